@@ -1,0 +1,51 @@
+import { defineConfig } from '@playwright/test';
+
+// Debian's Chromium: a browser download cannot work on these machines.
+const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const shift = Number(process.env.OG_PORT_SHIFT ?? 100);
+const port = 4173 + shift;
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: true,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  forbidOnly: Boolean(process.env.CI),
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: process.env.CI ? [['line']] : [['list']],
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    locale: 'id-ID',
+    timezoneId: 'Asia/Makassar',
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath,
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  // Tests tagged @phone or @desktop run at that size only; the rest run at both.
+  projects: [
+    {
+      name: 'phone',
+      grepInvert: /@desktop/,
+      use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
+    },
+    { name: 'desktop', grepInvert: /@phone/, use: { viewport: { width: 1280, height: 800 } } },
+  ],
+  webServer: {
+    // The test build (dist-e2e) is made by scripts/test.mjs against the test emulators.
+    command: `node_modules/.bin/vite preview --outDir dist-e2e --port ${port} --strictPort --host 127.0.0.1`,
+    url: `http://127.0.0.1:${port}/`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+  },
+});

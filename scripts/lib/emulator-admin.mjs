@@ -1,0 +1,115 @@
+// Talks to the local emulators' REST APIs as the owner (rules bypassed):
+// load rules, wipe, seed documents and accounts.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { ROOT } from './config.mjs';
+import { isSeedTime, readSeedDocuments, readSeedUsers } from './seed-data.mjs';
+
+const OWNER = { Authorization: 'Bearer owner', 'Content-Type': 'application/json' };
+
+async function call(url, init) {
+  const res = await fetch(url, init);
+  if (!res.ok) throw new Error(`${init?.method ?? 'GET'} ${url} → ${res.status} ${await res.text()}`);
+  const text = await res.text();
+  return text ? JSON.parse(text) : {};
+}
+
+/** Seed JSON → Firestore REST Value. */
+export function toRestValue(value) {
+  if (value === null) return { nullValue: null };
+  if (isSeedTime(value)) return { timestampValue: new Date(value.__time__).toISOString() };
+  if (Array.isArray(value)) return { arrayValue: { values: value.map(toRestValue) } };
+  switch (typeof value) {
+    case 'boolean':
+      return { booleanValue: value };
+    case 'number':
+      return Number.isInteger(value) ? { integerValue: String(value) } : { doubleValue: value };
+    case 'string':
+      return { stringValue: value };
+    case 'object':
+      return { mapValue: { fields: toRestFields(value) } };
+    default:
+      throw new Error(`Seed value of type ${typeof value} is not supported`);
+  }
+}
+
+export function toRestFields(data) {
+  return Object.fromEntries(Object.entries(data).map(([k, v]) => [k, toRestValue(v)]));
+}
+
+export function firestoreAdmin(cfg) {
+  const base = `http://${cfg.host}:${cfg.firestorePort}`;
+  const dbPath = `projects/${cfg.projectId}/databases/(default)`;
+  return {
+    async loadRules(file = path.join(ROOT, 'firestore.rules')) {
+      const content = readFileSync(file, 'utf8');
+      await call(`${base}/emulator/v1/projects/${cfg.projectId}:securityRules`, {
+        method: 'PUT',
+        headers: OWNER,
+        body: JSON.stringify({ rules: { files: [{ name: 'firestore.rules', content }] } }),
+      });
+    },
+    async clear() {
+      await call(`${base}/emulator/v1/${dbPath}/documents`, { method: 'DELETE', headers: OWNER });
+    },
+    /** Writes documents in commits of 400 (Firestore's limit is 500 writes). */
+    async writeDocuments(docs) {
+      for (let i = 0; i < docs.length; i += 400) {
+        const writes = docs.slice(i, i + 400).map((d) => ({
+          update: { name: `${dbPath}/documents/${d.path}`, fields: toRestFields(d.data) },
+        }));
+        await call(`${base}/v1/${dbPath}/documents:commit`, {
+          method: 'POST',
+          headers: OWNER,
+          body: JSON.stringify({ writes }),
+        });
+      }
+    },
+  };
+}
+
+export function authAdmin(cfg) {
+  const base = `http://${cfg.host}:${cfg.authPort}`;
+  const api = `${base}/identitytoolkit.googleapis.com/v1/projects/${cfg.projectId}`;
+  return {
+    async clear() {
+      await call(`${base}/emulator/v1/projects/${cfg.projectId}/accounts`, {
+        method: 'DELETE',
+        headers: OWNER,
+      });
+    },
+    async createUsers(users) {
+      for (const u of users) {
+        await call(`${api}/accounts`, {
+          method: 'POST',
+          headers: OWNER,
+          body: JSON.stringify({
+            localId: u.uid,
+            email: u.email,
+            password: u.password,
+            displayName: u.displayName,
+          }),
+        });
+        if (u.customClaims) {
+          await call(`${api}/accounts:update`, {
+            method: 'POST',
+            headers: OWNER,
+            body: JSON.stringify({ localId: u.uid, customAttributes: JSON.stringify(u.customClaims) }),
+          });
+        }
+      }
+    },
+  };
+}
+
+/** Rules, then a clean database and accounts from seed/. */
+export async function resetAndSeed(cfg) {
+  const fs = firestoreAdmin(cfg);
+  const auth = authAdmin(cfg);
+  await fs.loadRules();
+  await Promise.all([fs.clear(), auth.clear()]);
+  const docs = readSeedDocuments();
+  const users = readSeedUsers();
+  await Promise.all([fs.writeDocuments(docs), auth.createUsers(users)]);
+  return { documents: docs.length, users: users.length };
+}

@@ -1,0 +1,33 @@
+import { Suspense } from 'react';
+import { Outlet, ScrollRestoration } from 'react-router-dom';
+import { Loading } from '../ui/LoadFaces';
+import { SiteFooter } from './SiteFooter';
+import { SiteHeader } from './SiteHeader';
+
+/** Every page but /link: navbar, page, footer. */
+export function SiteLayout() {
+  return (
+    <div className="d-flex flex-column min-vh-100">
+      <a className="visually-hidden-focusable skip-link" href="#main">
+        Langsung ke konten
+      </a>
+      <SiteHeader />
+      <main id="main" className="flex-grow-1" tabIndex={-1}>
+        <Suspense fallback={<Loading label="Memuat halaman..." />}>
+          <Outlet />
+        </Suspense>
+      </main>
+      <SiteFooter />
+      <ScrollRestoration />
+    </div>
+  );
+}
+
+/** /link: no header and no footer (SPEC §2). */
+export function BareLayout() {
+  return (
+    <main id="main">
+      <Outlet />
+    </main>
+  );
+}

@@ -1,0 +1,33 @@
+// Every route path of the app, in one place.
+export const paths = {
+  home: '/',
+  pricelist: '/pricelist',
+  accessories: '/aksesoris',
+  calculator: '/kalkulator-harga',
+  goodNews: '/goodnews',
+  article: (id: string) => `/artikel/${encodeURIComponent(id)}`,
+  articlePattern: '/artikel/:id',
+  repairStatus: '/cek-servisan',
+  linkInBio: '/link',
+  member: {
+    root: '/member',
+    legacyLogin: '/login-member',
+    login: '/member/login',
+    home: '/member/beranda',
+    profile: '/member/profil',
+    rewards: '/member/reward',
+    coupons: '/member/kupon',
+    notifications: '/member/notifikasi',
+  },
+} as const;
+
+/** The navbar, in the order SPEC §2 gives. */
+export const navLinks = [
+  { to: paths.home, label: 'Home' },
+  { to: paths.pricelist, label: 'Pricelist' },
+  { to: paths.accessories, label: 'Aksesoris' },
+  { to: paths.calculator, label: 'Kalkulator Harga' },
+  { to: paths.goodNews, label: 'Good News' },
+  { to: paths.repairStatus, label: 'Cek Servisan' },
+  { to: paths.member.login, label: 'Login Member' },
+] as const;

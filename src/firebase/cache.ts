@@ -1,0 +1,65 @@
+// A short-lived cache of public catalogue reads: memory for this page's life,
+// sessionStorage for the tab, so a page revisited within the TTL reads nothing.
+import type { PlainDoc } from './plain';
+
+export const CATALOGUE_TTL_MS = 10 * 60 * 1000;
+const PREFIX = 'og-cache:';
+
+interface Entry {
+  at: number;
+  docs: PlainDoc[];
+}
+
+const memory = new Map<string, Entry>();
+
+function storage(): Storage | null {
+  try {
+    return typeof sessionStorage === 'undefined' ? null : sessionStorage;
+  } catch {
+    return null; // storage blocked (private mode, sandboxed frame)
+  }
+}
+
+const reviveDates = (_key: string, v: unknown) =>
+  v && typeof v === 'object' && '__date__' in v ? new Date((v as { __date__: string }).__date__) : v;
+
+function serialise(entry: Entry): string {
+  return JSON.stringify(entry, function (this: Record<string, unknown>, key, v) {
+    const raw = this[key];
+    return raw instanceof Date ? { __date__: raw.toISOString() } : v;
+  });
+}
+
+export function readCache(key: string, now = Date.now()): PlainDoc[] | null {
+  let entry = memory.get(key);
+  if (!entry) {
+    const text = storage()?.getItem(PREFIX + key);
+    if (text) {
+      try {
+        entry = JSON.parse(text, reviveDates) as Entry;
+        memory.set(key, entry);
+      } catch {
+        entry = undefined;
+      }
+    }
+  }
+  if (!entry || now - entry.at > CATALOGUE_TTL_MS) return null;
+  return entry.docs;
+}
+
+export function writeCache(key: string, docs: PlainDoc[], now = Date.now()): void {
+  const entry = { at: now, docs };
+  memory.set(key, entry);
+  try {
+    storage()?.setItem(PREFIX + key, serialise(entry));
+  } catch {
+    /* quota full: memory still serves this page */
+  }
+}
+
+export function clearCache(): void {
+  memory.clear();
+  const s = storage();
+  if (!s) return;
+  for (const k of Object.keys(s)) if (k.startsWith(PREFIX)) s.removeItem(k);
+}

@@ -1,0 +1,105 @@
+// Public reads and visitor writes go through Firestore Lite (REST, ~25 kB gz):
+// no realtime listener is needed outside the member notifications page.
+import {
+  addDoc,
+  collection,
+  connectFirestoreEmulator,
+  doc,
+  getDoc,
+  getDocs,
+  getFirestore,
+  query,
+  runTransaction,
+  serverTimestamp,
+  setDoc,
+  updateDoc,
+  where,
+  type Firestore,
+  type QueryConstraint,
+} from 'firebase/firestore/lite';
+import { emulatorHost, firebaseApp } from './app';
+import { readCache, writeCache } from './cache';
+import { toPlain, type Plain, type PlainDoc } from './plain';
+
+let db: Firestore | undefined;
+
+export function publicDb(): Firestore {
+  if (!db) {
+    db = getFirestore(firebaseApp());
+    const emu = emulatorHost('firestore');
+    if (emu) connectFirestoreEmulator(db, emu.host, emu.port);
+  }
+  return db;
+}
+
+export type Filter = [field: string, op: '==' | 'in', value: unknown];
+
+export interface ListOptions {
+  where?: Filter[];
+  /** Serve from the tab's short-lived catalogue cache. */
+  cache?: boolean;
+}
+
+export async function listDocs(path: string, options: ListOptions = {}): Promise<PlainDoc[]> {
+  const key = `${path}?${JSON.stringify(options.where ?? [])}`;
+  if (options.cache) {
+    const hit = readCache(key);
+    if (hit) return hit;
+  }
+  const constraints: QueryConstraint[] = (options.where ?? []).map(([f, op, v]) => where(f, op, v));
+  const snap = await getDocs(query(collection(publicDb(), path), ...constraints));
+  const docs = snap.docs.map((d) => ({ id: d.id, data: toPlain(d.data()) }));
+  if (options.cache) writeCache(key, docs);
+  return docs;
+}
+
+export async function getDocById(path: string, options: { cache?: boolean } = {}): Promise<PlainDoc | null> {
+  if (options.cache) {
+    const hit = readCache(path);
+    if (hit) return hit[0] ?? null;
+  }
+  const snap = await getDoc(doc(publicDb(), path));
+  const result = snap.exists() ? { id: snap.id, data: toPlain(snap.data()) } : null;
+  if (options.cache) writeCache(path, result ? [result] : []);
+  return result;
+}
+
+/** Fields named in `serverTimeFields` are set to the server's time. */
+function withServerTime(data: Plain, serverTimeFields: string[]): Plain {
+  const out: Plain = { ...data };
+  for (const f of serverTimeFields) out[f] = serverTimestamp();
+  return out;
+}
+
+export async function addDocument(
+  path: string,
+  data: Plain,
+  serverTimeFields: string[] = [],
+): Promise<string> {
+  const ref = await addDoc(collection(publicDb(), path), withServerTime(data, serverTimeFields));
+  return ref.id;
+}
+
+export async function setDocument(path: string, data: Plain, serverTimeFields: string[] = []): Promise<void> {
+  await setDoc(doc(publicDb(), path), withServerTime(data, serverTimeFields));
+}
+
+export async function updateDocument(path: string, data: Plain): Promise<void> {
+  await updateDoc(doc(publicDb(), path), data);
+}
+
+/** Creates the document unless it exists; 'exists' when it already did. */
+export async function createOnce(
+  path: string,
+  data: Plain,
+  serverTimeFields: string[] = [],
+): Promise<'created' | 'exists'> {
+  const database = publicDb();
+  const ref = doc(database, path);
+  return runTransaction(database, async (tx) => {
+    const snap = await tx.get(ref);
+    if (snap.exists()) return 'exists' as const;
+    tx.set(ref, withServerTime(data, serverTimeFields));
+    return 'created' as const;
+  });
+}

@@ -1,0 +1,26 @@
+import type { ReactNode } from 'react';
+import Spinner from 'react-bootstrap/Spinner';
+
+export function Loading({ label = 'Memuat data...' }: { label?: string }) {
+  return (
+    <div className="load-face py-4 text-center text-body-secondary" role="status" aria-live="polite">
+      <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />
+      <span>{label}</span>
+    </div>
+  );
+}
+
+export function LoadError({ onRetry, message }: { onRetry: () => void; message?: string }) {
+  return (
+    <div className="alert alert-danger d-flex flex-wrap align-items-center gap-2" role="alert">
+      <span className="me-auto">{message ?? 'Gagal memuat data. Periksa koneksi internet kamu.'}</span>
+      <button type="button" className="btn btn-sm btn-outline-danger" onClick={onRetry}>
+        Coba lagi
+      </button>
+    </div>
+  );
+}
+
+export function Empty({ children }: { children: ReactNode }) {
+  return <p className="text-center text-body-secondary py-4 mb-0">{children}</p>;
+}

@@ -1,0 +1,16 @@
+/** SPEC §4: available when stok > 0, otherwise empty. */
+export function StockBadge({
+  stok,
+  inStock = 'Tersedia',
+  outOfStock = 'Habis',
+}: {
+  stok: number;
+  inStock?: string;
+  outOfStock?: string;
+}) {
+  return stok > 0 ? (
+    <span className="badge text-bg-success">{inStock}</span>
+  ) : (
+    <span className="badge text-bg-secondary">{outOfStock}</span>
+  );
+}

@@ -1,0 +1,42 @@
+import { useCallback, useEffect, useState } from 'react';
+
+export type LoadState<T> =
+  { status: 'loading' } | { status: 'error'; error: Error } | { status: 'ready'; data: T };
+
+/**
+ * Runs `load` when `key` changes and on `retry()`. The result of an older
+ * run never overwrites a newer one.
+ */
+export function useLoad<T>(load: () => Promise<T>, key: string): LoadState<T> & { retry: () => void } {
+  const [attempt, setAttempt] = useState(0);
+  const [state, setState] = useState<{ key: string; value: LoadState<T> }>({
+    key: '',
+    value: { status: 'loading' },
+  });
+  const runKey = `${key}#${attempt}`;
+
+  useEffect(() => {
+    let live = true;
+    load().then(
+      (data) => live && setState({ key: runKey, value: { status: 'ready', data } }),
+      (error: unknown) => {
+        if (!live) return;
+        console.warn(`Load failed (${key})`, error);
+        setState({
+          key: runKey,
+          value: { status: 'error', error: error instanceof Error ? error : new Error(String(error)) },
+        });
+      },
+    );
+    return () => {
+      live = false;
+    };
+    // `load` is recreated every render; the key says when the request changes.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [runKey]);
+
+  const retry = useCallback(() => setAttempt((a) => a + 1), []);
+  // Derived: while the current key has no result yet, we are loading.
+  const value: LoadState<T> = state.key === runKey ? state.value : { status: 'loading' };
+  return { ...value, retry };
+}

@@ -1,0 +1,35 @@
+/// <reference types="vitest/config" />
+import { readFileSync } from 'node:fs';
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+
+// The app talks to the emulators on the ports firebase.json names, unless the
+// scripts (tests use shifted ports) say otherwise through the environment.
+const emulators = JSON.parse(readFileSync(new URL('./firebase.json', import.meta.url), 'utf8')).emulators;
+const defaultHost = (name: 'firestore' | 'auth') => `${emulators[name].host}:${emulators[name].port}`;
+
+export default defineConfig({
+  plugins: [react()],
+  define: {
+    __FIRESTORE_EMULATOR_DEFAULT__: JSON.stringify(defaultHost('firestore')),
+    __AUTH_EMULATOR_DEFAULT__: JSON.stringify(defaultHost('auth')),
+  },
+  css: {
+    preprocessorOptions: {
+      scss: {
+        // Bootstrap 5.3 still uses @import and global Sass functions.
+        silenceDeprecations: ['import', 'global-builtin', 'color-functions', 'if-function', 'mixed-decls'],
+        quietDeps: true,
+      },
+    },
+  },
+  server: { port: 5173 },
+  preview: { port: 4173 },
+  test: {
+    environment: 'jsdom',
+    globals: true,
+    include: ['src/**/*.test.{ts,tsx}'],
+    setupFiles: ['src/test/setup.ts'],
+    css: false,
+  },
+});
