@@ -42,8 +42,8 @@ export default defineConfig({
     { name: 'desktop', grepInvert: /@phone/, use: { viewport: { width: 1280, height: 800 } } },
   ],
   webServer: {
-    // The test build (dist-e2e) is made by scripts/test.mjs against the test emulators.
-    command: `node_modules/.bin/vite preview --outDir dist-e2e --port ${port} --strictPort --host 127.0.0.1`,
+    // The test build is made by scripts/test.mjs or scripts/e2e.mjs against the test emulators.
+    command: `node_modules/.bin/vite preview --outDir ${process.env.OG_E2E_DIST ?? `dist-e2e-${shift}`} --port ${port} --strictPort --host 127.0.0.1`,
     url: `http://127.0.0.1:${port}/`,
     reuseExistingServer: false,
     timeout: 60_000,

@@ -33,6 +33,23 @@ export function toRestValue(value) {
   }
 }
 
+/** Firestore REST Value → plain JS (timestamps as Date). */
+export function fromRestValue(v) {
+  if ('nullValue' in v) return null;
+  if ('booleanValue' in v) return v.booleanValue;
+  if ('integerValue' in v) return Number(v.integerValue);
+  if ('doubleValue' in v) return v.doubleValue;
+  if ('stringValue' in v) return v.stringValue;
+  if ('timestampValue' in v) return new Date(v.timestampValue);
+  if ('arrayValue' in v) return (v.arrayValue.values ?? []).map(fromRestValue);
+  if ('mapValue' in v) return fromRestFields(v.mapValue.fields ?? {});
+  return undefined;
+}
+
+export function fromRestFields(fields) {
+  return Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, fromRestValue(v)]));
+}
+
 export function toRestFields(data) {
   return Object.fromEntries(Object.entries(data).map(([k, v]) => [k, toRestValue(v)]));
 }
@@ -51,6 +68,29 @@ export function firestoreAdmin(cfg) {
     },
     async clear() {
       await call(`${base}/emulator/v1/${dbPath}/documents`, { method: 'DELETE', headers: OWNER });
+    },
+    /** Every document of a collection (rules bypassed): [{ id, data }]. */
+    async list(collectionPath) {
+      const out = [];
+      let pageToken = '';
+      do {
+        const q = pageToken ? `?pageSize=300&pageToken=${pageToken}` : '?pageSize=300';
+        const res = await call(`${base}/v1/${dbPath}/documents/${collectionPath}${q}`, { headers: OWNER });
+        for (const d of res.documents ?? []) {
+          out.push({ id: d.name.split('/').pop(), data: fromRestFields(d.fields ?? {}) });
+        }
+        pageToken = res.nextPageToken ?? '';
+      } while (pageToken);
+      return out;
+    },
+    async get(docPath) {
+      const res = await fetch(`${base}/v1/${dbPath}/documents/${docPath}`, { headers: OWNER });
+      if (res.status === 404) return null;
+      if (!res.ok) throw new Error(`GET ${docPath} → ${res.status}`);
+      return fromRestFields((await res.json()).fields ?? {});
+    },
+    async remove(docPath) {
+      await call(`${base}/v1/${dbPath}/documents/${docPath}`, { method: 'DELETE', headers: OWNER });
     },
     /** Writes documents in commits of 400 (Firestore's limit is 500 writes). */
     async writeDocuments(docs) {

@@ -1,0 +1,13 @@
+// Field limits shared by the forms (maxLength) and firestore.rules (size()).
+// src/config/limits.test.ts fails if the two drift apart.
+export const PROMO_REQUEST_LIMITS = {
+  nama: 100,
+  whatsapp: 20,
+  alamat: 200,
+  pesan: 1000,
+} as const;
+
+export const PROFILE_LIMITS = {
+  nama: 100,
+  whatsapp: 20,
+} as const;

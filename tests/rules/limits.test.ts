@@ -1,0 +1,24 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { PROFILE_LIMITS, PROMO_REQUEST_LIMITS } from '../../src/config/limits';
+
+const rules = readFileSync(path.resolve(import.meta.dirname, '../../firestore.rules'), 'utf8');
+
+function ruleMax(from: string, to: string, field: string): number | undefined {
+  const start = rules.indexOf(from);
+  const body = rules.slice(start, rules.indexOf(to, start + from.length));
+  const m = new RegExp(
+    `text\\(request\\.resource\\.data\\.(?:get\\('${field}', ''\\)|${field}), \\d+, (\\d+)\\)`,
+  ).exec(body);
+  return m ? Number(m[1]) : undefined;
+}
+
+describe('form limits match firestore.rules', () => {
+  it.each(Object.entries(PROMO_REQUEST_LIMITS))('promo_request.%s ≤ %i', (field, max) => {
+    expect(ruleMax('match /promo_request/', 'allow read', field)).toBe(max);
+  });
+  it.each(Object.entries(PROFILE_LIMITS))('users.%s ≤ %i', (field, max) => {
+    expect(ruleMax('allow update: if isOwner(uid)', 'allow update, delete', field)).toBe(max);
+  });
+});
