@@ -1,0 +1,343 @@
+// Every rule of firestore.rules as one line: who, what, expected.
+// Run against the real rules (rules.test.ts) and against allow-all rules
+// (teeth.test.ts) to prove the suite would notice rules that let everything in.
+import {
+  addDoc,
+  collection,
+  deleteDoc,
+  doc,
+  getDoc,
+  getDocs,
+  query,
+  serverTimestamp,
+  setDoc,
+  Timestamp,
+  updateDoc,
+  where,
+  type Firestore,
+} from 'firebase/firestore';
+
+export type Who = 'anon' | 'alice' | 'bob' | 'carol' | 'admin' | 'fakeAdmin';
+export type Expect = 'allow' | 'deny';
+export type Case = [who: Who, what: string, expected: Expect, act: (db: Firestore) => Promise<unknown>];
+
+/** Signed-in identities: alice and bob have profiles, carol is new, admin has the claim. */
+export const identities: Record<Exclude<Who, 'anon'>, { uid: string; token: Record<string, unknown> }> = {
+  alice: { uid: 'alice', token: { email: 'alice@example.com' } },
+  bob: { uid: 'bob', token: { email: 'bob@example.com' } },
+  carol: { uid: 'carol', token: { email: 'carol@example.com' } },
+  admin: { uid: 'boss', token: { email: 'boss@example.com', admin: true } },
+  // Has role 'admin' written in a profile, but no custom claim.
+  fakeAdmin: { uid: 'mallory', token: { email: 'mallory@example.com' } },
+};
+
+const past = Timestamp.fromDate(new Date('2025-01-01T00:00:00Z'));
+const otherPast = Timestamp.fromDate(new Date('2024-01-01T00:00:00Z'));
+
+/** What the database holds before every case (written with rules disabled). */
+export const baseline: Record<string, Record<string, unknown>> = {
+  'pricelist/p1': { brand: 'Apple', type: 'iPhone 13', kategori: 'hp', baru: 9000000, stok: 2 },
+  'aksesoris/a1': { nama: 'Case', merk: 'Spigen', harga: 150000, stok: 1 },
+  'kontak/aktif': { whatsapp: '081234567890' },
+  'artikel/a1': { judul: 'Tips', isi: 'Isi', cover: '/img/a.svg' },
+  'kalkulator_hp_lama/k1': { nama: 'iPhone 11', nilai_tukar: 3000000 },
+  'promo_request/r1': { nama: 'Budi', whatsapp: '0812', alamat: 'Denpasar', pesan: 'LCD', timestamp: past },
+  'users/alice': { nama: 'Alice', noWa: '0811', email: 'alice@example.com', role: 'member', createdAt: past },
+  'users/bob': { nama: 'Bob', noWa: '0822', email: 'bob@example.com', role: 'member', createdAt: past },
+  'users/mallory': {
+    nama: 'Mallory',
+    noWa: '',
+    email: 'mallory@example.com',
+    role: 'admin',
+    createdAt: past,
+  },
+  'users/alice/kupon/c-claimed': { waktu: past, status: 'diklaim' },
+  'coupons/c-on': { kode: 'HEMAT10', tipe: 'persen', nilaiDiskon: 10, aktif: true },
+  'coupons/c-claimed': { kode: 'POTONG50', tipe: 'nominal', nilaiDiskon: 50000, aktif: true },
+  'coupons/c-off': { kode: 'LAMA', tipe: 'persen', nilaiDiskon: 5, aktif: false },
+  'reward/r1': { judul: 'Poin', deskripsi: 'Tukar poin' },
+  'notifikasi/n1': { judul: 'Halo', pesan: 'Promo', tanggal: past },
+  'servisan/ABC123': { nama: 'Budi', status: 'Masuk', total: 250000 },
+};
+
+/** Base fields with overrides; an override of `undefined` leaves the field out. */
+const withOverrides = (base: Record<string, unknown>, over: Record<string, unknown>) =>
+  Object.fromEntries(Object.entries({ ...base, ...over }).filter(([, v]) => v !== undefined));
+
+const request = (over: Record<string, unknown> = {}) =>
+  withOverrides(
+    {
+      nama: 'Sari',
+      whatsapp: '081234567890',
+      alamat: 'Jl. Teuku Umar, Denpasar',
+      pesan: 'iPhone 12, layar retak',
+      timestamp: serverTimestamp(),
+    },
+    over,
+  );
+
+const profile = (over: Record<string, unknown> = {}) =>
+  withOverrides(
+    { nama: 'Carol', noWa: '0833', email: 'carol@example.com', role: 'member', createdAt: serverTimestamp() },
+    over,
+  );
+
+const claim = (over: Record<string, unknown> = {}) =>
+  withOverrides({ waktu: serverTimestamp(), status: 'diklaim' }, over);
+
+const get = (db: Firestore, p: string) => getDoc(doc(db, p));
+const list = (db: Firestore, p: string) => getDocs(collection(db, p));
+const set = (db: Firestore, p: string, data: Record<string, unknown>) => setDoc(doc(db, p), data);
+const update = (db: Firestore, p: string, data: Record<string, unknown>) => updateDoc(doc(db, p), data);
+const remove = (db: Firestore, p: string) => deleteDoc(doc(db, p));
+const add = (db: Firestore, p: string, data: Record<string, unknown>) => addDoc(collection(db, p), data);
+const long = (n: number) => 'x'.repeat(n);
+
+export const cases: Case[] = [
+  // Catalogue: anyone reads, only admins write.
+  ['anon', 'gets a pricelist item', 'allow', (db) => get(db, 'pricelist/p1')],
+  ['anon', 'lists pricelist', 'allow', (db) => list(db, 'pricelist')],
+  ['anon', 'lists aksesoris', 'allow', (db) => list(db, 'aksesoris')],
+  ['anon', 'gets kontak/aktif', 'allow', (db) => get(db, 'kontak/aktif')],
+  ['anon', 'lists kalkulator_hp_lama', 'allow', (db) => list(db, 'kalkulator_hp_lama')],
+  ['anon', 'lists artikel', 'allow', (db) => list(db, 'artikel')],
+  ['anon', 'writes a pricelist item', 'deny', (db) => set(db, 'pricelist/p2', { type: 'x' })],
+  ['alice', 'changes a pricelist price', 'deny', (db) => update(db, 'pricelist/p1', { baru: 1 })],
+  ['alice', 'deletes an artikel', 'deny', (db) => remove(db, 'artikel/a1')],
+  [
+    'fakeAdmin',
+    'writes aksesoris with role admin in the profile but no claim',
+    'deny',
+    (db) => set(db, 'aksesoris/a2', { nama: 'x' }),
+  ],
+  ['admin', 'writes a pricelist item', 'allow', (db) => set(db, 'pricelist/p2', { type: 'x' })],
+  ['admin', 'deletes an artikel', 'allow', (db) => remove(db, 'artikel/a1')],
+  ['anon', 'reads a collection no rule names', 'deny', (db) => list(db, 'rahasia')],
+  ['admin', 'writes a collection no rule names', 'deny', (db) => set(db, 'rahasia/x', { a: 1 })],
+
+  // promo_request: anyone creates exactly the form's fields; only admins read or change.
+  ['anon', 'sends a valid promo request', 'allow', (db) => add(db, 'promo_request', request())],
+  ['alice', 'sends a valid promo request', 'allow', (db) => add(db, 'promo_request', request())],
+  [
+    'anon',
+    'sends fields at their limits',
+    'allow',
+    (db) =>
+      add(
+        db,
+        'promo_request',
+        request({ nama: long(100), whatsapp: long(20), alamat: long(200), pesan: long(1000) }),
+      ),
+  ],
+  [
+    'anon',
+    'sends a request without pesan',
+    'deny',
+    (db) => add(db, 'promo_request', request({ pesan: undefined })),
+  ],
+  [
+    'anon',
+    'sends a request with an extra field',
+    'deny',
+    (db) => add(db, 'promo_request', request({ status: 'disetujui' })),
+  ],
+  [
+    'anon',
+    'sends a 101-character nama',
+    'deny',
+    (db) => add(db, 'promo_request', request({ nama: long(101) })),
+  ],
+  [
+    'anon',
+    'sends a 21-character whatsapp',
+    'deny',
+    (db) => add(db, 'promo_request', request({ whatsapp: long(21) })),
+  ],
+  [
+    'anon',
+    'sends a 201-character alamat',
+    'deny',
+    (db) => add(db, 'promo_request', request({ alamat: long(201) })),
+  ],
+  [
+    'anon',
+    'sends a 1,001-character pesan',
+    'deny',
+    (db) => add(db, 'promo_request', request({ pesan: long(1001) })),
+  ],
+  [
+    'anon',
+    'sends whatsapp as a number',
+    'deny',
+    (db) => add(db, 'promo_request', request({ whatsapp: 81234567890 })),
+  ],
+  ['anon', 'sends an empty nama', 'deny', (db) => add(db, 'promo_request', request({ nama: '' }))],
+  [
+    'anon',
+    'chooses its own timestamp',
+    'deny',
+    (db) => add(db, 'promo_request', request({ timestamp: past })),
+  ],
+  ['anon', 'reads a promo request', 'deny', (db) => get(db, 'promo_request/r1')],
+  ['alice', 'lists promo requests', 'deny', (db) => list(db, 'promo_request')],
+  ['anon', 'changes a promo request', 'deny', (db) => update(db, 'promo_request/r1', { pesan: 'x' })],
+  ['anon', 'deletes a promo request', 'deny', (db) => remove(db, 'promo_request/r1')],
+  ['admin', 'lists promo requests', 'allow', (db) => list(db, 'promo_request')],
+  ['admin', 'deletes a promo request', 'allow', (db) => remove(db, 'promo_request/r1')],
+
+  // users/{uid}: the owner creates a 'member' profile once and edits nama/WhatsApp only.
+  ['carol', 'creates her profile at registration', 'allow', (db) => set(db, 'users/carol', profile())],
+  [
+    'carol',
+    'creates her profile with role admin',
+    'deny',
+    (db) => set(db, 'users/carol', profile({ role: 'admin' })),
+  ],
+  [
+    'carol',
+    "creates her profile with someone else's e-mail",
+    'deny',
+    (db) => set(db, 'users/carol', profile({ email: 'boss@example.com' })),
+  ],
+  [
+    'carol',
+    'creates her profile with her own createdAt',
+    'deny',
+    (db) => set(db, 'users/carol', profile({ createdAt: past })),
+  ],
+  [
+    'carol',
+    'creates her profile with an extra admin field',
+    'deny',
+    (db) => set(db, 'users/carol', profile({ admin: true })),
+  ],
+  [
+    'carol',
+    'creates her profile without noWa',
+    'deny',
+    (db) => set(db, 'users/carol', profile({ noWa: undefined })),
+  ],
+  ['carol', 'creates a profile under another uid', 'deny', (db) => set(db, 'users/dave', profile())],
+  ['anon', 'creates a profile', 'deny', (db) => set(db, 'users/carol', profile())],
+  ['alice', 'reads her profile', 'allow', (db) => get(db, 'users/alice')],
+  ['bob', "reads alice's profile", 'deny', (db) => get(db, 'users/alice')],
+  ['anon', "reads alice's profile", 'deny', (db) => get(db, 'users/alice')],
+  ['alice', 'lists all profiles', 'deny', (db) => list(db, 'users')],
+  [
+    'alice',
+    'updates nama and whatsapp, same e-mail',
+    'allow',
+    (db) => update(db, 'users/alice', { nama: 'Alice S', whatsapp: '0812', email: 'alice@example.com' }),
+  ],
+  ['alice', 'promotes herself to admin', 'deny', (db) => update(db, 'users/alice', { role: 'admin' })],
+  ['alice', 'changes her createdAt', 'deny', (db) => update(db, 'users/alice', { createdAt: otherPast })],
+  [
+    'alice',
+    'changes her e-mail in the profile',
+    'deny',
+    (db) => update(db, 'users/alice', { email: 'new@example.com' }),
+  ],
+  ['alice', 'adds an extra field', 'deny', (db) => update(db, 'users/alice', { poin: 9999 })],
+  ['alice', 'sets a 101-character nama', 'deny', (db) => update(db, 'users/alice', { nama: long(101) })],
+  ['alice', 'empties her nama', 'deny', (db) => update(db, 'users/alice', { nama: '' })],
+  ['alice', 'deletes her profile', 'deny', (db) => remove(db, 'users/alice')],
+  [
+    'alice',
+    'recreates her profile over the old one (delete-and-recreate)',
+    'deny',
+    (db) => set(db, 'users/alice', profile({ nama: 'Alice', email: 'alice@example.com' })),
+  ],
+  ['bob', "updates alice's profile", 'deny', (db) => update(db, 'users/alice', { nama: 'Bob was here' })],
+  ['admin', "reads alice's profile", 'allow', (db) => get(db, 'users/alice')],
+  ['admin', "sets alice's role", 'allow', (db) => update(db, 'users/alice', { role: 'vip' })],
+
+  // users/{uid}/kupon/{couponId}: claim an existing active coupon once.
+  ['alice', 'claims an active coupon', 'allow', (db) => set(db, 'users/alice/kupon/c-on', claim())],
+  [
+    'alice',
+    'claims a coupon she already claimed',
+    'deny',
+    (db) => set(db, 'users/alice/kupon/c-claimed', claim()),
+  ],
+  ['bob', 'claims a coupon alice claimed', 'allow', (db) => set(db, 'users/bob/kupon/c-claimed', claim())],
+  ['alice', 'claims an inactive coupon', 'deny', (db) => set(db, 'users/alice/kupon/c-off', claim())],
+  [
+    'alice',
+    'claims a coupon that does not exist',
+    'deny',
+    (db) => set(db, 'users/alice/kupon/c-none', claim()),
+  ],
+  ['alice', "claims under bob's uid", 'deny', (db) => set(db, 'users/bob/kupon/c-on', claim())],
+  [
+    'alice',
+    "claims with status 'dipakai'",
+    'deny',
+    (db) => set(db, 'users/alice/kupon/c-on', claim({ status: 'dipakai' })),
+  ],
+  [
+    'alice',
+    'claims with her own waktu',
+    'deny',
+    (db) => set(db, 'users/alice/kupon/c-on', claim({ waktu: past })),
+  ],
+  [
+    'alice',
+    'claims with an extra field',
+    'deny',
+    (db) => set(db, 'users/alice/kupon/c-on', claim({ nilaiDiskon: 100 })),
+  ],
+  [
+    'alice',
+    'edits her claim',
+    'deny',
+    (db) => update(db, 'users/alice/kupon/c-claimed', { status: 'diklaim' }),
+  ],
+  ['alice', 'deletes her claim (to claim again)', 'deny', (db) => remove(db, 'users/alice/kupon/c-claimed')],
+  ['alice', 'lists her claims', 'allow', (db) => list(db, 'users/alice/kupon')],
+  ['bob', "lists alice's claims", 'deny', (db) => list(db, 'users/alice/kupon')],
+  ['anon', 'claims a coupon', 'deny', (db) => set(db, 'users/alice/kupon/c-on', claim())],
+  ['admin', "deletes alice's claim", 'allow', (db) => remove(db, 'users/alice/kupon/c-claimed')],
+
+  // coupons, reward, notifikasi: signed-in users read; admins write.
+  ['anon', 'lists coupons', 'deny', (db) => list(db, 'coupons')],
+  ['alice', 'lists coupons', 'allow', (db) => list(db, 'coupons')],
+  ['alice', 'activates a coupon', 'deny', (db) => update(db, 'coupons/c-off', { aktif: true })],
+  ['admin', 'creates a coupon', 'allow', (db) => set(db, 'coupons/c-new', { kode: 'BARU', aktif: true })],
+  ['anon', 'lists rewards', 'deny', (db) => list(db, 'reward')],
+  ['alice', 'lists rewards', 'allow', (db) => list(db, 'reward')],
+  ['alice', 'writes a reward', 'deny', (db) => set(db, 'reward/r2', { judul: 'x' })],
+  ['anon', 'lists notifications', 'deny', (db) => list(db, 'notifikasi')],
+  ['alice', 'lists notifications', 'allow', (db) => list(db, 'notifikasi')],
+  ['alice', 'writes a notification', 'deny', (db) => add(db, 'notifikasi', { judul: 'x' })],
+  [
+    'admin',
+    'writes a notification',
+    'allow',
+    (db) => add(db, 'notifikasi', { judul: 'x', pesan: 'y', tanggal: serverTimestamp() }),
+  ],
+
+  // servisan: get one record by its code; never list; no client writes.
+  ['anon', 'gets a repair by its code', 'allow', (db) => get(db, 'servisan/ABC123')],
+  ['anon', 'gets a repair code that does not exist', 'allow', (db) => get(db, 'servisan/NOPE99')],
+  ['anon', 'lists all repairs', 'deny', (db) => list(db, 'servisan')],
+  [
+    'anon',
+    'queries repairs by status',
+    'deny',
+    (db) => getDocs(query(collection(db, 'servisan'), where('status', '==', 'Masuk'))),
+  ],
+  ['alice', 'lists all repairs', 'deny', (db) => list(db, 'servisan')],
+  ['admin', 'lists all repairs from the client', 'deny', (db) => list(db, 'servisan')],
+  [
+    'anon',
+    'writes a repair record',
+    'deny',
+    (db) => set(db, 'servisan/ABC123', { status: 'Selesai - Siap diambil' }),
+  ],
+  [
+    'admin',
+    'writes a repair record from the client',
+    'deny',
+    (db) => set(db, 'servisan/NEW1', { status: 'Masuk' }),
+  ],
+];
