@@ -57,7 +57,9 @@ export function date(v: unknown): Date | null {
   const s = v.trim();
   const id = /^(\d{1,2})\s+([a-z]+)\s+(\d{4})(?:[ ,]+(\d{1,2})[.:](\d{2}))?/i.exec(s);
   if (id) {
-    const month = MONTHS_ID.findIndex((m) => m.startsWith(id[2]!.toLowerCase().slice(0, 3)));
+    const word = id[2]!.toLowerCase();
+    // 'Agt' and 'Ags' are common short forms of Agustus.
+    const month = word.startsWith('ag') ? 7 : MONTHS_ID.findIndex((m) => m.startsWith(word.slice(0, 3)));
     if (month >= 0) {
       return new Date(Number(id[3]), month, Number(id[1]), Number(id[4] ?? 0), Number(id[5] ?? 0));
     }

@@ -1,0 +1,136 @@
+import { describe, expect, it } from 'vitest';
+import * as C from './converters';
+
+const d = (data: Record<string, unknown>, id = 'x') => ({ id, data });
+
+describe('value helpers', () => {
+  it.each([
+    [12500000, 12500000],
+    ['12.500.000', 12500000],
+    ['Rp 1.250.000', 1250000],
+    ['-500000', -500000],
+    ['', 0],
+    [null, 0],
+    [Number.NaN, 0],
+    ['abc', 0],
+  ])('num(%j) = %j', (v, n) => expect(C.num(v)).toBe(n));
+
+  it('list() takes arrays and comma-separated text', () => {
+    expect(C.list(['Hitam', ' Putih ', ''])).toEqual(['Hitam', 'Putih']);
+    expect(C.list('Hitam, Biru,Putih')).toEqual(['Hitam', 'Biru', 'Putih']);
+    expect(C.list(undefined)).toEqual([]);
+  });
+
+  it('date() reads Dates, ISO text and Indonesian dates; junk is null', () => {
+    const when = new Date('2025-06-01T02:00:00Z');
+    expect(C.date(when)).toBe(when);
+    expect(C.date('2025-06-01')?.toISOString().slice(0, 10)).toBe('2025-06-01');
+    const id = C.date('12 Juni 2025');
+    expect([id?.getFullYear(), id?.getMonth(), id?.getDate()]).toEqual([2025, 5, 12]);
+    expect(C.date('3 Agt 2025 14.30')?.getHours()).toBe(14);
+    expect(C.date('kemarin')).toBeNull();
+    expect(C.date(undefined)).toBeNull();
+  });
+
+  it('rating() clamps to 0–5 whole stars', () => {
+    expect([C.rating(7), C.rating(-1), C.rating('4'), C.rating(3.6), C.rating(undefined)]).toEqual([
+      5, 0, 4, 4, 0,
+    ]);
+  });
+});
+
+describe('entity converters', () => {
+  it('testimoni without foto gets the placeholder photo', () => {
+    expect(C.toTestimonial(d({ nama: 'Ayu', rating: 5, pesan: 'Mantap' })).foto).toBe(C.PLACEHOLDER_PHOTO);
+  });
+
+  it("aksesoris without kategori falls under 'Lainnya'", () => {
+    expect(C.toAccessory(d({ nama: 'Kabel', harga: '50000', stok: '3' }))).toMatchObject({
+      kategori: 'Lainnya',
+      harga: 50000,
+      stok: 3,
+    });
+  });
+
+  it('users: noWa (registration) and whatsapp (profile save) are both read, whatsapp first', () => {
+    expect(C.toMemberProfile(d({ nama: 'A', noWa: '0811' })).whatsapp).toBe('0811');
+    expect(C.toMemberProfile(d({ nama: 'A', noWa: '0811', whatsapp: '0822' })).whatsapp).toBe('0822');
+  });
+
+  it('notifikasi keeps a text tanggal for display and a Date for sorting', () => {
+    const n = C.toNotification(d({ judul: 'Promo', tanggal: '12 Juni 2025' }));
+    expect(n.tanggalText).toBe('12 Juni 2025');
+    expect(n.tanggal?.getMonth()).toBe(5);
+    const t = C.toNotification(d({ judul: 'Promo', tanggal: new Date('2025-07-01T00:00:00Z') }));
+    expect(t.tanggalText).toBe('');
+    expect(t.tanggal?.toISOString()).toBe('2025-07-01T00:00:00.000Z');
+  });
+
+  it('pricelist numbers and colours are normalised', () => {
+    expect(
+      C.toPricelistItem(
+        d({ brand: 'Apple', type: 'iPhone 13', colours: 'Hitam, Biru', baru: '9.999.000', kategori: 'HP' }),
+      ),
+    ).toMatchObject({
+      colours: ['Hitam', 'Biru'],
+      baru: 9999000,
+      second: 0,
+      stok: 0,
+      kategori: 'hp',
+      createdAt: null,
+    });
+  });
+
+  it('coupons: aktif only when exactly true, kode falls back to the id', () => {
+    expect(C.toCoupon(d({ aktif: 'true' }, 'HEMAT'))).toMatchObject({ aktif: false, kode: 'HEMAT' });
+    expect(C.toCoupon(d({ aktif: true, kode: 'A1', nilaiDiskon: '10' }))).toMatchObject({
+      aktif: true,
+      nilaiDiskon: 10,
+    });
+  });
+
+  it('servisan: the id is the code; items, history and total are normalised', () => {
+    const r = C.toRepairRecord(
+      d(
+        {
+          nama: 'Budi',
+          status: 'Masuk',
+          total: '350000',
+          itemList: [{ nama: 'LCD', harga: '300000' }, null, { nama: 'Jasa', harga: 50000 }],
+          historyPerbaikan: 'Diterima\nDicek teknisi',
+          tanggalMasuk: '1 Juni 2025',
+        },
+        'ABC123',
+      ),
+    );
+    expect(r).toMatchObject({
+      code: 'ABC123',
+      total: 350000,
+      itemList: [
+        { nama: 'LCD', harga: 300000 },
+        { nama: 'Jasa', harga: 50000 },
+      ],
+      historyPerbaikan: ['Diterima', 'Dicek teknisi'],
+      tanggalMasukText: '1 Juni 2025',
+    });
+    expect(r.tanggalMasuk?.getDate()).toBe(1);
+  });
+
+  it('kalkulator fields: nilai_tukar and harga', () => {
+    expect(C.toTradeInPhone(d({ nama: 'iPhone 11', nilai_tukar: 3500000 })).nilaiTukar).toBe(3500000);
+    expect(C.toNewPhone(d({ nama: 'iPhone 15', harga: '14.999.000' })).harga).toBe(14999000);
+  });
+
+  it('kontak: a missing document gives empty values, never a crash', () => {
+    expect(C.toContact(null)).toEqual({
+      whatsapp: '',
+      instagram: '',
+      tiktok: '',
+      facebook: '',
+      shopee: '',
+      alamat: '',
+      email: '',
+      jam: '',
+    });
+  });
+});
