@@ -1,10 +1,196 @@
+import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
+import Modal from 'react-bootstrap/Modal';
+import type { Accessory } from '../../firebase/types';
+import { formatRupiah } from '../../lib/currency';
+import { Empty, LoadError, Loading } from '../../ui/LoadFaces';
+import { ShowMore } from '../../ui/ShowMore';
+import { useLoad } from '../../ui/useLoad';
 import { usePageTitle } from '../../ui/usePageTitle';
+import { usePaged } from '../../ui/usePaged';
+import {
+  ALL_CATEGORIES,
+  accessoryCategories,
+  accessoryIndex,
+  filterAccessories,
+  sortAccessories,
+} from './accessories';
+import { AccessoryCard } from './AccessoryCard';
+import { loadAccessories, loadShopWhatsApp } from './api';
+import { useImageSrc } from './useImageSrc';
+import './accessories.scss';
+
+export const PAGE_SIZE = 24;
+/** Cards likely in the first screenful (2 per row on a phone, 4 on a desktop). */
+const EAGER_CARDS = 4;
+
+function useShopWhatsApp(): string {
+  const [number, setNumber] = useState('');
+  useEffect(() => {
+    let live = true;
+    loadShopWhatsApp().then(
+      (n) => live && setNumber(n),
+      (error: unknown) => console.warn('Aksesoris: shop contact unavailable', error),
+    );
+    return () => {
+      live = false;
+    };
+  }, []);
+  return number;
+}
+
+function ZoomModal({
+  item,
+  show,
+  onHide,
+  onExited,
+}: {
+  item: Accessory | null;
+  show: boolean;
+  onHide: () => void;
+  onExited: () => void;
+}) {
+  const src = useImageSrc(item?.gambar ?? '');
+  return (
+    <Modal
+      show={show}
+      onHide={onHide}
+      onExited={onExited}
+      centered
+      restoreFocus={false}
+      aria-labelledby="zoom-title"
+    >
+      {item && (
+        <>
+          <Modal.Header closeButton closeLabel="Tutup">
+            <Modal.Title id="zoom-title" as="h2" className="h5">
+              {item.nama}
+            </Modal.Title>
+          </Modal.Header>
+          <Modal.Body className="text-center">
+            <img
+              src={src}
+              alt={item.nama}
+              width={640}
+              height={640}
+              className="img-fluid accessory-zoom-img"
+            />
+            <p className="mt-2 mb-0 text-body-secondary">
+              {[item.merk, formatRupiah(item.harga)].filter(Boolean).join(' · ')}
+            </p>
+          </Modal.Body>
+        </>
+      )}
+    </Modal>
+  );
+}
+
+function Catalogue({ items, wa }: { items: Accessory[]; wa: string }) {
+  const sorted = useMemo(() => sortAccessories(items), [items]);
+  const index = useMemo(() => accessoryIndex(sorted), [sorted]);
+  const categories = useMemo(() => accessoryCategories(sorted), [sorted]);
+  const [query, setQuery] = useState('');
+  const [category, setCategory] = useState(ALL_CATEGORIES);
+  const deferred = useDeferredValue(query);
+  const shown = useMemo(
+    () => filterAccessories(sorted, index, deferred, category),
+    [sorted, index, deferred, category],
+  );
+  const [count, more] = usePaged(PAGE_SIZE, `${category}\n${deferred}`);
+
+  const [zoom, setZoom] = useState<{ item: Accessory; open: boolean } | null>(null);
+  const trigger = useRef<HTMLButtonElement | null>(null);
+  const openZoom = useCallback((item: Accessory, from: HTMLButtonElement) => {
+    trigger.current = from;
+    setZoom({ item, open: true });
+  }, []);
+
+  return (
+    <>
+      <div className="row g-2 mb-3" role="search">
+        <div className="col-12 col-md-8">
+          <label htmlFor="accessory-search" className="visually-hidden">
+            Cari aksesoris
+          </label>
+          <input
+            id="accessory-search"
+            type="search"
+            className="form-control"
+            placeholder="Cari nama atau merk aksesoris..."
+            value={query}
+            onChange={(e) => setQuery(e.target.value)}
+            autoComplete="off"
+            enterKeyHint="search"
+          />
+        </div>
+        <div className="col-12 col-md-4">
+          <label htmlFor="accessory-category" className="visually-hidden">
+            Kategori
+          </label>
+          <select
+            id="accessory-category"
+            className="form-select"
+            value={category}
+            onChange={(e) => setCategory(e.target.value)}
+          >
+            <option value={ALL_CATEGORIES}>Semua kategori</option>
+            {categories.map((c) => (
+              <option key={c} value={c}>
+                {c}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+      <p className="small text-body-secondary mb-2" aria-live="polite">
+        {shown.length} aksesoris
+      </p>
+      {shown.length === 0 ? (
+        <Empty>Tidak ada aksesoris ditemukan.</Empty>
+      ) : (
+        <>
+          <ul
+            className="row row-cols-2 row-cols-md-3 row-cols-lg-4 g-2 g-sm-3 list-unstyled mb-0"
+            aria-busy={deferred !== query}
+          >
+            {shown.slice(0, count).map((item, i) => (
+              <li key={item.id} className="col">
+                <AccessoryCard item={item} wa={wa} eager={i < EAGER_CARDS} onZoom={openZoom} />
+              </li>
+            ))}
+          </ul>
+          <ShowMore shown={Math.min(count, shown.length)} total={shown.length} onMore={more} />
+        </>
+      )}
+      <ZoomModal
+        item={zoom?.item ?? null}
+        show={zoom?.open ?? false}
+        onHide={() => setZoom((z) => (z ? { ...z, open: false } : z))}
+        onExited={() => {
+          setZoom(null);
+          trigger.current?.focus();
+        }}
+      />
+    </>
+  );
+}
 
 export default function AccessoriesPage() {
   usePageTitle('Aksesoris');
+  const load = useLoad(loadAccessories, 'aksesoris');
+  const wa = useShopWhatsApp();
   return (
     <section className="container py-4">
-      <h1 className="h3">Aksesoris</h1>
+      <h1 className="h3 mb-3">Aksesoris</h1>
+      {load.status === 'loading' && <Loading label="Memuat aksesoris..." />}
+      {load.status === 'error' && (
+        <LoadError onRetry={load.retry} message="Gagal memuat aksesoris. Periksa koneksi internet kamu." />
+      )}
+      {load.status === 'ready' &&
+        (load.data.length === 0 ? (
+          <Empty>Tidak ada aksesoris ditemukan.</Empty>
+        ) : (
+          <Catalogue items={load.data} wa={wa} />
+        ))}
     </section>
   );
 }

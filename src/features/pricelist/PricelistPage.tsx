@@ -1,10 +1,135 @@
+import { useRef, useState, type KeyboardEvent } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { Empty, LoadError, Loading } from '../../ui/LoadFaces';
 import { usePageTitle } from '../../ui/usePageTitle';
+import { PricelistList, ServicePanel, SparepartList } from './Lists';
+import { parseTab, TABS, type TabKey } from './pricelist';
+import { useShopWhatsApp, useTabData } from './useTabData';
+import './pricelist.scss';
+
+const SEARCH_HINT: Record<TabKey, string> = {
+  hp: 'Cari tipe atau brand iPhone...',
+  android: 'Cari tipe atau brand Android...',
+  laptop: 'Cari tipe atau brand laptop / Mac...',
+  service: 'Cari tipe perangkat...',
+  sparepart: 'Cari nama atau kategori sparepart...',
+};
+
+function TabBar({ active, onSelect }: { active: TabKey; onSelect: (tab: TabKey) => void }) {
+  const refs = useRef<Partial<Record<TabKey, HTMLButtonElement | null>>>({});
+  // Arrow keys move between tabs (WAI-ARIA tabs pattern).
+  const onKeyDown = (e: KeyboardEvent) => {
+    const i = TABS.findIndex((t) => t.key === active);
+    const step = { ArrowRight: 1, ArrowLeft: -1 }[e.key];
+    let next: number | undefined = step === undefined ? undefined : (i + step + TABS.length) % TABS.length;
+    if (e.key === 'Home') next = 0;
+    if (e.key === 'End') next = TABS.length - 1;
+    if (next === undefined) return;
+    e.preventDefault();
+    const key = TABS[next]!.key;
+    onSelect(key);
+    refs.current[key]?.focus();
+  };
+  return (
+    <div className="nav nav-pills pricelist-tabs mb-3" role="tablist" aria-label="Kategori pricelist">
+      {TABS.map((t) => {
+        const on = t.key === active;
+        return (
+          <button
+            key={t.key}
+            ref={(el) => {
+              refs.current[t.key] = el;
+            }}
+            type="button"
+            role="tab"
+            id={`pricelist-tab-${t.key}`}
+            aria-selected={on}
+            aria-controls="pricelist-panel"
+            tabIndex={on ? 0 : -1}
+            className={`nav-link text-nowrap${on ? ' active' : ''}`}
+            onClick={() => onSelect(t.key)}
+            onKeyDown={onKeyDown}
+          >
+            {t.label}
+          </button>
+        );
+      })}
+    </div>
+  );
+}
 
 export default function PricelistPage() {
   usePageTitle('Pricelist');
+  const [params, setParams] = useSearchParams();
+  const tab = parseTab(params.get('tab'));
+  const { status, loaded, retry } = useTabData(tab);
+  const wa = useShopWhatsApp();
+
+  const [query, setQuery] = useState('');
+  const [chosen, setChosen] = useState<string[]>([]);
+  // Whatever changes the tab (a click, the back button, a link), the search and
+  // the chosen device types start empty on the new tab (SPEC §4).
+  const [shownTab, setShownTab] = useState(tab);
+  if (shownTab !== tab) {
+    setShownTab(tab);
+    setQuery('');
+    setChosen([]);
+  }
+
+  const select = (next: TabKey) => {
+    if (next !== tab) setParams({ tab: next }, { preventScrollReset: true });
+  };
+  const toggleType = (type: string) =>
+    setChosen((c) => (c.includes(type) ? c.filter((t) => t !== type) : [...c, type]));
+
+  let content;
+  if (status === 'loading') {
+    content = <Loading label="Memuat pricelist..." />;
+  } else if (status === 'error') {
+    content = (
+      <>
+        <LoadError onRetry={retry} message="Gagal memuat pricelist. Periksa koneksi internet kamu." />
+        {tab === 'sparepart' && <Empty>Belum ada data sparepart</Empty>}
+      </>
+    );
+  } else if (tab === 'service') {
+    content = (
+      <ServicePanel
+        items={loaded.service ?? []}
+        query={query}
+        chosen={chosen}
+        onToggle={toggleType}
+        wa={wa}
+      />
+    );
+  } else if (tab === 'sparepart') {
+    content = <SparepartList items={loaded.sparepart ?? []} query={query} wa={wa} />;
+  } else {
+    content = <PricelistList items={loaded[tab] ?? []} query={query} wa={wa} />;
+  }
+
   return (
-    <section className="container py-4">
-      <h1 className="h3">Pricelist</h1>
+    <section className="container py-4 pricelist-page">
+      <h1 className="h3 mb-3">Pricelist</h1>
+      <TabBar active={tab} onSelect={select} />
+      <div role="tabpanel" id="pricelist-panel" aria-labelledby={`pricelist-tab-${tab}`}>
+        <div className="mb-3">
+          <label htmlFor="pricelist-search" className="visually-hidden">
+            Cari di {TABS.find((t) => t.key === tab)?.label}
+          </label>
+          <input
+            id="pricelist-search"
+            type="search"
+            className="form-control"
+            placeholder={SEARCH_HINT[tab]}
+            value={query}
+            onChange={(e) => setQuery(e.target.value)}
+            autoComplete="off"
+            enterKeyHint="search"
+          />
+        </div>
+        {content}
+      </div>
     </section>
   );
 }

@@ -1,0 +1,71 @@
+import { memo } from 'react';
+import type { Accessory } from '../../firebase/types';
+import { formatRupiah } from '../../lib/currency';
+import { whatsAppLink } from '../../lib/chat';
+import { ExternalLink } from '../../ui/ExternalLink';
+import { StockBadge } from '../../ui/StockBadge';
+import { buyText, canBuy } from './accessories';
+import { useImageSrc } from './useImageSrc';
+
+interface CardProps {
+  item: Accessory;
+  wa: string;
+  /** Cards in the first screenful load their image at once; the rest lazily. */
+  eager: boolean;
+  onZoom: (item: Accessory, trigger: HTMLButtonElement) => void;
+}
+
+export const AccessoryCard = memo(function AccessoryCard({ item, wa, eager, onZoom }: CardProps) {
+  const src = useImageSrc(item.gambar);
+  const available = canBuy(item);
+  return (
+    <article className="card h-100 accessory-card" data-testid="accessory-card">
+      <button
+        type="button"
+        className="accessory-zoom border-0 p-0 card-img-top"
+        aria-label={`Perbesar gambar ${item.nama}`}
+        onClick={(e) => onZoom(item, e.currentTarget)}
+      >
+        <img
+          src={src}
+          alt={item.nama}
+          width={320}
+          height={320}
+          loading={eager ? 'eager' : 'lazy'}
+          decoding="async"
+          className="accessory-img"
+        />
+      </button>
+      <div className="card-body d-flex flex-column gap-1 p-2 p-sm-3">
+        <h2 className="h6 card-title mb-0">{item.nama}</h2>
+        <div className="small text-body-secondary">{item.merk || '-'}</div>
+        <div>
+          <span className="badge text-bg-light border">{item.kategori}</span>
+        </div>
+        <div className="fw-bold mt-auto">{formatRupiah(item.harga)}</div>
+        <div>
+          <StockBadge stok={item.stok} />
+        </div>
+        {available ? (
+          <ExternalLink
+            className="btn btn-primary btn-sm w-100 mt-1"
+            href={whatsAppLink(wa, buyText(item))}
+            aria-label={`Buy Now ${item.nama}`}
+          >
+            Buy Now
+          </ExternalLink>
+        ) : (
+          <button
+            type="button"
+            className="btn btn-secondary btn-sm w-100 mt-1"
+            disabled
+            aria-disabled="true"
+            aria-label={`Buy Now ${item.nama} (stok habis)`}
+          >
+            Buy Now
+          </button>
+        )}
+      </div>
+    </article>
+  );
+});

@@ -1,0 +1,17 @@
+// Accessory reads, through the tab's short-lived catalogue cache.
+import { toAccessory, toContact } from '../../firebase/converters';
+import { getDocById, listDocs } from '../../firebase/public-db';
+import { isDirectImage, resolveImageUrl } from '../../firebase/storage';
+import type { Accessory } from '../../firebase/types';
+
+export async function loadAccessories(): Promise<Accessory[]> {
+  return (await listDocs('aksesoris', { cache: true })).map(toAccessory);
+}
+
+/** The shop's WhatsApp number from kontak/aktif; '' when unknown. */
+export async function loadShopWhatsApp(): Promise<string> {
+  return toContact(await getDocById('kontak/aktif', { cache: true })).whatsapp;
+}
+
+/** A gambar that is a URL or a site path as is; a Storage path resolved (loads the Storage SDK on demand). */
+export { isDirectImage, resolveImageUrl as resolveImage };

@@ -1,0 +1,142 @@
+import { useDeferredValue, useMemo, type ReactNode } from 'react';
+import type { PricelistItem, ServicePrice, Sparepart } from '../../firebase/types';
+import { Empty } from '../../ui/LoadFaces';
+import { ShowMore } from '../../ui/ShowMore';
+import { usePaged } from '../../ui/usePaged';
+import {
+  filterIndexed,
+  groupServices,
+  pricelistFields,
+  searchIndex,
+  serviceTypes,
+  sortPricelist,
+  sortSpareparts,
+  sparepartFields,
+} from './pricelist';
+import { PricelistRow, ServiceRow, SparepartRow } from './Rows';
+
+export const PAGE_SIZE = 40;
+
+/** The list box: at most 60% of the viewport high, scrolling inside (SPEC §9). */
+function ScrollBox({ label, busy, children }: { label: string; busy: boolean; children: ReactNode }) {
+  return (
+    // A scrollable region must be reachable by keyboard to be scrolled.
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+    <section className="pricelist-box" aria-label={label} aria-busy={busy} tabIndex={0}>
+      {children}
+    </section>
+  );
+}
+
+function NoMatch({ query }: { query: string }) {
+  return <Empty>Tidak ada yang cocok dengan &quot;{query.trim()}&quot;.</Empty>;
+}
+
+export function PricelistList({ items, query, wa }: { items: PricelistItem[]; query: string; wa: string }) {
+  const sorted = useMemo(() => sortPricelist(items), [items]);
+  const index = useMemo(() => searchIndex(sorted, pricelistFields), [sorted]);
+  const deferred = useDeferredValue(query);
+  const shown = useMemo(() => filterIndexed(sorted, index, deferred), [sorted, index, deferred]);
+  const [count, more] = usePaged(PAGE_SIZE, deferred);
+
+  if (items.length === 0) return <Empty>Belum ada data untuk kategori ini.</Empty>;
+  if (shown.length === 0) return <NoMatch query={deferred} />;
+  return (
+    <ScrollBox label="Daftar harga" busy={deferred !== query}>
+      <ul className="list-group list-group-flush">
+        {shown.slice(0, count).map((item) => (
+          <PricelistRow key={item.id} item={item} wa={wa} />
+        ))}
+      </ul>
+      <ShowMore shown={Math.min(count, shown.length)} total={shown.length} onMore={more} />
+    </ScrollBox>
+  );
+}
+
+export function SparepartList({ items, query, wa }: { items: Sparepart[]; query: string; wa: string }) {
+  const sorted = useMemo(() => sortSpareparts(items), [items]);
+  const index = useMemo(() => searchIndex(sorted, sparepartFields), [sorted]);
+  const deferred = useDeferredValue(query);
+  const shown = useMemo(() => filterIndexed(sorted, index, deferred), [sorted, index, deferred]);
+  const [count, more] = usePaged(PAGE_SIZE, deferred);
+
+  if (items.length === 0) return <Empty>Belum ada data sparepart</Empty>;
+  if (shown.length === 0) return <NoMatch query={deferred} />;
+  return (
+    <ScrollBox label="Daftar sparepart" busy={deferred !== query}>
+      <ul className="list-group list-group-flush">
+        {shown.slice(0, count).map((item) => (
+          <SparepartRow key={item.id} item={item} wa={wa} />
+        ))}
+      </ul>
+      <ShowMore shown={Math.min(count, shown.length)} total={shown.length} onMore={more} />
+    </ScrollBox>
+  );
+}
+
+export function ServicePanel({
+  items,
+  query,
+  chosen,
+  onToggle,
+  wa,
+}: {
+  items: ServicePrice[];
+  query: string;
+  chosen: string[];
+  onToggle: (type: string) => void;
+  wa: string;
+}) {
+  const types = useMemo(() => serviceTypes(items), [items]);
+  const index = useMemo(() => searchIndex(types, (t) => [t]), [types]);
+  const deferred = useDeferredValue(query);
+  const shownTypes = useMemo(() => filterIndexed(types, index, deferred), [types, index, deferred]);
+  const groups = useMemo(() => groupServices(items, chosen), [items, chosen]);
+
+  if (items.length === 0) return <Empty>Belum ada data biaya servis.</Empty>;
+  return (
+    <>
+      <div className="service-types mb-3" role="group" aria-label="Tipe perangkat">
+        <p className="small text-body-secondary mb-2">Pilih satu atau lebih tipe perangkat:</p>
+        {shownTypes.length === 0 ? (
+          <p className="mb-0">Tidak ada tipe perangkat yang cocok dengan &quot;{deferred.trim()}&quot;.</p>
+        ) : (
+          <div className="d-flex flex-wrap gap-2">
+            {shownTypes.map((type) => {
+              const on = chosen.includes(type);
+              return (
+                <button
+                  key={type}
+                  type="button"
+                  className={`btn btn-sm ${on ? 'btn-primary' : 'btn-outline-primary'}`}
+                  aria-pressed={on}
+                  onClick={() => onToggle(type)}
+                >
+                  {type}
+                </button>
+              );
+            })}
+          </div>
+        )}
+      </div>
+      {chosen.length === 0 ? (
+        <Empty>Pilih tipe perangkat untuk melihat biaya servis.</Empty>
+      ) : (
+        <ScrollBox label="Biaya servis" busy={false}>
+          {groups.map((g) => (
+            <section key={g.kategori} aria-labelledby={`service-${g.kategori}`}>
+              <h2 id={`service-${g.kategori}`} className="h6 service-group-title mb-0 px-3 py-2">
+                {g.label}
+              </h2>
+              <ul className="list-group list-group-flush">
+                {g.items.map((item) => (
+                  <ServiceRow key={item.id} item={item} wa={wa} />
+                ))}
+              </ul>
+            </section>
+          ))}
+        </ScrollBox>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,178 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, useLocation } from 'react-router-dom';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { PricelistItem, ServicePrice, Sparepart } from '../../firebase/types';
+import * as api from './api';
+import PricelistPage from './PricelistPage';
+
+vi.mock('./api', () => ({
+  loadPhones: vi.fn(),
+  loadLaptops: vi.fn(),
+  loadServicePrices: vi.fn(),
+  loadSpareparts: vi.fn(),
+  loadShopWhatsApp: vi.fn(),
+}));
+
+const phone = (id: string, brand: string, type: string, day: number, stok = 1): PricelistItem => ({
+  id,
+  brand,
+  type,
+  colours: ['Hitam', 'Biru'],
+  baru: 10_000_000,
+  second: 7_500_000,
+  stok,
+  kategori: 'hp',
+  createdAt: new Date(2025, 5, day),
+});
+const service = (id: string, type: string, jenis: string, kategori: string): ServicePrice => ({
+  id,
+  type,
+  jenis,
+  kategori,
+  biaya: 450_000,
+});
+
+const mocked = vi.mocked(api);
+
+function Location() {
+  const loc = useLocation();
+  return <output data-testid="location">{loc.search}</output>;
+}
+
+function renderAt(url = '/pricelist') {
+  return render(
+    <MemoryRouter initialEntries={[url]}>
+      <PricelistPage />
+      <Location />
+    </MemoryRouter>,
+  );
+}
+
+const rows = (testId = 'pricelist-row') => screen.queryAllByTestId(testId);
+
+beforeEach(() => {
+  vi.clearAllMocks();
+  mocked.loadShopWhatsApp.mockResolvedValue('081234567890');
+  mocked.loadPhones.mockImplementation(async (k) =>
+    k === 'hp'
+      ? [
+          phone('13', 'Apple', 'iPhone 13', 1, 0),
+          phone('15', 'Apple', 'iPhone 15', 20),
+          phone('14', 'Apple', 'iPhone 14', 10),
+        ]
+      : [phone('s24', 'Samsung', 'Galaxy S24', 5), phone('redmi', 'Xiaomi', 'Redmi Note 13', 3)],
+  );
+  mocked.loadLaptops.mockResolvedValue([]);
+  mocked.loadServicePrices.mockResolvedValue([
+    service('1', 'iPhone 11', 'Ganti LCD', 'interface'),
+    service('2', 'iPhone 11', 'Ganti Baterai', 'hardware'),
+    service('3', 'iPhone 13', 'Install Ulang iOS', 'software'),
+    service('4', 'Galaxy A54', 'Ganti LCD', 'interface'),
+  ]);
+  mocked.loadSpareparts.mockResolvedValue([]);
+});
+
+describe('PricelistPage', () => {
+  it('opens the iPhone tab, reads only it, newest first, with prices, stock and a chat link', async () => {
+    renderAt();
+    await waitFor(() => expect(rows()).toHaveLength(3));
+    expect(screen.getByRole('tab', { name: 'iPhone' })).toHaveAttribute('aria-selected', 'true');
+    expect(rows().map((r) => within(r).getByText(/^iPhone/).textContent)).toEqual([
+      'iPhone 15',
+      'iPhone 14',
+      'iPhone 13',
+    ]);
+    expect(mocked.loadPhones).toHaveBeenCalledTimes(1);
+    expect(mocked.loadPhones).toHaveBeenCalledWith('hp');
+    expect(mocked.loadServicePrices).not.toHaveBeenCalled();
+    expect(mocked.loadSpareparts).not.toHaveBeenCalled();
+    const last = rows()[2]!;
+    expect(within(last).getByText('Rp 10.000.000')).toBeInTheDocument();
+    expect(within(last).getByText('Rp 7.500.000')).toBeInTheDocument();
+    expect(within(last).getByText('Habis')).toBeInTheDocument();
+    expect(within(rows()[0]!).getByText('Tersedia')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(within(rows()[0]!).getByRole('link', { name: /chat/i })).toHaveAttribute(
+        'href',
+        expect.stringMatching(/^https:\/\/wa\.me\/6281234567890\?text=.*Apple%20iPhone%2015/),
+      ),
+    );
+  });
+
+  it('switches tabs through the URL, clears the search, and does not read a tab twice', async () => {
+    const user = userEvent.setup();
+    renderAt();
+    await waitFor(() => expect(rows()).toHaveLength(3));
+    await user.type(screen.getByRole('searchbox'), 'iphone 14');
+    await waitFor(() => expect(rows()).toHaveLength(1));
+
+    await user.click(screen.getByRole('tab', { name: 'Android' }));
+    expect(screen.getByTestId('location')).toHaveTextContent('?tab=android');
+    expect(screen.getByRole('searchbox')).toHaveValue('');
+    await waitFor(() => expect(rows()).toHaveLength(2));
+
+    await user.click(screen.getByRole('tab', { name: 'iPhone' }));
+    expect(rows()).toHaveLength(3);
+    expect(mocked.loadPhones).toHaveBeenCalledTimes(2);
+  });
+
+  it('opens the tab a shared link names', async () => {
+    renderAt('/pricelist?tab=android');
+    await waitFor(() => expect(rows()).toHaveLength(2));
+    expect(screen.getByRole('tab', { name: 'Android' })).toHaveAttribute('aria-selected', 'true');
+    expect(mocked.loadPhones).toHaveBeenCalledWith('android');
+  });
+
+  it('service: repairs of the chosen types grouped by kategori; leaving the tab clears the choice', async () => {
+    const user = userEvent.setup();
+    renderAt('/pricelist?tab=service');
+    await user.click(await screen.findByRole('button', { name: 'iPhone 11' }));
+    expect(screen.getByRole('button', { name: 'iPhone 11' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
+      'Interface',
+      'Hardware',
+    ]);
+    expect(rows('service-row')).toHaveLength(2);
+    await user.click(screen.getByRole('button', { name: 'iPhone 13' }));
+    expect(screen.getByRole('heading', { name: 'Software' })).toBeInTheDocument();
+
+    await user.type(screen.getByRole('searchbox'), 'galaxy');
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'iPhone 13' })).not.toBeInTheDocument());
+
+    await user.click(screen.getByRole('tab', { name: 'Sparepart' }));
+    expect(await screen.findByText('Belum ada data sparepart')).toBeInTheDocument();
+    await user.click(screen.getByRole('tab', { name: 'Service' }));
+    expect(screen.getByRole('searchbox')).toHaveValue('');
+    expect(screen.getByRole('button', { name: 'iPhone 11' })).toHaveAttribute('aria-pressed', 'false');
+    expect(rows('service-row')).toHaveLength(0);
+    expect(mocked.loadServicePrices).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows the error face and recovers with Coba lagi', async () => {
+    const user = userEvent.setup();
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    mocked.loadPhones.mockRejectedValueOnce(new Error('offline'));
+    renderAt();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Gagal memuat pricelist');
+    await user.click(screen.getByRole('button', { name: 'Coba lagi' }));
+    await waitFor(() => expect(rows()).toHaveLength(3));
+    expect(warn).toHaveBeenCalled();
+    warn.mockRestore();
+  });
+
+  it('renders a long list a page at a time', async () => {
+    const user = userEvent.setup();
+    mocked.loadPhones.mockResolvedValue(
+      Array.from({ length: 100 }, (_, i) => phone(`p${i}`, 'Brand', `Tipe ${i}`, 1)),
+    );
+    renderAt();
+    await waitFor(() => expect(rows()).toHaveLength(40));
+    expect(screen.getByText('Menampilkan 40 dari 100')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Tampilkan lebih banyak' }));
+    expect(rows()).toHaveLength(80);
+    await user.type(screen.getByRole('searchbox'), 'tipe 9');
+    await waitFor(() => expect(rows()).toHaveLength(11)); // Tipe 9, 90–99
+    expect(screen.queryByRole('button', { name: 'Tampilkan lebih banyak' })).not.toBeInTheDocument();
+  });
+});

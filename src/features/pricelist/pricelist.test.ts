@@ -1,0 +1,181 @@
+import { describe, expect, it } from 'vitest';
+import type { PricelistItem, ServicePrice, Sparepart } from '../../firebase/types';
+import {
+  filterIndexed,
+  groupServices,
+  parseTab,
+  pricelistChatText,
+  pricelistFields,
+  priceOrDash,
+  searchIndex,
+  serviceChatText,
+  serviceTypes,
+  sortPricelist,
+  sortSpareparts,
+  sparepartChatText,
+  sparepartFields,
+} from './pricelist';
+
+const item = (id: string, over: Partial<PricelistItem>): PricelistItem => ({
+  id,
+  brand: 'Apple',
+  type: 'iPhone',
+  colours: [],
+  baru: 0,
+  second: 0,
+  stok: 1,
+  kategori: 'hp',
+  createdAt: null,
+  ...over,
+});
+const service = (id: string, type: string, jenis: string, kategori: string): ServicePrice => ({
+  id,
+  type,
+  jenis,
+  kategori,
+  biaya: 100000,
+});
+const part = (nama: string, kategori: string): Sparepart => ({ id: nama, nama, kategori, harga: 1, stok: 1 });
+
+describe('parseTab', () => {
+  it('reads the five tabs, case-insensitively, and defaults to hp', () => {
+    expect(['hp', 'android', 'laptop', 'service', 'sparepart'].map(parseTab)).toEqual([
+      'hp',
+      'android',
+      'laptop',
+      'service',
+      'sparepart',
+    ]);
+    expect(parseTab('Android')).toBe('android');
+    expect(parseTab(null)).toBe('hp');
+    expect(parseTab('mac')).toBe('hp');
+    expect(parseTab('')).toBe('hp');
+  });
+});
+
+describe('sortPricelist', () => {
+  it('puts the newest createdAt first, then sorts by type, then by brand; undated last', () => {
+    const items = [
+      item('old', { type: 'A', createdAt: new Date('2025-01-01') }),
+      item('undated', { type: 'A', createdAt: null }),
+      item('new-b', { type: 'B', createdAt: new Date('2025-06-01') }),
+      item('new-a-samsung', { type: 'A', brand: 'Samsung', createdAt: new Date('2025-06-01') }),
+      item('new-a-apple', { type: 'A', brand: 'Apple', createdAt: new Date('2025-06-01') }),
+    ];
+    expect(sortPricelist(items).map((i) => i.id)).toEqual([
+      'new-a-apple',
+      'new-a-samsung',
+      'new-b',
+      'old',
+      'undated',
+    ]);
+  });
+
+  it('orders types naturally (iPhone 9 before iPhone 11) and leaves the input untouched', () => {
+    const items = [
+      item('11', { type: 'iPhone 11' }),
+      item('9', { type: 'iPhone 9' }),
+      item('x', { type: 'iphone 10' }),
+    ];
+    expect(sortPricelist(items).map((i) => i.id)).toEqual(['9', 'x', '11']);
+    expect(items.map((i) => i.id)).toEqual(['11', '9', 'x']);
+  });
+});
+
+describe('sortSpareparts', () => {
+  it('sorts by kategori, then nama', () => {
+    const sorted = sortSpareparts([
+      part('LCD iPhone 11', 'LCD'),
+      part('Baterai iPhone 13', 'Baterai'),
+      part('Baterai iPhone 11', 'Baterai'),
+      part('Kamera iPhone 11', 'Kamera'),
+    ]);
+    expect(sorted.map((p) => p.nama)).toEqual([
+      'Baterai iPhone 11',
+      'Baterai iPhone 13',
+      'Kamera iPhone 11',
+      'LCD iPhone 11',
+    ]);
+  });
+});
+
+describe('service prices', () => {
+  const items = [
+    service('1', 'iPhone 11', 'Ganti LCD', 'interface'),
+    service('2', 'iPhone 11', 'Ganti Baterai', 'hardware'),
+    service('3', 'iPhone 11', 'Install Ulang iOS', 'software'),
+    service('4', 'iPhone 13', 'Ganti Baterai', 'hardware'),
+    service('5', 'iPhone 13', 'Bersihkan Jalur', 'hardware'),
+    service('6', 'Galaxy A54', 'Ganti LCD', 'interface'),
+    service('7', 'iPhone 11', 'Cek Kerusakan', 'diagnosa'),
+  ];
+
+  it('lists each device type once, sorted', () => {
+    expect(serviceTypes(items)).toEqual(['Galaxy A54', 'iPhone 11', 'iPhone 13']);
+  });
+
+  it('groups the chosen types by interface, hardware, software, each sorted by jenis', () => {
+    const groups = groupServices(items, ['iPhone 13', 'iPhone 11']);
+    expect(groups.map((g) => g.label)).toEqual(['Interface', 'Hardware', 'Software', 'Lainnya']);
+    expect(groups[1]!.items.map((i) => `${i.jenis} ${i.type}`)).toEqual([
+      'Bersihkan Jalur iPhone 13',
+      'Ganti Baterai iPhone 11',
+      'Ganti Baterai iPhone 13',
+    ]);
+    expect(groups.flatMap((g) => g.items).some((i) => i.type === 'Galaxy A54')).toBe(false);
+  });
+
+  it('leaves out empty groups and shows nothing when no type is chosen', () => {
+    expect(groupServices(items, ['Galaxy A54']).map((g) => g.kategori)).toEqual(['interface']);
+    expect(groupServices(items, [])).toEqual([]);
+  });
+});
+
+describe('search', () => {
+  const items = [
+    item('a', { brand: 'Apple', type: 'iPhone 15 Pro' }),
+    item('b', { brand: 'Samsung', type: 'Galaxy S24' }),
+    item('c', { brand: 'Xiaomi', type: 'Redmi Note 13' }),
+  ];
+  const index = searchIndex(items, pricelistFields);
+
+  it('matches type or brand, case-insensitively, keeping order', () => {
+    expect(filterIndexed(items, index, 'IPHONE').map((i) => i.id)).toEqual(['a']);
+    expect(filterIndexed(items, index, 'samsung').map((i) => i.id)).toEqual(['b']);
+    expect(filterIndexed(items, index, 'a').map((i) => i.id)).toEqual(['a', 'b', 'c']);
+    expect(filterIndexed(items, index, '  note ').map((i) => i.id)).toEqual(['c']);
+  });
+
+  it('returns everything for an empty query and nothing for a miss', () => {
+    expect(filterIndexed(items, index, '')).toHaveLength(3);
+    expect(filterIndexed(items, index, 'nokia')).toEqual([]);
+  });
+
+  it('does not match across the boundary of two fields', () => {
+    expect(filterIndexed(items, index, 'proapple')).toEqual([]);
+  });
+
+  it('searches sparepart nama or kategori', () => {
+    const parts = [part('LCD iPhone 11', 'LCD'), part('Baterai iPhone 11', 'Baterai')];
+    const partIndex = searchIndex(parts, sparepartFields);
+    expect(filterIndexed(parts, partIndex, 'baterai').map((p) => p.nama)).toEqual(['Baterai iPhone 11']);
+    expect(filterIndexed(parts, partIndex, 'iphone')).toHaveLength(2);
+  });
+});
+
+describe('texts', () => {
+  it('shows prices in Rupiah, and a dash where the shop has no price', () => {
+    expect(priceOrDash(12500000)).toBe('Rp 12.500.000');
+    expect(priceOrDash(0)).toBe('-');
+  });
+
+  it('prefills chats with what the row is about', () => {
+    expect(pricelistChatText(item('a', { brand: 'Apple', type: 'iPhone 15 128GB' }))).toContain(
+      'Apple iPhone 15 128GB',
+    );
+    expect(serviceChatText(service('1', 'iPhone 11', 'Ganti LCD', 'interface'))).toContain(
+      'iPhone 11: Ganti LCD (Rp 100.000)',
+    );
+    expect(sparepartChatText(part('LCD iPhone 11', 'LCD'))).toContain('LCD iPhone 11 (LCD)');
+  });
+});

@@ -1,0 +1,111 @@
+// Pure price-list logic: tabs, sorting, grouping, search and chat texts (SPEC §4, §5, §9).
+import type { PricelistItem, ServicePrice, Sparepart } from '../../firebase/types';
+import { formatRupiah } from '../../lib/currency';
+
+export const TABS = [
+  { key: 'hp', label: 'iPhone' },
+  { key: 'android', label: 'Android' },
+  { key: 'laptop', label: 'Laptop / Mac' },
+  { key: 'service', label: 'Service' },
+  { key: 'sparepart', label: 'Sparepart' },
+] as const;
+
+export type TabKey = (typeof TABS)[number]['key'];
+export const DEFAULT_TAB: TabKey = 'hp';
+
+/** The tab named in `?tab=`; anything unknown opens the default tab. */
+export function parseTab(value: string | null | undefined): TabKey {
+  const v = (value ?? '').trim().toLowerCase();
+  return TABS.find((t) => t.key === v)?.key ?? DEFAULT_TAB;
+}
+
+const collator = new Intl.Collator('id', { numeric: true, sensitivity: 'base' });
+export const compareText = (a: string, b: string): number => collator.compare(a, b);
+
+const time = (d: Date | null) => d?.getTime() ?? Number.NEGATIVE_INFINITY;
+
+/** Newest createdAt first (undated last), then type, then brand. */
+export function comparePricelist(a: PricelistItem, b: PricelistItem): number {
+  return (
+    time(b.createdAt) - time(a.createdAt) || compareText(a.type, b.type) || compareText(a.brand, b.brand)
+  );
+}
+
+export const sortPricelist = (items: readonly PricelistItem[]): PricelistItem[] =>
+  [...items].sort(comparePricelist);
+
+/** By kategori, then nama. */
+export const sortSpareparts = (items: readonly Sparepart[]): Sparepart[] =>
+  [...items].sort((a, b) => compareText(a.kategori, b.kategori) || compareText(a.nama, b.nama));
+
+/** The device types of the service list, each once, in order. */
+export function serviceTypes(items: readonly ServicePrice[]): string[] {
+  return [...new Set(items.map((i) => i.type).filter(Boolean))].sort(compareText);
+}
+
+export const SERVICE_GROUPS = [
+  { kategori: 'interface', label: 'Interface' },
+  { kategori: 'hardware', label: 'Hardware' },
+  { kategori: 'software', label: 'Software' },
+] as const;
+
+export interface ServiceGroup {
+  kategori: string;
+  label: string;
+  items: ServicePrice[];
+}
+
+/**
+ * The repairs of the chosen device types, grouped by kategori (interface,
+ * hardware, software; anything else last as 'Lainnya'), each group sorted by
+ * jenis, then type. Empty groups are left out.
+ */
+export function groupServices(items: readonly ServicePrice[], types: readonly string[]): ServiceGroup[] {
+  const chosen = new Set(types);
+  const known = new Set<string>(SERVICE_GROUPS.map((g) => g.kategori));
+  const picked = items
+    .filter((i) => chosen.has(i.type))
+    .sort((a, b) => compareText(a.jenis, b.jenis) || compareText(a.type, b.type));
+  const groups: ServiceGroup[] = SERVICE_GROUPS.map((g) => ({
+    ...g,
+    items: picked.filter((i) => i.kategori === g.kategori),
+  }));
+  groups.push({ kategori: 'lainnya', label: 'Lainnya', items: picked.filter((i) => !known.has(i.kategori)) });
+  return groups.filter((g) => g.items.length > 0);
+}
+
+const fold = (s: string) => s.toLocaleLowerCase('id');
+
+/** One lower-cased search text per item (build once per list, not per keystroke). */
+export function searchIndex<T>(items: readonly T[], fields: (item: T) => string[]): string[] {
+  return items.map((item) => fold(fields(item).join('\n')));
+}
+
+/** The items whose index text contains the query (case-insensitive); all for an empty query. */
+export function filterIndexed<T>(items: readonly T[], index: readonly string[], query: string): T[] {
+  const q = fold(query.trim());
+  if (!q) return items as T[];
+  const out: T[] = [];
+  for (let i = 0; i < items.length; i++) if (index[i]!.includes(q)) out.push(items[i]!);
+  return out;
+}
+
+export const pricelistFields = (i: PricelistItem) => [i.type, i.brand];
+export const sparepartFields = (i: Sparepart) => [i.nama, i.kategori];
+
+/** A price, or '-' when the shop has none for it (0 means "not offered"). */
+export const priceOrDash = (amount: number): string => (amount > 0 ? formatRupiah(amount) : '-');
+
+export const SHOP_GREETING = 'Halo ONE GADGET,';
+
+export function pricelistChatText(i: PricelistItem): string {
+  return `${SHOP_GREETING} saya mau tanya ${[i.brand, i.type].filter(Boolean).join(' ')}. Apakah masih tersedia?`;
+}
+
+export function serviceChatText(s: ServicePrice): string {
+  return `${SHOP_GREETING} saya mau servis ${s.type}: ${s.jenis} (${formatRupiah(s.biaya)}).`;
+}
+
+export function sparepartChatText(p: Sparepart): string {
+  return `${SHOP_GREETING} saya mau tanya sparepart ${p.nama} (${p.kategori}), harga ${formatRupiah(p.harga)}.`;
+}

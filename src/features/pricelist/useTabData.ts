@@ -1,0 +1,68 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { PricelistItem, ServicePrice, Sparepart } from '../../firebase/types';
+import { loadLaptops, loadPhones, loadServicePrices, loadSpareparts, loadShopWhatsApp } from './api';
+import type { TabKey } from './pricelist';
+
+export interface TabData {
+  hp: PricelistItem[];
+  android: PricelistItem[];
+  laptop: PricelistItem[];
+  service: ServicePrice[];
+  sparepart: Sparepart[];
+}
+
+const loaders: { [K in TabKey]: () => Promise<TabData[K]> } = {
+  hp: () => loadPhones('hp'),
+  android: () => loadPhones('android'),
+  laptop: loadLaptops,
+  service: loadServicePrices,
+  sparepart: loadSpareparts,
+};
+
+export type TabStatus = 'loading' | 'error' | 'ready';
+
+/**
+ * Loads the shown tab only, once: loaded tabs stay in state for the page's
+ * life, so switching back shows them at once and reads nothing.
+ */
+export function useTabData(tab: TabKey) {
+  const [loaded, setLoaded] = useState<Partial<TabData>>({});
+  const [failed, setFailed] = useState<Partial<Record<TabKey, boolean>>>({});
+  const pending = useRef(new Set<TabKey>());
+  const has = loaded[tab] !== undefined;
+  const hasFailed = failed[tab] === true;
+
+  useEffect(() => {
+    if (has || hasFailed || pending.current.has(tab)) return;
+    pending.current.add(tab);
+    loaders[tab]()
+      .then(
+        (data) => setLoaded((prev) => ({ ...prev, [tab]: data })),
+        (error: unknown) => {
+          console.warn(`Pricelist: loading the ${tab} tab failed`, error);
+          setFailed((prev) => ({ ...prev, [tab]: true }));
+        },
+      )
+      .finally(() => pending.current.delete(tab));
+  }, [tab, has, hasFailed]);
+
+  const retry = useCallback(() => setFailed((prev) => ({ ...prev, [tab]: false })), [tab]);
+  const status: TabStatus = has ? 'ready' : hasFailed ? 'error' : 'loading';
+  return { status, loaded, retry };
+}
+
+/** The shop's chat number; '' until known or when it cannot be read (links then open without a number). */
+export function useShopWhatsApp(): string {
+  const [number, setNumber] = useState('');
+  useEffect(() => {
+    let live = true;
+    loadShopWhatsApp().then(
+      (n) => live && setNumber(n),
+      (error: unknown) => console.warn('Pricelist: shop contact unavailable', error),
+    );
+    return () => {
+      live = false;
+    };
+  }, []);
+  return number;
+}
