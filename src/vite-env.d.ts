@@ -14,4 +14,5 @@ interface ImportMetaEnv {
   readonly VITE_FIRESTORE_EMULATOR_HOST?: string;
   readonly VITE_AUTH_EMULATOR_HOST?: string;
   readonly VITE_SHOP_URL?: string;
+  readonly VITE_APPCHECK_SITE_KEY?: string;
 }

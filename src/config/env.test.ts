@@ -44,6 +44,13 @@ describe('parseEnv', () => {
     expect(r).toMatchObject({ ok: true, env: { emulators: null, firebase: { projectId: 'shop' } } });
   });
 
+  it('turns App Check on only against a real project with a site key', () => {
+    const real = parseEnv({ DEV: false, ...full, VITE_APPCHECK_SITE_KEY: 'site-key' }, defaults);
+    expect(real.ok && real.env.appCheckSiteKey).toBe('site-key');
+    const local = parseEnv({ DEV: true, VITE_APPCHECK_SITE_KEY: 'site-key' }, defaults);
+    expect(local.ok && local.env.appCheckSiteKey).toBe('');
+  });
+
   it('lets a production-mode build opt into the emulators (tests)', () => {
     const r = parseEnv({ DEV: false, VITE_USE_EMULATORS: 'true' }, defaults);
     expect(r.ok && r.env.emulators).toEqual(defaults);

@@ -16,6 +16,8 @@ export interface AppEnv {
   /** host:port of each emulator, or null against a real project. */
   emulators: { firestore: string; auth: string } | null;
   shopUrl: string;
+  /** reCAPTCHA Enterprise site key; App Check is on when set. */
+  appCheckSiteKey: string;
 }
 
 export type EnvResult = { ok: true; env: AppEnv } | { ok: false; missing: string[] };
@@ -30,7 +32,8 @@ type EnvName =
   | 'VITE_USE_EMULATORS'
   | 'VITE_FIRESTORE_EMULATOR_HOST'
   | 'VITE_AUTH_EMULATOR_HOST'
-  | 'VITE_SHOP_URL';
+  | 'VITE_SHOP_URL'
+  | 'VITE_APPCHECK_SITE_KEY';
 type RawEnv = { [K in EnvName]?: string } & { DEV?: boolean };
 
 const REQUIRED = {
@@ -48,6 +51,7 @@ const DEFAULT_SHOP_URL = 'https://shopee.co.id/onegadget.bali';
 export function parseEnv(raw: RawEnv, defaults: { firestore: string; auth: string }): EnvResult {
   const useEmulators = raw.VITE_USE_EMULATORS ? raw.VITE_USE_EMULATORS === 'true' : Boolean(raw.DEV);
   const shopUrl = raw.VITE_SHOP_URL?.trim() || DEFAULT_SHOP_URL;
+  const appCheckSiteKey = raw.VITE_APPCHECK_SITE_KEY?.trim() ?? '';
 
   if (useEmulators) {
     // The demo- prefix keeps the SDK from ever reaching a real project.
@@ -68,6 +72,8 @@ export function parseEnv(raw: RawEnv, defaults: { firestore: string; auth: strin
           auth: raw.VITE_AUTH_EMULATOR_HOST?.trim() || defaults.auth,
         },
         shopUrl,
+        // App Check has no emulator: it stays off against the emulators.
+        appCheckSiteKey: '',
       },
     };
   }
@@ -77,7 +83,12 @@ export function parseEnv(raw: RawEnv, defaults: { firestore: string; auth: strin
   if (missing.length > 0) return { ok: false, missing };
   return {
     ok: true,
-    env: { firebase: Object.fromEntries(entries) as unknown as FirebaseWebConfig, emulators: null, shopUrl },
+    env: {
+      firebase: Object.fromEntries(entries) as unknown as FirebaseWebConfig,
+      emulators: null,
+      shopUrl,
+      appCheckSiteKey,
+    },
   };
 }
 

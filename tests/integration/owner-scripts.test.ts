@@ -39,7 +39,7 @@ describe('seed-project', () => {
 });
 
 describe('admin-claim', () => {
-  const member = readSeedUsers().find((u) => !u.customClaims?.admin)!;
+  const member = readSeedUsers().find((u) => !(u.customClaims as { admin?: boolean } | undefined)?.admin)!;
   const claimsOf = async (email: string) => {
     const res = await fetch(
       `http://${emulatorConfig.host}:${emulatorConfig.authPort}/identitytoolkit.googleapis.com/v1/projects/${project}/accounts:lookup`,
