@@ -1,0 +1,61 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import type { Contact } from '../../firebase/types';
+import { ChatWidget } from './ChatWidget';
+
+const contact = (whatsapp: string) => ({
+  status: 'ready' as const,
+  data: {
+    whatsapp,
+    instagram: '',
+    tiktok: '',
+    facebook: '',
+    shopee: '',
+    alamat: '',
+    email: '',
+    jam: '',
+  } as Contact,
+});
+
+describe('ChatWidget', () => {
+  it('starts as a small closed button and opens into greeting, four topics and the chat link', async () => {
+    const user = userEvent.setup();
+    render(<ChatWidget contact={contact('081234567890')} />);
+    const toggle = screen.getByRole('button', { name: 'Buka chat admin' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('link')).not.toBeInTheDocument();
+
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByText(/Ada yang bisa kami bantu\?/)).toBeInTheDocument();
+    expect(screen.getAllByRole('listitem')).toHaveLength(4);
+    const link = screen.getByRole('link', { name: 'Chat via WhatsApp' });
+    expect(link.getAttribute('href')).toMatch(/^https:\/\/wa\.me\/6281234567890\?text=Halo%20ONE%20GADGET/);
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+  });
+
+  it('closes with Escape and with its close button, focus back on the toggle', async () => {
+    const user = userEvent.setup();
+    render(<ChatWidget contact={contact('081234567890')} />);
+    await user.click(screen.getByRole('button', { name: 'Buka chat admin' }));
+    await user.keyboard('{Escape}');
+    expect(screen.queryByText(/Ada yang bisa kami bantu/)).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Buka chat admin' })).toHaveFocus();
+
+    await user.click(screen.getByRole('button', { name: 'Buka chat admin' }));
+    await user.click(screen.getByRole('button', { name: 'Tutup chat' }));
+    expect(screen.queryByText(/Ada yang bisa kami bantu/)).not.toBeInTheDocument();
+  });
+
+  it('says so when there is no number, or while the contact is loading', async () => {
+    const user = userEvent.setup();
+    const { rerender } = render(<ChatWidget contact={contact('')} />);
+    await user.click(screen.getByRole('button', { name: 'Buka chat admin' }));
+    expect(screen.getByText('Nomor WhatsApp admin belum tersedia.')).toBeInTheDocument();
+    rerender(<ChatWidget contact={{ status: 'loading' }} />);
+    expect(screen.getByText('Memuat kontak admin...')).toBeInTheDocument();
+    expect(screen.queryByRole('link')).not.toBeInTheDocument();
+  });
+});

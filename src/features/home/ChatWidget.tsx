@@ -1,0 +1,83 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import type { Contact } from '../../firebase/types';
+import { ExternalLink } from '../../ui/ExternalLink';
+import type { LoadState } from '../../ui/useLoad';
+import { CHAT_TEXT, CHAT_TOPICS, chatLink } from './contact';
+import { ChatIcon } from './icons';
+
+const NO_LINK = {
+  loading: 'Memuat kontak admin...',
+  error: 'Kontak admin gagal dimuat. Coba lagi nanti.',
+  ready: 'Nomor WhatsApp admin belum tersedia.',
+} as const;
+
+/**
+ * The floating chat widget: a small round button in the corner that opens a
+ * card with a greeting, four topics and the chat link. Closed by default so it
+ * never covers what a phone visitor is reading; Escape closes it.
+ */
+export function ChatWidget({ contact }: { contact: LoadState<Contact> }) {
+  const [open, setOpen] = useState(false);
+  const cardId = useId();
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const href = contact.status === 'ready' ? chatLink(contact.data.whatsapp, CHAT_TEXT) : '';
+
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'Escape') {
+        setOpen(false);
+        toggleRef.current?.focus();
+      }
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [open]);
+
+  return (
+    <aside className="chat-widget" aria-label="Chat admin">
+      {open && (
+        <div id={cardId} className="card chat-widget-card shadow-lg">
+          <div className="card-header chat-widget-header d-flex align-items-center">
+            <h2 className="h6 mb-0 me-auto">Chat Admin ONE GADGET</h2>
+            <button
+              type="button"
+              className="btn-close btn-close-white"
+              aria-label="Tutup chat"
+              onClick={() => {
+                setOpen(false);
+                toggleRef.current?.focus();
+              }}
+            />
+          </div>
+          <div className="card-body">
+            <p className="mb-2">Halo! Selamat datang di ONE GADGET. Ada yang bisa kami bantu?</p>
+            <ul className="small mb-3 ps-3">
+              {CHAT_TOPICS.map((t) => (
+                <li key={t}>{t}</li>
+              ))}
+            </ul>
+            {href ? (
+              <ExternalLink href={href} className="btn btn-success w-100">
+                Chat via WhatsApp
+              </ExternalLink>
+            ) : (
+              <p className="small text-body-secondary mb-0">{NO_LINK[contact.status]}</p>
+            )}
+          </div>
+        </div>
+      )}
+      <button
+        ref={toggleRef}
+        type="button"
+        className="btn btn-success rounded-circle chat-widget-toggle shadow"
+        aria-expanded={open}
+        aria-controls={open ? cardId : undefined}
+        aria-label={open ? 'Tutup chat admin' : 'Buka chat admin'}
+        onClick={() => setOpen((o) => !o)}
+      >
+        <ChatIcon size={28} />
+      </button>
+    </aside>
+  );
+}

@@ -1,0 +1,46 @@
+import type { Contact } from '../../firebase/types';
+import { ExternalLink } from '../../ui/ExternalLink';
+import { LoadError, Loading } from '../../ui/LoadFaces';
+import type { LoadState } from '../../ui/useLoad';
+import { orDash, socialUrl } from './contact';
+
+/** Address, WhatsApp, e-mail and opening hours; '-' for a missing value. */
+export function ContactBlock({ contact, onRetry }: { contact: LoadState<Contact>; onRetry: () => void }) {
+  return (
+    <section className="contact-block container my-5" aria-labelledby="contact-title">
+      <h2 id="contact-title" className="h4 fw-bold mb-3">
+        Kontak
+      </h2>
+      {contact.status === 'loading' && <Loading label="Memuat kontak..." />}
+      {contact.status === 'error' && <LoadError onRetry={onRetry} message="Kontak toko gagal dimuat." />}
+      {contact.status === 'ready' && <ContactList contact={contact.data} />}
+    </section>
+  );
+}
+
+function ContactList({ contact }: { contact: Contact }) {
+  const wa = socialUrl('whatsapp', contact.whatsapp);
+  const email = contact.email.trim();
+  return (
+    <div className="card border-0 shadow-sm">
+      <dl className="card-body contact-list mb-0">
+        <div>
+          <dt>Alamat</dt>
+          <dd>{orDash(contact.alamat)}</dd>
+        </div>
+        <div>
+          <dt>WhatsApp</dt>
+          <dd>{wa ? <ExternalLink href={wa}>{contact.whatsapp}</ExternalLink> : orDash(contact.whatsapp)}</dd>
+        </div>
+        <div>
+          <dt>E-mail</dt>
+          <dd>{email ? <a href={`mailto:${email}`}>{email}</a> : '-'}</dd>
+        </div>
+        <div>
+          <dt>Jam Buka</dt>
+          <dd>{orDash(contact.jam)}</dd>
+        </div>
+      </dl>
+    </div>
+  );
+}

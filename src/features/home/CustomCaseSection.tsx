@@ -1,0 +1,85 @@
+import { useEffect, useRef } from 'react';
+import type { Contact } from '../../firebase/types';
+import { ExternalLink } from '../../ui/ExternalLink';
+import type { LoadState } from '../../ui/useLoad';
+import { CUSTOM_CASE_TEXT, chatLink } from './contact';
+
+/** Custom phone cases: a short muted clip (fetched only when it comes into view) and a chat order link. */
+export function CustomCaseSection({ contact }: { contact: LoadState<Contact> }) {
+  const href = contact.status === 'ready' ? chatLink(contact.data.whatsapp, CUSTOM_CASE_TEXT) : '';
+  return (
+    <section className="custom-case py-5" aria-labelledby="custom-case-title">
+      <div className="container">
+        <div className="row g-4 align-items-center">
+          <div className="col-md-6 order-md-2">
+            <CaseVideo />
+          </div>
+          <div className="col-md-6">
+            <h2 id="custom-case-title" className="h4 fw-bold">
+              Custom Case HP
+            </h2>
+            <p>
+              Cetak foto, nama, atau desain kamu sendiri di case HP. Tersedia untuk iPhone, Samsung, Xiaomi,
+              OPPO, vivo, dan banyak tipe lain. Jadi 1–2 hari kerja.
+            </p>
+            {href ? (
+              <ExternalLink href={href} className="btn btn-success">
+                Pesan lewat WhatsApp
+              </ExternalLink>
+            ) : (
+              <p className="text-body-secondary small mb-0">
+                {contact.status === 'loading'
+                  ? 'Memuat kontak admin...'
+                  : 'Pesan langsung di toko kami, alamatnya ada di bagian Kontak.'}
+              </p>
+            )}
+          </div>
+        </div>
+      </div>
+    </section>
+  );
+}
+
+/** Muted, inline, with a poster; plays while in view (unless reduced motion is preferred). */
+function CaseVideo() {
+  const ref = useRef<HTMLVideoElement>(null);
+
+  useEffect(() => {
+    const video = ref.current;
+    if (!video || typeof IntersectionObserver === 'undefined') return;
+    if (window.matchMedia?.('(prefers-reduced-motion: reduce)').matches) return;
+    const observer = new IntersectionObserver(
+      ([entry]) => {
+        if (entry?.isIntersecting) {
+          video.play().catch(() => {
+            /* autoplay refused: the controls are there */
+          });
+        } else {
+          video.pause();
+        }
+      },
+      { threshold: 0.5 },
+    );
+    observer.observe(video);
+    return () => observer.disconnect();
+  }, []);
+
+  return (
+    <video
+      ref={ref}
+      className="custom-case-video"
+      width={480}
+      height={400}
+      poster="/img/home/custom-case-poster.webp"
+      preload="none"
+      muted
+      playsInline
+      loop
+      controls
+      aria-label="Video contoh custom case HP"
+    >
+      <source src="/video/custom-case.webm" type="video/webm" />
+      <source src="/video/custom-case.mp4" type="video/mp4" />
+    </video>
+  );
+}

@@ -1,0 +1,47 @@
+import type { Promo } from '../../firebase/types';
+import { Empty, LoadError, Loading } from '../../ui/LoadFaces';
+import type { LoadState } from '../../ui/useLoad';
+import { PromoRequestButton } from '../promo-request/PromoRequestButton';
+import { SliderLines } from './SliderLines';
+
+/**
+ * The active promo: title, rotating lines, image and 'Ajukan Promo'. The
+ * request button stays usable when the promo itself cannot be shown.
+ */
+export function PromoBanner({ promo, onRetry }: { promo: LoadState<Promo | null>; onRetry: () => void }) {
+  const data = promo.status === 'ready' ? promo.data : null;
+  return (
+    <section className="promo-banner container my-4" aria-labelledby="promo-title">
+      <div className="card border-0 shadow-sm overflow-hidden">
+        <div className="row g-0 align-items-center">
+          <div className={data?.gambar ? 'col-md-6 order-md-2' : 'd-none'}>
+            {data?.gambar && (
+              <img
+                src={data.gambar}
+                alt={data.judul || 'Promo ONE GADGET'}
+                width={800}
+                height={500}
+                className="promo-banner-img"
+              />
+            )}
+          </div>
+          <div className={data?.gambar ? 'col-md-6' : 'col-12'}>
+            <div className="card-body p-4">
+              <span className="badge text-bg-warning mb-2">Promo Aktif</span>
+              <h2 id="promo-title" className="h4 fw-bold">
+                {data?.judul || 'Promo ONE GADGET'}
+              </h2>
+              {promo.status === 'loading' && <Loading label="Memuat promo..." />}
+              {promo.status === 'error' && <LoadError onRetry={onRetry} message="Promo gagal dimuat." />}
+              {promo.status === 'ready' && !data && <Empty>Belum ada promo aktif saat ini.</Empty>}
+              {data && <SliderLines lines={data.slider} />}
+              <div className="mt-3">
+                <PromoRequestButton />
+              </div>
+            </div>
+          </div>
+        </div>
+      </div>
+    </section>
+  );
+}

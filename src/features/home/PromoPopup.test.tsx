@@ -1,0 +1,53 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { PROMO_POPUP_KEY, resetPopupMemory } from './popup';
+import { PromoPopup } from './PromoPopup';
+
+const promo = { judul: 'Promo Juni', slider: ['a'], gambar: '/img/home/promo-aktif.svg' };
+
+describe('PromoPopup', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+    sessionStorage.clear();
+    resetPopupMemory();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('shows the promo image 1.2 s after load and remembers it for the session', () => {
+    render(<PromoPopup promo={promo} />);
+    act(() => vi.advanceTimersByTime(1100));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(150));
+    expect(screen.getByRole('dialog', { name: 'Promo Juni' })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Promo Juni' })).toHaveAttribute('src', promo.gambar);
+    expect(sessionStorage.getItem(PROMO_POPUP_KEY)).toBe('1');
+  });
+
+  it('closes with its button', () => {
+    render(<PromoPopup promo={promo} />);
+    act(() => vi.advanceTimersByTime(1200));
+    fireEvent.click(screen.getByRole('button', { name: 'Tutup' }));
+    act(() => vi.advanceTimersByTime(1000));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('is not shown again in the same session', () => {
+    sessionStorage.setItem(PROMO_POPUP_KEY, '1');
+    render(<PromoPopup promo={promo} />);
+    act(() => vi.advanceTimersByTime(5000));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('waits for a promo that arrives late, and shows nothing without an image', () => {
+    const { rerender } = render(<PromoPopup promo={null} />);
+    act(() => vi.advanceTimersByTime(3000));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    rerender(<PromoPopup promo={{ ...promo, gambar: '' }} />);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(sessionStorage.getItem(PROMO_POPUP_KEY)).toBeNull();
+    rerender(<PromoPopup promo={promo} />);
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,54 @@
+// Scroll animations (SPEC §9: 1000 ms, once) with AOS, loaded after first paint.
+// Elements get their data-aos attribute only once AOS runs, so content is never
+// hidden by AOS's CSS if the script fails to load; nothing animates for visitors
+// who prefer reduced motion.
+import { useEffect, useLayoutEffect, useState } from 'react';
+
+type Aos = typeof import('aos');
+
+let loading: Promise<Aos> | null = null;
+
+function loadAos(): Promise<Aos> {
+  loading ??= Promise.all([import('aos'), import('aos/dist/aos.css')]).then(([mod]) => {
+    // aos is CommonJS: the bundler hands it over as the default export.
+    const aos = ((mod as { default?: Aos }).default ?? mod) as Aos;
+    aos.init({ duration: 1000, once: true });
+    return aos;
+  });
+  loading.catch(() => {
+    loading = null; // a later visit may try again
+  });
+  return loading;
+}
+
+export function prefersReducedMotion(): boolean {
+  return (
+    typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches
+  );
+}
+
+export type AosAttrs = (animation: string) => { 'data-aos'?: string };
+
+/** `aos('fade-up')` → the attribute to spread on an element, or nothing while AOS is off. */
+export function useAos(): AosAttrs {
+  const [aos, setAos] = useState<Aos | null>(null);
+
+  useEffect(() => {
+    if (prefersReducedMotion()) return;
+    let live = true;
+    loadAos().then(
+      (loaded) => live && setAos(() => loaded),
+      (error: unknown) => console.warn('Scroll animations unavailable', error),
+    );
+    return () => {
+      live = false;
+    };
+  }, []);
+
+  // The attributes are in the DOM now: let AOS measure them before the browser paints.
+  useLayoutEffect(() => {
+    aos?.refreshHard();
+  }, [aos]);
+
+  return (animation) => (aos ? { 'data-aos': animation } : {});
+}

@@ -1,0 +1,17 @@
+// The testimonial slider's settings (Swiper options).
+import type { SwiperOptions } from 'swiper/types';
+
+/** SPEC §2, §9: 1 per view, 2 from 768 px, 3 from 1024 px; autoplay 3.5 s; 30 px apart; clickable dots. */
+export const TESTIMONIAL_SWIPER = {
+  slidesPerView: 1,
+  spaceBetween: 30,
+  breakpoints: { 768: { slidesPerView: 2 }, 1024: { slidesPerView: 3 } },
+  autoplay: { delay: 3500, disableOnInteraction: false, pauseOnMouseEnter: true },
+  pagination: { clickable: true },
+  rewind: true,
+  a11y: {
+    paginationBulletMessage: 'Ke testimoni {{index}}',
+    slideLabelMessage: 'Testimoni {{index}} dari {{slidesLength}}',
+    containerMessage: 'Testimoni pelanggan',
+  },
+} satisfies SwiperOptions;

@@ -1,0 +1,29 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { PromoRequestButton } from './PromoRequestButton';
+
+const submitPromoRequest = vi.hoisted(() => vi.fn());
+vi.mock('./api', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('./api')>()),
+  submitPromoRequest,
+}));
+
+describe('PromoRequestButton', () => {
+  it('opens the form in a modal; a sent request closes it and shows the success text', async () => {
+    const user = userEvent.setup();
+    submitPromoRequest.mockResolvedValue('id');
+    render(<PromoRequestButton />);
+    await user.click(screen.getByRole('button', { name: 'Ajukan Promo' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Ajukan Promo' });
+    await user.type(screen.getByLabelText('Nama Lengkap'), 'Ketut');
+    await user.type(screen.getByLabelText('WhatsApp'), '0811');
+    await user.type(screen.getByLabelText('Alamat'), 'Ubud');
+    await user.type(screen.getByLabelText('Pesan'), 'Vivo Y21, tidak bisa dicas');
+    await user.click(screen.getByRole('button', { name: 'Kirim Pengajuan' }));
+    expect(
+      await screen.findByText('Terima kasih, pengajuanmu sedang diproses. Tunggu WhatsApp dari admin.'),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(dialog).not.toBeInTheDocument());
+  });
+});

@@ -1,0 +1,116 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { PROMO_REQUEST_LIMITS } from '../../config/limits';
+import { PromoRequestForm } from './PromoRequestForm';
+
+const submitPromoRequest = vi.hoisted(() => vi.fn());
+vi.mock('./api', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('./api')>()),
+  submitPromoRequest,
+}));
+
+const FAILURE = 'Terjadi kesalahan. Coba lagi nanti.';
+
+async function fillAll(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(screen.getByLabelText('Nama Lengkap'), 'Wayan Sudarma');
+  await user.type(screen.getByLabelText('WhatsApp'), '081298765432');
+  await user.type(screen.getByLabelText('Alamat'), 'Jl. Gatot Subroto, Denpasar');
+  await user.type(screen.getByLabelText('Pesan'), 'Oppo A57, baterai cepat habis');
+}
+
+function deferred<T>() {
+  let resolve!: (v: T) => void;
+  let reject!: (e: unknown) => void;
+  const promise = new Promise<T>((res, rej) => {
+    resolve = res;
+    reject = rej;
+  });
+  return { promise, resolve, reject };
+}
+
+describe('PromoRequestForm', () => {
+  beforeEach(() => {
+    submitPromoRequest.mockReset();
+  });
+
+  it('has the four required fields with the rules maxLength and the hint on Pesan', () => {
+    render(<PromoRequestForm onSent={() => {}} />);
+    const fields = {
+      nama: screen.getByLabelText('Nama Lengkap'),
+      whatsapp: screen.getByLabelText('WhatsApp'),
+      alamat: screen.getByLabelText('Alamat'),
+      pesan: screen.getByLabelText('Pesan'),
+    };
+    for (const [name, el] of Object.entries(fields)) {
+      expect(el).toBeRequired();
+      expect(el).toHaveAttribute('maxlength', String(PROMO_REQUEST_LIMITS[name as keyof typeof fields]));
+    }
+    expect(fields.pesan.tagName).toBe('TEXTAREA');
+    expect(fields.pesan).toHaveAttribute('rows', '3');
+    expect(fields.pesan).toHaveAccessibleDescription(/merek HP, tipe, dan deskripsi kerusakan/);
+  });
+
+  it('sends the typed values once, clears the form and reports success', async () => {
+    const user = userEvent.setup();
+    const onSent = vi.fn();
+    submitPromoRequest.mockResolvedValue('id-1');
+    render(<PromoRequestForm onSent={onSent} />);
+    await fillAll(user);
+    await user.click(screen.getByRole('button', { name: 'Kirim Pengajuan' }));
+    await waitFor(() => expect(onSent).toHaveBeenCalledTimes(1));
+    expect(submitPromoRequest).toHaveBeenCalledWith({
+      nama: 'Wayan Sudarma',
+      whatsapp: '081298765432',
+      alamat: 'Jl. Gatot Subroto, Denpasar',
+      pesan: 'Oppo A57, baterai cepat habis',
+    });
+    expect(screen.getByLabelText('Nama Lengkap')).toHaveValue('');
+    expect(screen.getByLabelText('Pesan')).toHaveValue('');
+    expect(screen.queryByText(FAILURE)).not.toBeInTheDocument();
+  });
+
+  it('disables the button while sending: two clicks, one request', async () => {
+    const user = userEvent.setup();
+    const pending = deferred<string>();
+    submitPromoRequest.mockReturnValue(pending.promise);
+    render(<PromoRequestForm onSent={() => {}} />);
+    await fillAll(user);
+    const button = screen.getByRole('button', { name: 'Kirim Pengajuan' });
+    await user.dblClick(button);
+    expect(screen.getByRole('button', { name: 'Mengirim...' })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Mengirim...' }));
+    expect(submitPromoRequest).toHaveBeenCalledTimes(1);
+    pending.resolve('id');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Kirim Pengajuan' })).toBeEnabled());
+  });
+
+  it('on failure shows the exact message and keeps what was typed', async () => {
+    const user = userEvent.setup();
+    const onSent = vi.fn();
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    submitPromoRequest.mockRejectedValue(new Error('unavailable'));
+    render(<PromoRequestForm onSent={onSent} />);
+    await fillAll(user);
+    await user.click(screen.getByRole('button', { name: 'Kirim Pengajuan' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(FAILURE);
+    expect(screen.getByLabelText('Nama Lengkap')).toHaveValue('Wayan Sudarma');
+    expect(screen.getByLabelText('Pesan')).toHaveValue('Oppo A57, baterai cepat habis');
+    expect(screen.getByRole('button', { name: 'Kirim Pengajuan' })).toBeEnabled();
+    expect(onSent).not.toHaveBeenCalled();
+  });
+
+  it('refuses blank values (spaces only) and says which field is missing', async () => {
+    const user = userEvent.setup();
+    render(<PromoRequestForm onSent={() => {}} />);
+    await fillAll(user);
+    await user.clear(screen.getByLabelText('Alamat'));
+    await user.type(screen.getByLabelText('Alamat'), '   ');
+    await user.click(screen.getByRole('button', { name: 'Kirim Pengajuan' }));
+    expect(submitPromoRequest).not.toHaveBeenCalled();
+    const alamat = screen.getByLabelText('Alamat');
+    expect(alamat).toHaveAttribute('aria-invalid', 'true');
+    expect(alamat).toHaveAccessibleDescription('Wajib diisi.');
+    expect(alamat).toHaveFocus();
+  });
+});

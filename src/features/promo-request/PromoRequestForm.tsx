@@ -1,0 +1,143 @@
+import { useId, useRef, useState, type FormEvent } from 'react';
+import Spinner from 'react-bootstrap/Spinner';
+import { PROMO_REQUEST_LIMITS } from '../../config/limits';
+import { missingFields, submitPromoRequest, type PromoRequestField, type PromoRequestInput } from './api';
+import { PROMO_REQUEST_FAILURE, REQUIRED_MESSAGE } from './messages';
+
+const EMPTY: PromoRequestInput = { nama: '', whatsapp: '', alamat: '', pesan: '' };
+
+interface FieldSpec {
+  name: PromoRequestField;
+  label: string;
+  autoComplete: string;
+  type?: 'text' | 'tel';
+  placeholder?: string;
+  hint?: string;
+  rows?: number;
+}
+
+const FIELDS: FieldSpec[] = [
+  { name: 'nama', label: 'Nama Lengkap', autoComplete: 'name' },
+  { name: 'whatsapp', label: 'WhatsApp', autoComplete: 'tel', type: 'tel', placeholder: '08xxxxxxxxxx' },
+  { name: 'alamat', label: 'Alamat', autoComplete: 'street-address' },
+  {
+    name: 'pesan',
+    label: 'Pesan',
+    autoComplete: 'off',
+    rows: 3,
+    placeholder: 'Contoh: Samsung Galaxy A52, layar bergaris hijau setelah jatuh',
+    hint: 'Tulis merek HP, tipe, dan deskripsi kerusakannya.',
+  },
+];
+
+/**
+ * The promo request form (SPEC §5): four required fields, maxLength as the rules.
+ * One click, one document: the button is disabled while sending. On failure the
+ * typed values stay; on success the form is cleared and `onSent` is called.
+ */
+export function PromoRequestForm({ onSent }: { onSent: () => void }) {
+  const id = useId();
+  const [values, setValues] = useState<PromoRequestInput>(EMPTY);
+  const [invalid, setInvalid] = useState<PromoRequestField[]>([]);
+  const [status, setStatus] = useState<'idle' | 'sending' | 'error'>('idle');
+  const sending = useRef(false);
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (sending.current) return;
+    const form = event.currentTarget;
+    const missing = missingFields(values);
+    setInvalid(missing);
+    if (missing.length > 0) {
+      (form.elements.namedItem(missing[0]!) as HTMLElement | null)?.focus();
+      return;
+    }
+    sending.current = true;
+    setStatus('sending');
+    try {
+      await submitPromoRequest(values);
+      setValues(EMPTY);
+      setStatus('idle');
+      onSent();
+    } catch (error) {
+      console.warn('Promo request failed', error);
+      setStatus('error');
+    } finally {
+      sending.current = false;
+    }
+  }
+
+  function change(name: PromoRequestField, value: string) {
+    setValues((v) => ({ ...v, [name]: value }));
+    if (invalid.includes(name) && value.trim()) setInvalid((list) => list.filter((f) => f !== name));
+  }
+
+  const isSending = status === 'sending';
+
+  return (
+    <form onSubmit={handleSubmit} noValidate aria-label="Form pengajuan promo">
+      {FIELDS.map((f) => {
+        const inputId = `${id}-${f.name}`;
+        const isInvalid = invalid.includes(f.name);
+        const describedBy =
+          [f.hint && `${inputId}-hint`, isInvalid && `${inputId}-error`].filter(Boolean).join(' ') ||
+          undefined;
+        const common = {
+          id: inputId,
+          name: f.name,
+          className: `form-control${isInvalid ? ' is-invalid' : ''}`,
+          required: true,
+          maxLength: PROMO_REQUEST_LIMITS[f.name],
+          autoComplete: f.autoComplete,
+          placeholder: f.placeholder,
+          value: values[f.name],
+          'aria-invalid': isInvalid || undefined,
+          'aria-describedby': describedBy,
+          readOnly: isSending,
+        };
+        return (
+          <div className="mb-3" key={f.name}>
+            <label htmlFor={inputId} className="form-label">
+              {f.label}
+            </label>
+            {f.rows ? (
+              <textarea {...common} rows={f.rows} onChange={(e) => change(f.name, e.target.value)} />
+            ) : (
+              <input
+                {...common}
+                type={f.type ?? 'text'}
+                inputMode={f.type === 'tel' ? 'tel' : undefined}
+                onChange={(e) => change(f.name, e.target.value)}
+              />
+            )}
+            {f.hint && (
+              <div id={`${inputId}-hint`} className="form-text">
+                {f.hint}
+              </div>
+            )}
+            {isInvalid && (
+              <div id={`${inputId}-error`} className="invalid-feedback">
+                {REQUIRED_MESSAGE}
+              </div>
+            )}
+          </div>
+        );
+      })}
+      {status === 'error' && (
+        <div className="alert alert-danger" role="alert">
+          {PROMO_REQUEST_FAILURE}
+        </div>
+      )}
+      <button type="submit" className="btn btn-primary w-100" disabled={isSending}>
+        {isSending ? (
+          <>
+            <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />
+            Mengirim...
+          </>
+        ) : (
+          'Kirim Pengajuan'
+        )}
+      </button>
+    </form>
+  );
+}
