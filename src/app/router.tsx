@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
-import { Navigate, createBrowserRouter, type NonIndexRouteObject, type RouteObject } from 'react-router-dom';
+import { createBrowserRouter, type NonIndexRouteObject, type RouteObject } from 'react-router-dom';
 import { paths } from '../config/paths';
+import { ToMemberLogin } from '../features/member/ToMemberLogin';
 import { BareLayout, SiteLayout } from './layouts';
 import { RouteError } from './RouteError';
 
@@ -14,7 +15,7 @@ function page(
   };
 }
 
-const redirectToLogin = { element: <Navigate to={paths.member.login} replace /> };
+const redirectToLogin = { element: <ToMemberLogin /> };
 
 export const routes: RouteObject[] = [
   {

@@ -1,10 +1,111 @@
+import { useRef, useState } from 'react';
+import type { Coupon } from '../../firebase/types';
+import { Empty, LoadError, Loading } from '../../ui/LoadFaces';
+import { useLoad } from '../../ui/useLoad';
 import { usePageTitle } from '../../ui/usePageTitle';
+import { claimCoupon, listActiveCoupons, listClaimedCouponIds, type MemberUser } from './api';
+import { CLAIM_MESSAGES, discountLabel } from './coupons';
+import { RequireMember } from './guards';
 
 export default function CouponsPage() {
   usePageTitle('Kupon');
+  return <RequireMember>{(user) => <Coupons user={user} />}</RequireMember>;
+}
+
+interface CouponData {
+  coupons: Coupon[];
+  claimed: string[];
+}
+
+function Coupons({ user }: { user: MemberUser }) {
+  const load = useLoad<CouponData>(async () => {
+    const [coupons, claimed] = await Promise.all([listActiveCoupons(), listClaimedCouponIds(user.uid)]);
+    return { coupons, claimed };
+  }, `kupon:${user.uid}`);
+
   return (
-    <section className="container py-4">
-      <h1 className="h3">Kupon</h1>
+    <section className="container member-page py-4">
+      <h1 className="h3 mb-3">Kupon</h1>
+      {load.status === 'loading' && <Loading label="Memuat kupon..." />}
+      {load.status === 'error' && (
+        <LoadError onRetry={load.retry} message="Kupon gagal dimuat. Periksa koneksi internet kamu." />
+      )}
+      {load.status === 'ready' && <CouponList user={user} {...load.data} />}
     </section>
+  );
+}
+
+type Feedback = { couponId: string; kind: 'success' | 'info' | 'danger'; text: string };
+
+export function CouponList({ user, coupons, claimed }: { user: MemberUser } & CouponData) {
+  const [claimedIds, setClaimedIds] = useState(() => new Set(claimed));
+  const [claiming, setClaiming] = useState<string | null>(null);
+  const [feedback, setFeedback] = useState<Feedback | null>(null);
+  // A second click can arrive before React re-renders the disabled button.
+  const inFlight = useRef(false);
+
+  if (coupons.length === 0) return <Empty>Belum ada kupon tersedia.</Empty>;
+
+  async function claim(couponId: string) {
+    if (inFlight.current) return;
+    inFlight.current = true;
+    setClaiming(couponId);
+    setFeedback(null);
+    try {
+      const result = await claimCoupon(user.uid, couponId);
+      setClaimedIds((ids) => new Set(ids).add(couponId));
+      setFeedback({
+        couponId,
+        kind: result === 'created' ? 'success' : 'info',
+        text: CLAIM_MESSAGES[result],
+      });
+    } catch (e) {
+      console.warn('Coupon claim failed', e);
+      setFeedback({
+        couponId,
+        kind: 'danger',
+        text: 'Kupon gagal diklaim. Periksa koneksi kamu, lalu coba lagi.',
+      });
+    } finally {
+      inFlight.current = false;
+      setClaiming(null);
+    }
+  }
+
+  return (
+    <ul className="list-unstyled row g-3 mb-0">
+      {coupons.map((c) => {
+        const isClaimed = claimedIds.has(c.id);
+        const headingId = `kupon-${c.id}`;
+        return (
+          <li key={c.id} className="col-12 col-md-6">
+            <article className="card shadow-sm member-card" aria-labelledby={headingId}>
+              <div className="card-body d-flex flex-column">
+                <div className="d-flex justify-content-between align-items-start gap-2 mb-2">
+                  <h2 id={headingId} className="h5 mb-0">
+                    <span className="coupon-code">{c.kode}</span>
+                  </h2>
+                  <span className="coupon-discount">{discountLabel(c)}</span>
+                </div>
+                <p className="card-text">{c.deskripsi}</p>
+                {feedback?.couponId === c.id && (
+                  <div className={`alert alert-${feedback.kind} py-2`} role="status">
+                    {feedback.text}
+                  </div>
+                )}
+                <button
+                  type="button"
+                  className={`btn mt-auto ${isClaimed ? 'btn-secondary' : 'btn-primary'}`}
+                  disabled={isClaimed || claiming !== null}
+                  onClick={() => claim(c.id)}
+                >
+                  {isClaimed ? 'Sudah Diklaim' : claiming === c.id ? 'Mengklaim...' : 'Klaim Kupon'}
+                </button>
+              </div>
+            </article>
+          </li>
+        );
+      })}
+    </ul>
   );
 }

@@ -1,10 +1,221 @@
+import { useState, type ChangeEvent, type FormEvent } from 'react';
+import { Navigate, useLocation, useNavigate } from 'react-router-dom';
+import { PROFILE_LIMITS } from '../../config/limits';
+import { paths } from '../../config/paths';
+import { Loading } from '../../ui/LoadFaces';
 import { usePageTitle } from '../../ui/usePageTitle';
+import { login, register, resetPassword } from './api';
+import { useAuth } from './auth-context';
+import { authErrorMessage } from './auth-errors';
+import { CHECKING_SESSION } from './guards';
+
+export const REGISTERED = 'Registrasi berhasil. Silakan login.';
+
+type Mode = 'login' | 'register';
+
+/** What registration hands to the login page through navigation state. */
+export interface LoginArrival {
+  notice?: string;
+  email?: string;
+}
+
+function arrival(state: unknown): LoginArrival {
+  return state && typeof state === 'object' ? (state as LoginArrival) : {};
+}
 
 export default function LoginPage() {
-  usePageTitle('Login Member');
+  const { user, loading } = useAuth();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const arrived = arrival(location.state);
+
+  const [mode, setMode] = useState<Mode>('login');
+  const [form, setForm] = useState({ nama: '', whatsapp: '', email: arrived.email ?? '', password: '' });
+  const [busy, setBusy] = useState<'submit' | 'reset' | null>(null);
+  const [error, setError] = useState('');
+  const [notice, setNotice] = useState(arrived.notice ?? '');
+  const registering = mode === 'register';
+  usePageTitle(registering ? 'Daftar Member' : 'Login Member');
+
+  if (loading) return <Loading label={CHECKING_SESSION} />;
+  // A member who is already signed in has nothing to do here. While a form is
+  // being submitted we stay: registration signs in briefly before signing out.
+  if (user && busy !== 'submit') return <Navigate to={paths.member.home} replace />;
+
+  const change = (e: ChangeEvent<HTMLInputElement>) => setForm({ ...form, [e.target.name]: e.target.value });
+
+  const toggle = () => {
+    setMode(registering ? 'login' : 'register');
+    setError('');
+    setNotice('');
+  };
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    if (busy) return;
+    setError('');
+    setNotice('');
+    setBusy('submit');
+    try {
+      if (registering) {
+        await register(form);
+        const email = form.email.trim();
+        setMode('login');
+        setForm({ nama: '', whatsapp: '', email, password: '' });
+        setNotice(REGISTERED);
+        // SPEC §8: then to /member, which leads on to this page; the notice travels along.
+        navigate(paths.member.root, {
+          replace: true,
+          state: { notice: REGISTERED, email } satisfies LoginArrival,
+        });
+      } else {
+        await login(form.email, form.password);
+        navigate(paths.member.home, { replace: true });
+      }
+    } catch (err) {
+      setError(authErrorMessage(err));
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  async function forgotPassword() {
+    if (busy) return;
+    setError('');
+    setNotice('');
+    const email = form.email.trim();
+    if (!email) {
+      setError('Isi email kamu dulu, lalu klik Lupa password? lagi.');
+      return;
+    }
+    setBusy('reset');
+    try {
+      await resetPassword(email);
+      setNotice(
+        `Link untuk mengatur ulang password sudah dikirim ke ${email}. Cek kotak masuk atau folder spam.`,
+      );
+    } catch (err) {
+      setError(authErrorMessage(err));
+    } finally {
+      setBusy(null);
+    }
+  }
+
   return (
     <section className="container py-4">
-      <h1 className="h3">Login Member</h1>
+      <div className="card shadow-sm member-form mx-auto">
+        <div className="card-body p-4">
+          <h1 className="h3 mb-1">{registering ? 'Daftar Member' : 'Login Member'}</h1>
+          <p className="text-body-secondary">
+            {registering
+              ? 'Buat akun untuk klaim kupon, reward dan info promo ONE GADGET.'
+              : 'Masuk ke area member ONE GADGET.'}
+          </p>
+
+          {notice && (
+            <div className="alert alert-success" role="status">
+              {notice}
+            </div>
+          )}
+          {error && (
+            <div className="alert alert-warning" role="alert">
+              {error}
+            </div>
+          )}
+
+          <form onSubmit={submit} aria-label={registering ? 'Form registrasi' : 'Form login'}>
+            {registering && (
+              <>
+                <div className="mb-3">
+                  <label htmlFor="member-nama" className="form-label">
+                    Nama Lengkap
+                  </label>
+                  <input
+                    id="member-nama"
+                    name="nama"
+                    className="form-control"
+                    autoComplete="name"
+                    required
+                    maxLength={PROFILE_LIMITS.nama}
+                    value={form.nama}
+                    onChange={change}
+                  />
+                </div>
+                <div className="mb-3">
+                  <label htmlFor="member-whatsapp" className="form-label">
+                    WhatsApp
+                  </label>
+                  <input
+                    id="member-whatsapp"
+                    name="whatsapp"
+                    type="tel"
+                    inputMode="tel"
+                    className="form-control"
+                    autoComplete="tel"
+                    placeholder="08xxxxxxxxxx"
+                    required
+                    maxLength={PROFILE_LIMITS.whatsapp}
+                    value={form.whatsapp}
+                    onChange={change}
+                  />
+                </div>
+              </>
+            )}
+            <div className="mb-3">
+              <label htmlFor="member-email" className="form-label">
+                Email
+              </label>
+              <input
+                id="member-email"
+                name="email"
+                type="email"
+                className="form-control"
+                autoComplete="email"
+                required
+                value={form.email}
+                onChange={change}
+              />
+            </div>
+            <div className="mb-3">
+              <label htmlFor="member-password" className="form-label">
+                Password
+              </label>
+              <input
+                id="member-password"
+                name="password"
+                type="password"
+                className="form-control"
+                autoComplete={registering ? 'new-password' : 'current-password'}
+                required
+                value={form.password}
+                onChange={change}
+              />
+            </div>
+            <button type="submit" className="btn btn-primary w-100" disabled={busy !== null}>
+              {busy === 'submit' ? 'Memproses...' : registering ? 'Daftar' : 'Login'}
+            </button>
+          </form>
+
+          <div className="d-flex flex-wrap justify-content-between gap-2 mt-3">
+            <span>
+              {registering ? 'Sudah punya akun? ' : 'Belum punya akun? '}
+              <button type="button" className="btn btn-link p-0 align-baseline" onClick={toggle}>
+                {registering ? 'Login di sini' : 'Daftar di sini'}
+              </button>
+            </span>
+            {!registering && (
+              <button
+                type="button"
+                className="btn btn-link p-0 align-baseline"
+                onClick={forgotPassword}
+                disabled={busy !== null}
+              >
+                Lupa password?
+              </button>
+            )}
+          </div>
+        </div>
+      </div>
     </section>
   );
 }

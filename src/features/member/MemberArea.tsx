@@ -1,6 +1,14 @@
 import { Outlet } from 'react-router-dom';
+import { AuthProvider } from './AuthProvider';
+import { MemberNav } from './MemberNav';
+import './member.scss';
 
 /** The member routes' frame; the auth provider lives here so only member chunks load Auth. */
 export default function MemberArea() {
-  return <Outlet />;
+  return (
+    <AuthProvider>
+      <MemberNav />
+      <Outlet />
+    </AuthProvider>
+  );
 }

@@ -1,0 +1,108 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { paths } from '../../config/paths';
+import type { Coupon } from '../../firebase/types';
+import * as api from './api';
+import CouponsPage from './CouponsPage';
+import { MEMBER, renderMemberRoute, signedIn, signedOut } from './testing';
+
+vi.mock('./api', () => ({
+  listActiveCoupons: vi.fn(),
+  listClaimedCouponIds: vi.fn(),
+  claimCoupon: vi.fn(),
+}));
+
+const coupon = (id: string, tipe: string, nilaiDiskon: number): Coupon => ({
+  id,
+  kode: id.toUpperCase(),
+  deskripsi: `Deskripsi ${id}`,
+  tipe,
+  nilaiDiskon,
+  aktif: true,
+});
+
+const renderCoupons = (auth = signedIn) =>
+  renderMemberRoute(<CouponsPage />, { path: paths.member.coupons, auth });
+
+const card = async (kode: string) => screen.findByRole('article', { name: kode });
+
+beforeEach(() => {
+  vi.mocked(api.listActiveCoupons).mockResolvedValue([
+    coupon('hemat10', 'persen', 10),
+    coupon('servis50rb', 'nominal', 50000),
+  ]);
+  vi.mocked(api.listClaimedCouponIds).mockResolvedValue(['servis50rb']);
+  vi.mocked(api.claimCoupon).mockReset();
+});
+
+describe('CouponsPage', () => {
+  it('signed out: goes to /member/login', () => {
+    renderCoupons(signedOut);
+    expect(screen.getByText(`Halaman ${paths.member.login}`)).toBeInTheDocument();
+  });
+
+  it('shows kode, deskripsi and the discount; a claimed coupon has a disabled Sudah Diklaim', async () => {
+    renderCoupons();
+    const hemat = await card('HEMAT10');
+    expect(within(hemat).getByText('10%')).toBeInTheDocument();
+    expect(within(hemat).getByText('Deskripsi hemat10')).toBeInTheDocument();
+    expect(within(hemat).getByRole('button', { name: 'Klaim Kupon' })).toBeEnabled();
+    const servis = await card('SERVIS50RB');
+    expect(within(servis).getByText('Rp 50.000')).toBeInTheDocument();
+    expect(within(servis).getByRole('button', { name: 'Sudah Diklaim' })).toBeDisabled();
+    expect(api.listClaimedCouponIds).toHaveBeenCalledWith(MEMBER.uid);
+  });
+
+  it("claims once: 'Berhasil klaim kupon!' and the button turns into Sudah Diklaim", async () => {
+    let finish: (v: 'created') => void = () => {};
+    vi.mocked(api.claimCoupon).mockImplementation(() => new Promise((r) => (finish = r)));
+    const user = userEvent.setup();
+    renderCoupons();
+    const hemat = await card('HEMAT10');
+    const button = within(hemat).getByRole('button', { name: 'Klaim Kupon' });
+    await user.dblClick(button);
+    expect(within(hemat).getByRole('button', { name: 'Mengklaim...' })).toBeDisabled();
+    finish('created');
+    expect(await within(hemat).findByRole('status')).toHaveTextContent('Berhasil klaim kupon!');
+    expect(within(hemat).getByRole('button', { name: 'Sudah Diklaim' })).toBeDisabled();
+    expect(api.claimCoupon).toHaveBeenCalledTimes(1);
+    expect(api.claimCoupon).toHaveBeenCalledWith(MEMBER.uid, 'hemat10');
+  });
+
+  it("a claim made elsewhere says 'Kupon sudah pernah diklaim.'", async () => {
+    vi.mocked(api.claimCoupon).mockResolvedValue('exists');
+    const user = userEvent.setup();
+    renderCoupons();
+    const hemat = await card('HEMAT10');
+    await user.click(within(hemat).getByRole('button', { name: 'Klaim Kupon' }));
+    expect(await within(hemat).findByRole('status')).toHaveTextContent('Kupon sudah pernah diklaim.');
+    expect(within(hemat).getByRole('button', { name: 'Sudah Diklaim' })).toBeDisabled();
+  });
+
+  it('a failed claim says so and lets the member try again', async () => {
+    vi.mocked(api.claimCoupon).mockRejectedValue(new Error('offline'));
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const user = userEvent.setup();
+    renderCoupons();
+    const hemat = await card('HEMAT10');
+    await user.click(within(hemat).getByRole('button', { name: 'Klaim Kupon' }));
+    expect(await within(hemat).findByRole('status')).toHaveTextContent('Kupon gagal diklaim');
+    expect(within(hemat).getByRole('button', { name: 'Klaim Kupon' })).toBeEnabled();
+  });
+
+  it("no active coupons: 'Belum ada kupon tersedia.'", async () => {
+    vi.mocked(api.listActiveCoupons).mockResolvedValue([]);
+    renderCoupons();
+    expect(await screen.findByText('Belum ada kupon tersedia.')).toBeInTheDocument();
+  });
+
+  it('a failed load offers Coba lagi', async () => {
+    vi.mocked(api.listActiveCoupons).mockRejectedValueOnce(new Error('offline'));
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const user = userEvent.setup();
+    renderCoupons();
+    await user.click(await screen.findByRole('button', { name: 'Coba lagi' }));
+    expect(await card('HEMAT10')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,168 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { paths } from '../../config/paths';
+import * as api from './api';
+import LoginPage from './LoginPage';
+import { authLoading, locationLog, MEMBER, renderMemberRoute, signedIn, signedOut } from './testing';
+
+vi.mock('./api', () => ({
+  login: vi.fn(),
+  register: vi.fn(),
+  resetPassword: vi.fn(),
+}));
+
+const renderLogin = (auth = signedOut) =>
+  renderMemberRoute(<LoginPage />, { path: paths.member.login, auth });
+
+const authError = (code: string) => Object.assign(new Error(`Firebase: Error (${code}).`), { code });
+
+beforeEach(() => {
+  vi.mocked(api.login).mockReset();
+  vi.mocked(api.register).mockReset();
+  vi.mocked(api.resetPassword).mockReset();
+});
+
+describe('LoginPage modes', () => {
+  it('starts in login mode: email (type email) and password, both required', () => {
+    renderLogin();
+    expect(screen.getByRole('heading', { name: 'Login Member' })).toBeInTheDocument();
+    const email = screen.getByLabelText('Email');
+    expect(email).toHaveAttribute('type', 'email');
+    expect(email).toBeRequired();
+    expect(screen.getByLabelText('Password')).toBeRequired();
+    expect(screen.queryByLabelText('Nama Lengkap')).not.toBeInTheDocument();
+    expect(screen.queryByLabelText('WhatsApp')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Login' })).toBeInTheDocument();
+  });
+
+  it('a link toggles register mode (name and WhatsApp required) and back', async () => {
+    const user = userEvent.setup();
+    renderLogin();
+    await user.click(screen.getByRole('button', { name: 'Daftar di sini' }));
+    expect(screen.getByRole('heading', { name: 'Daftar Member' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Nama Lengkap')).toBeRequired();
+    expect(screen.getByLabelText('WhatsApp')).toBeRequired();
+    expect(screen.getByRole('button', { name: 'Daftar' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Lupa password?' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Login di sini' }));
+    expect(screen.queryByLabelText('Nama Lengkap')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Lupa password?' })).toBeInTheDocument();
+  });
+});
+
+describe('LoginPage actions', () => {
+  it('signs in and goes to /member/beranda', async () => {
+    vi.mocked(api.login).mockResolvedValue(MEMBER);
+    const user = userEvent.setup();
+    renderLogin();
+    await user.type(screen.getByLabelText('Email'), 'ayu@contoh.test');
+    await user.type(screen.getByLabelText('Password'), 'rahasia123');
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+    expect(api.login).toHaveBeenCalledWith('ayu@contoh.test', 'rahasia123');
+    expect(await screen.findByText(`Halaman ${paths.member.home}`)).toBeInTheDocument();
+  });
+
+  it('shows wrong credentials in plain Indonesian in a warning alert', async () => {
+    vi.mocked(api.login).mockRejectedValue(authError('auth/invalid-credential'));
+    const user = userEvent.setup();
+    renderLogin();
+    await user.type(screen.getByLabelText('Email'), 'ayu@contoh.test');
+    await user.type(screen.getByLabelText('Password'), 'salah');
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Email atau password salah.');
+    expect(alert).toHaveClass('alert-warning');
+    expect(screen.getByRole('button', { name: 'Login' })).toBeEnabled();
+  });
+
+  it("shows the provider's message for an unknown error", async () => {
+    vi.mocked(api.register).mockRejectedValue(authError('auth/operation-not-allowed'));
+    const user = userEvent.setup();
+    renderLogin();
+    await user.click(screen.getByRole('button', { name: 'Daftar di sini' }));
+    await user.type(screen.getByLabelText('Nama Lengkap'), 'Ayu');
+    await user.type(screen.getByLabelText('WhatsApp'), '0812');
+    await user.type(screen.getByLabelText('Email'), 'ayu@contoh.test');
+    await user.type(screen.getByLabelText('Password'), 'rahasia123');
+    await user.click(screen.getByRole('button', { name: 'Daftar' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Firebase: Error (auth/operation-not-allowed).',
+    );
+  });
+
+  it("registers, goes to /member and lands on the login page with 'Registrasi berhasil. Silakan login.'", async () => {
+    vi.mocked(api.register).mockResolvedValue();
+    const user = userEvent.setup();
+    renderLogin();
+    await user.click(screen.getByRole('button', { name: 'Daftar di sini' }));
+    await user.type(screen.getByLabelText('Nama Lengkap'), 'Ayu Lestari');
+    await user.type(screen.getByLabelText('WhatsApp'), '081234');
+    await user.type(screen.getByLabelText('Email'), 'ayu@contoh.test');
+    await user.type(screen.getByLabelText('Password'), 'rahasia123');
+    await user.click(screen.getByRole('button', { name: 'Daftar' }));
+    expect(api.register).toHaveBeenCalledWith({
+      nama: 'Ayu Lestari',
+      whatsapp: '081234',
+      email: 'ayu@contoh.test',
+      password: 'rahasia123',
+    });
+    // /member → /member/login carries the notice; the login page shows it, in login mode.
+    await waitFor(() =>
+      expect(locationLog).toEqual([paths.member.login, paths.member.root, paths.member.login]),
+    );
+    expect(await screen.findByRole('status')).toHaveTextContent('Registrasi berhasil. Silakan login.');
+    expect(screen.getByRole('heading', { name: 'Login Member' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Email')).toHaveValue('ayu@contoh.test');
+    expect(screen.getByLabelText('Password')).toHaveValue('');
+  });
+
+  it("'Lupa password?' asks for the e-mail first, then sends the reset e-mail", async () => {
+    vi.mocked(api.resetPassword).mockResolvedValue();
+    const user = userEvent.setup();
+    renderLogin();
+    await user.click(screen.getByRole('button', { name: 'Lupa password?' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Isi email kamu dulu');
+    expect(api.resetPassword).not.toHaveBeenCalled();
+    await user.type(screen.getByLabelText('Email'), 'ayu@contoh.test');
+    await user.click(screen.getByRole('button', { name: 'Lupa password?' }));
+    expect(api.resetPassword).toHaveBeenCalledWith('ayu@contoh.test');
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'Link untuk mengatur ulang password sudah dikirim ke ayu@contoh.test.',
+    );
+  });
+
+  it('a failed reset e-mail says why', async () => {
+    vi.mocked(api.resetPassword).mockRejectedValue(authError('auth/user-not-found'));
+    const user = userEvent.setup();
+    renderLogin();
+    await user.type(screen.getByLabelText('Email'), 'siapa@contoh.test');
+    await user.click(screen.getByRole('button', { name: 'Lupa password?' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Akun dengan email ini belum terdaftar.');
+  });
+});
+
+describe('LoginPage guard', () => {
+  it('shows the registration notice handed on by /member, with the e-mail filled in', () => {
+    renderMemberRoute(<LoginPage />, {
+      path: paths.member.root,
+      pagePath: paths.member.login,
+      auth: signedOut,
+      state: { notice: 'Registrasi berhasil. Silakan login.', email: 'baru@contoh.test' },
+    });
+    expect(screen.getByRole('status')).toHaveTextContent('Registrasi berhasil. Silakan login.');
+    expect(screen.getByLabelText('Email')).toHaveValue('baru@contoh.test');
+  });
+
+  it('sends a signed-in member to /member/beranda', () => {
+    renderLogin(signedIn);
+    expect(screen.getByText(`Halaman ${paths.member.home}`)).toBeInTheDocument();
+  });
+
+  it('waits (spinner, no form, no redirect) while auth is unknown', async () => {
+    renderLogin(authLoading);
+    expect(screen.getByRole('status')).toHaveTextContent('Memeriksa sesi login...');
+    expect(screen.queryByLabelText('Email')).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText(/^Halaman/)).not.toBeInTheDocument());
+  });
+});

@@ -1,0 +1,40 @@
+import { NavLink, useLocation } from 'react-router-dom';
+import { paths } from '../../config/paths';
+import { useAuth } from './auth-context';
+import { useLogout } from './use-logout';
+
+const LINKS = [
+  { to: paths.member.home, label: 'Beranda' },
+  { to: paths.member.notifications, label: 'Notifikasi' },
+  { to: paths.member.coupons, label: 'Kupon' },
+  { to: paths.member.rewards, label: 'Reward' },
+  { to: paths.member.profile, label: 'Profil' },
+] as const;
+
+/** The member pages' own menu, for a signed-in member (not on the login page). */
+export function MemberNav() {
+  const { user } = useAuth();
+  const { pathname } = useLocation();
+  const doLogout = useLogout();
+  if (!user || pathname === paths.member.login) return null;
+  return (
+    <div className="member-nav border-bottom bg-body-tertiary">
+      <div className="container d-flex align-items-center gap-2">
+        <nav aria-label="Menu member" className="member-nav-links flex-grow-1">
+          <ul className="nav nav-pills flex-nowrap py-2">
+            {LINKS.map((l) => (
+              <li className="nav-item" key={l.to}>
+                <NavLink to={l.to} className="nav-link py-1 px-2">
+                  {l.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <button type="button" className="btn btn-sm btn-outline-danger flex-shrink-0" onClick={doLogout}>
+          Logout
+        </button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import { date, toNotification } from '../../firebase/converters';
+import { countNew, dateLabel, isNew, seenUntil, sortNewestFirst } from './notifications';
+
+const note = (id: string, tanggal: unknown) =>
+  toNotification({ id, data: { judul: id, pesan: '', tanggal } });
+
+describe('sortNewestFirst', () => {
+  it('orders Timestamp and text dates together, newest first', () => {
+    const list = [
+      note('mei-text', '3 Mei 2025'),
+      note('juni-20-ts', new Date('2025-06-20T10:00:00+08:00')),
+      note('juni-12-text', '12 Juni 2025'),
+      note('mei-28-ts', new Date('2025-05-28T09:00:00+08:00')),
+      note('juli-iso', '2025-07-01'),
+    ];
+    expect(sortNewestFirst(list).map((n) => n.id)).toEqual([
+      'juli-iso',
+      'juni-20-ts',
+      'juni-12-text',
+      'mei-28-ts',
+      'mei-text',
+    ]);
+  });
+
+  it('puts unreadable dates last, keeping their order, and leaves the input alone', () => {
+    const list = [note('a', 'kemarin'), note('b', new Date(2025, 0, 1)), note('c', undefined)];
+    const sorted = sortNewestFirst(list);
+    expect(sorted.map((n) => n.id)).toEqual(['b', 'a', 'c']);
+    expect(list.map((n) => n.id)).toEqual(['a', 'b', 'c']);
+  });
+});
+
+describe('new notifications', () => {
+  const list = [
+    note('old', '12 Juni 2025'),
+    note('newer', new Date('2025-06-20T10:00:00Z')),
+    note('undated', 'segera'),
+  ];
+
+  it('counts every notification before the first visit', () => {
+    expect(countNew(list, null)).toBe(3);
+  });
+
+  it('counts only those dated after the last visit', () => {
+    expect(countNew(list, new Date('2025-06-15T00:00:00Z'))).toBe(1);
+    expect(isNew(list[1]!, new Date('2025-06-20T10:00:00Z'))).toBe(false);
+    expect(countNew(list, new Date('2025-07-01T00:00:00Z'))).toBe(0);
+  });
+
+  it('remembers now, or a future-dated notification when there is one', () => {
+    const now = new Date('2025-06-25T00:00:00Z');
+    expect(seenUntil(list, now)).toEqual(now);
+    const future = note('future', new Date('2025-12-01T00:00:00Z'));
+    expect(seenUntil([...list, future], now)).toEqual(new Date('2025-12-01T00:00:00Z'));
+    expect(countNew([...list, future], seenUntil([...list, future], now))).toBe(0);
+  });
+});
+
+describe('dateLabel', () => {
+  it('shows a text date as written and a Timestamp as an Indonesian date', () => {
+    expect(dateLabel(note('t', '12 Juni 2025'))).toBe('12 Juni 2025');
+    expect(dateLabel(note('d', new Date(2025, 5, 1, 10, 0)))).toMatch(/^1 Juni 2025.*10[.:]00$/);
+    expect(dateLabel(note('n', null))).toBe('');
+  });
+
+  it('the converter reads the Indonesian text dates the seed uses', () => {
+    expect(date('12 Juni 2025')).toEqual(new Date(2025, 5, 12));
+    expect(date('3 Mei 2025')).toEqual(new Date(2025, 4, 3));
+  });
+});
