@@ -4,9 +4,12 @@ import { defineConfig } from '@playwright/test';
 const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const shift = Number(process.env.OG_PORT_SHIFT ?? 100);
 const port = 4173 + shift;
+export const hostingPort = 5000 + shift;
 
 export default defineConfig({
   testDir: 'tests/e2e',
+  // One folder per stack: Playwright empties it at the start of a run.
+  outputDir: `test-results/${shift}`,
   fullyParallel: true,
   workers: 2,
   retries: process.env.CI ? 1 : 0,
@@ -41,11 +44,6 @@ export default defineConfig({
     },
     { name: 'desktop', grepInvert: /@phone/, use: { viewport: { width: 1280, height: 800 } } },
   ],
-  webServer: {
-    // The test build is made by scripts/test.mjs or scripts/e2e.mjs against the test emulators.
-    command: `node_modules/.bin/vite preview --outDir ${process.env.OG_E2E_DIST ?? `dist-e2e-${shift}`} --port ${port} --strictPort --host 127.0.0.1`,
-    url: `http://127.0.0.1:${port}/`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-  },
+  // No webServer: scripts/e2e.mjs and scripts/test.mjs start the preview and hosting servers
+  // (scripts/lib/test-servers.mjs) in process groups that always stop with the run.
 });

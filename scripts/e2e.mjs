@@ -2,6 +2,7 @@
 // Playwright with any arguments given, e.g.
 //   node scripts/e2e.mjs tests/e2e/home.spec.ts --project=phone
 // Set OG_PORT_SHIFT (100, 200, …) to run beside another stack.
+import { startTestServers } from './lib/test-servers.mjs';
 import { runToEnd, withEmulators } from './with-emulators.mjs';
 
 const args = process.argv.slice(2);
@@ -14,6 +15,7 @@ const code = await withEmulators(async (env) => {
     buildEnv,
   );
   if (built !== 0) return built;
+  await startTestServers(env, outDir);
   return runToEnd('node_modules/.bin/playwright', ['test', ...args], { ...env, OG_E2E_DIST: outDir });
 });
 process.exit(code);

@@ -2,6 +2,7 @@
 // starts and stops itself — rules and integration tests and the browser tests.
 // `npm test -- --fast` stops after the unit tests.
 import { existsSync } from 'node:fs';
+import { startTestServers } from './lib/test-servers.mjs';
 import { runToEnd, withEmulators } from './with-emulators.mjs';
 
 const bin = (name) => `node_modules/.bin/${name}`;
@@ -37,19 +38,19 @@ const ok =
 if (!ok || fast) finish();
 
 await withEmulators(async (env) => {
+  const outDir = `dist-e2e-${env.OG_PORT_SHIFT}`;
   const buildEnv = { ...env, VITE_USE_EMULATORS: 'true' };
-  (await step(
-    'Build (test mode, emulators)',
-    bin('vite'),
-    ['build', '--mode', 'test', '--outDir', 'dist-e2e'],
-    buildEnv,
-  )) &&
-    (await step(
-      'Rules and integration tests (emulators)',
-      bin('vitest'),
-      ['run', '--config', 'vitest.emulator.config.ts'],
-      env,
-    )) &&
-    (await step('Browser tests (Chromium, emulators)', bin('playwright'), ['test'], env));
+  const build = ['build', '--mode', 'test', '--outDir', outDir, '--logLevel', 'warn'];
+  if (!(await step('Build (test mode, emulators)', bin('vite'), build, buildEnv))) return;
+  const emulatorSuite = ['run', '--config', 'vitest.emulator.config.ts'];
+  if (!(await step('Rules and integration tests (emulators)', bin('vitest'), emulatorSuite, env))) return;
+  try {
+    await startTestServers(env, outDir);
+  } catch (e) {
+    console.error(`✖ ${e.message}`);
+    results.push(['Test servers (vite preview, Hosting emulator)', 1]);
+    return;
+  }
+  await step('Browser tests (Chromium, emulators)', bin('playwright'), ['test'], env);
 });
 finish();

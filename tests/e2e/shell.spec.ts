@@ -10,6 +10,8 @@ const NAV = [
   ['Login Member', '/member/login'],
 ] as const;
 
+test.use({ promoPopupSeen: true });
+
 test.describe('site shell', () => {
   test('navbar: brand, links in order with their hrefs, current page marked', async ({ page }) => {
     await page.goto('/pricelist');

@@ -1,14 +1,19 @@
 import { test as base, expect } from '@playwright/test';
+import { PROMO_POPUP_KEY } from '../../../src/features/home/popup';
 
 export interface Options {
   /** Console errors and uncaught exceptions fail the test unless this is true. */
   allowConsoleErrors: boolean;
+  /** Start with the home page's once-per-session promo popup already seen. */
+  promoPopupSeen: boolean;
 }
 
 /** Playwright's test, plus: no console error or page crash may pass unnoticed. */
 export const test = base.extend<Options>({
   allowConsoleErrors: [false, { option: true }],
-  page: async ({ page, allowConsoleErrors }, use) => {
+  promoPopupSeen: [false, { option: true }],
+  page: async ({ page, allowConsoleErrors, promoPopupSeen }, use) => {
+    if (promoPopupSeen) await page.addInitScript((key) => sessionStorage.setItem(key, '1'), PROMO_POPUP_KEY);
     const errors: string[] = [];
     page.on('console', (msg) => {
       if (msg.type() === 'error') errors.push(`console: ${msg.text()}`);

@@ -1,0 +1,44 @@
+// The servers the browser tests visit, started in our own process groups so that
+// they always stop with the run (Playwright's webServer could outlive a killed run):
+// the test build with `vite preview`, and the same build behind firebase.json's
+// hosting config in firebase-tools' Hosting emulator.
+import path from 'node:path';
+import { backendConfig, ROOT } from './config.mjs';
+import { run, waitForHttp } from './processes.mjs';
+
+export function testServerPorts(shift) {
+  return { preview: 4173 + shift, hosting: 5000 + shift };
+}
+
+export async function startTestServers(env, outDir) {
+  const shift = Number(env.OG_PORT_SHIFT);
+  const ports = testServerPorts(shift);
+  const cfg = backendConfig(shift);
+  // The test build talks to the local emulators: the hosting CSP must let exactly those in too.
+  const emulatorOrigins = [env.VITE_FIRESTORE_EMULATOR_HOST, env.VITE_AUTH_EMULATOR_HOST].map(
+    (h) => `http://${h}`,
+  );
+  const preview = run(
+    path.join(ROOT, 'node_modules/.bin/vite'),
+    ['preview', '--outDir', outDir, '--port', String(ports.preview), '--strictPort', '--host', cfg.host],
+    { name: 'vite preview', cwd: ROOT, quiet: true },
+  );
+  const hosting = run(
+    'node',
+    [
+      path.join(ROOT, 'scripts/serve-hosting.mjs'),
+      '--dist',
+      outDir,
+      '--port',
+      String(ports.hosting),
+      '--allow-connect',
+      emulatorOrigins.join(' '),
+    ],
+    { name: 'hosting emulator', cwd: ROOT, quiet: true, env: { OG_PORT_SHIFT: String(shift) } },
+  );
+  await Promise.all([
+    waitForHttp(`http://${cfg.host}:${ports.preview}/`, { child: preview }),
+    waitForHttp(`http://${cfg.host}:${ports.hosting}/`, { child: hosting, timeoutMs: 90_000 }),
+  ]);
+  return ports;
+}

@@ -1,0 +1,87 @@
+// The build as Firebase Hosting serves it (firebase-tools' Hosting emulator with
+// firebase.json's hosting config): rewrites, the /link HTML, headers, and the app
+// running under the Content-Security-Policy without a single violation.
+import { hostingPort } from '../../playwright.config';
+import { expect, test } from './support/test';
+
+const hosting = `http://127.0.0.1:${hostingPort}`;
+
+test.use({ promoPopupSeen: true });
+
+test.describe('Firebase Hosting config', () => {
+  test('every app route, deep links included, gets the app @desktop', async ({ request }) => {
+    for (const path of [
+      '/',
+      '/pricelist?tab=android',
+      '/artikel/abc',
+      '/member/kupon',
+      '/cek-servisan?kode=ABC123',
+    ]) {
+      const res = await request.get(hosting + path);
+      expect(res.status(), path).toBe(200);
+      expect(res.headers()['content-type'], path).toContain('text/html');
+      expect(await res.text(), path).toContain('<div id="root">');
+    }
+  });
+
+  test('/link is served its own HTML with the social preview tags @desktop', async ({ request }) => {
+    const res = await request.get(`${hosting}/link`);
+    expect(res.status()).toBe(200);
+    const html = await res.text();
+    for (const tag of ['og:title', 'og:description', 'og:image', 'og:url', 'twitter:card']) {
+      expect(html, tag).toMatch(new RegExp(`<meta[^>]+(property|name)="${tag}"[^>]+content="[^"]+"`));
+    }
+    expect(html).toMatch(/<meta name="description" content="[^"]+"/);
+    expect(html).toMatch(/<meta name="keywords" content="[^"]+"/);
+  });
+
+  test('security headers on every response; HTML not cached; hashed assets immutable @desktop', async ({
+    request,
+  }) => {
+    const page = await request.get(`${hosting}/pricelist`);
+    const h = page.headers();
+    expect(h['content-security-policy']).toContain("default-src 'self'");
+    expect(h['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(h['content-security-policy']).toContain("object-src 'none'");
+    expect(h['x-content-type-options']).toBe('nosniff');
+    expect(h['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(h['permissions-policy']).toContain('camera=()');
+    expect(h['x-frame-options']).toBe('DENY');
+    expect(h['cache-control']).toBe('no-cache');
+
+    const script = /<script type="module" crossorigin src="([^"]+)"/.exec(await page.text())?.[1];
+    expect(script).toMatch(/^\/assets\//);
+    const asset = await request.get(hosting + script);
+    expect(asset.status()).toBe(200);
+    expect(asset.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(asset.headers()['x-content-type-options']).toBe('nosniff');
+  });
+
+  test('the app runs under the CSP with no violations', async ({ page }) => {
+    const violations: string[] = [];
+    await page.exposeFunction('reportCspViolation', (v: string) => violations.push(v));
+    await page.addInitScript(() => {
+      document.addEventListener('securitypolicyviolation', (e) =>
+        (window as unknown as { reportCspViolation(v: string): void }).reportCspViolation(
+          `${e.violatedDirective} ${e.blockedURI}`,
+        ),
+      );
+    });
+    const routes: [string, RegExp | string][] = [
+      ['/', 'ONE GADGET'],
+      ['/pricelist', /iPhone/],
+      ['/aksesoris', /Aksesoris/],
+      ['/goodnews', /Good News|Baca Selengkapnya/],
+      ['/kalkulator-harga', /Kalkulator/],
+      ['/cek-servisan', /Cek Servisan/],
+      ['/link', /Pricelist/],
+      ['/member/login', /Login/],
+    ];
+    for (const [path, text] of routes) {
+      await page.goto(hosting + path);
+      await expect(page.locator('#root')).toContainText(text);
+      await page.waitForLoadState('networkidle');
+    }
+    expect(violations).toEqual([]);
+  });
+});
