@@ -1,10 +1,52 @@
+import { Link } from 'react-router-dom';
+import { paths } from '../../config/paths';
+import { excerpt } from '../../lib/text';
+import { Empty, LoadError, Loading } from '../../ui/LoadFaces';
+import { useLoad } from '../../ui/useLoad';
 import { usePageTitle } from '../../ui/usePageTitle';
+import { listArticles, type Article } from './api';
+import { ArticleCover } from './ArticleCover';
+import './articles.scss';
+
+function ArticleCard({ article, eager }: { article: Article; eager: boolean }) {
+  return (
+    <article className="card h-100 shadow-sm article-card">
+      <ArticleCover src={article.cover} alt={article.judul} eager={eager} />
+      <div className="card-body d-flex flex-column">
+        <h2 className="card-title h5">{article.judul}</h2>
+        <p className="card-text text-body-secondary">{excerpt(article.isi, 100)}</p>
+        <Link to={paths.article(article.id)} className="btn btn-primary mt-auto align-self-start">
+          Baca Selengkapnya<span className="visually-hidden">: {article.judul}</span>
+        </Link>
+      </div>
+    </article>
+  );
+}
 
 export default function GoodNewsPage() {
   usePageTitle('Good News');
+  const articles = useLoad(listArticles, 'artikel');
+
   return (
     <section className="container py-4">
       <h1 className="h3">Good News</h1>
+      <p className="text-body-secondary">Kabar terbaru, promo dan tips gadget dari ONE GADGET Bali.</p>
+      {articles.status === 'loading' && <Loading label="Memuat artikel..." />}
+      {articles.status === 'error' && (
+        <LoadError onRetry={articles.retry} message="Gagal memuat artikel. Periksa koneksi internet kamu." />
+      )}
+      {articles.status === 'ready' &&
+        (articles.data.length === 0 ? (
+          <Empty>Belum ada artikel.</Empty>
+        ) : (
+          <div className="row row-cols-1 row-cols-md-2 row-cols-lg-3 g-4">
+            {articles.data.map((a, i) => (
+              <div className="col" key={a.id}>
+                <ArticleCard article={a} eager={i < 2} />
+              </div>
+            ))}
+          </div>
+        ))}
     </section>
   );
 }

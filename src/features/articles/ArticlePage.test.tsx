@@ -1,0 +1,88 @@
+import { render, screen } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import ArticlePage from './ArticlePage';
+import GoodNewsPage from './GoodNewsPage';
+import { getArticle, listArticles } from './api';
+
+// Typing through user-event is slow on a busy machine; the default 5 s is tight.
+vi.setConfig({ testTimeout: 20_000 });
+
+vi.mock('./api', () => ({
+  getArticle: vi.fn(),
+  listArticles: vi.fn(),
+  isDirectImage: () => true,
+  resolveImageUrl: (s: string) => Promise.resolve(s),
+}));
+
+const article = {
+  id: 'waspada',
+  judul: 'Waspada Penipuan',
+  cover: '/img/artikel/waspada.svg',
+  isi: 'Paragraf pertama.\n\nPenipu menulis <b>PROMO</b> dan <script>alert(1)</script> di pesan.\n\nParagraf ketiga.',
+};
+
+function at(path: string) {
+  return render(
+    <MemoryRouter initialEntries={[path]}>
+      <Routes>
+        <Route path="/goodnews" element={<GoodNewsPage />} />
+        <Route path="/artikel/:id" element={<ArticlePage />} />
+      </Routes>
+    </MemoryRouter>,
+  );
+}
+
+beforeEach(() => vi.mocked(getArticle).mockReset());
+
+describe('ArticlePage', () => {
+  it('shows Memuat artikel... then the article, HTML as text, paragraphs kept, title set', async () => {
+    vi.mocked(getArticle).mockResolvedValue(article);
+    const { container } = at('/artikel/waspada');
+    expect(screen.getByText('Memuat artikel...')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Waspada Penipuan' })).toBeInTheDocument();
+    expect(getArticle).toHaveBeenCalledWith('waspada');
+    const body = container.querySelector('.article-body')!;
+    expect(body.querySelectorAll('p')).toHaveLength(3);
+    expect(
+      screen.getByText('Penipu menulis <b>PROMO</b> dan <script>alert(1)</script> di pesan.'),
+    ).toBeInTheDocument();
+    expect(body.querySelector('b, script')).toBeNull();
+    expect(document.title).toMatch(/^Waspada Penipuan/);
+  });
+
+  it('an unknown id: Indonesian not-found with a way back to /goodnews', async () => {
+    vi.mocked(getArticle).mockResolvedValue(null);
+    at('/artikel/tidak-ada');
+    expect(await screen.findByRole('heading', { name: 'Artikel tidak ditemukan' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Kembali ke Good News' })).toHaveAttribute('href', '/goodnews');
+  });
+
+  it('a failed load offers Coba lagi', async () => {
+    vi.mocked(getArticle).mockRejectedValueOnce(new Error('offline')).mockResolvedValue(article);
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    at('/artikel/waspada');
+    (await screen.findByRole('button', { name: 'Coba lagi' })).click();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Waspada Penipuan' })).toBeInTheDocument();
+  });
+});
+
+describe('GoodNewsPage', () => {
+  it('cards: cover, title, 100-character excerpt, Baca Selengkapnya link', async () => {
+    const long = { ...article, id: 'a b', isi: 'kata '.repeat(60) };
+    vi.mocked(listArticles).mockResolvedValue([article, long]);
+    at('/goodnews');
+    const links = await screen.findAllByRole('link', { name: /^Baca Selengkapnya/ });
+    expect(links.map((l) => l.getAttribute('href'))).toEqual(['/artikel/waspada', '/artikel/a%20b']);
+    expect(screen.getAllByRole('img', { name: 'Waspada Penipuan' })[0]).toHaveAttribute('src', article.cover);
+    const excerpt = screen.getByText(/^kata kata/);
+    expect(excerpt.textContent!.length).toBeLessThanOrEqual(103);
+    expect(excerpt.textContent).toMatch(/\.\.\.$/);
+  });
+
+  it('no articles: an empty message', async () => {
+    vi.mocked(listArticles).mockResolvedValue([]);
+    at('/goodnews');
+    expect(await screen.findByText('Belum ada artikel.')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,22 @@
+// Articles: list artikel, read artikel/{id} (SPEC §7). Public catalogue reads,
+// served from the tab's short-lived cache on a revisit.
+import { toArticle } from '../../firebase/converters';
+import { getDocById, listDocs } from '../../firebase/public-db';
+import { isDirectImage, resolveImageUrl } from '../../firebase/storage';
+import type { Article } from '../../firebase/types';
+import { isSafeArticleId } from './article-text';
+
+export type { Article };
+export { isDirectImage, resolveImageUrl };
+
+export async function listArticles(): Promise<Article[]> {
+  const docs = await listDocs('artikel', { cache: true });
+  return docs.map(toArticle);
+}
+
+/** null when there is no such article (or the id could never name one). */
+export async function getArticle(id: string): Promise<Article | null> {
+  if (!isSafeArticleId(id)) return null;
+  const doc = await getDocById(`artikel/${id}`, { cache: true });
+  return doc ? toArticle(doc) : null;
+}

@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { excerpt } from '../../lib/text';
+import { isSafeArticleId, paragraphs } from './article-text';
+
+describe('paragraphs', () => {
+  it('splits on blank lines and trims', () => {
+    expect(paragraphs('Satu.\n\nDua baris\nmasih dua.\n\n\n  Tiga.  ')).toEqual([
+      'Satu.',
+      'Dua baris\nmasih dua.',
+      'Tiga.',
+    ]);
+  });
+  it('handles Windows line ends and blank lines holding spaces', () => {
+    expect(paragraphs('A\r\n\r\nB\n \t\nC')).toEqual(['A', 'B', 'C']);
+  });
+  it('keeps markup as text', () => {
+    expect(paragraphs('<b>tebal</b>\n\n<script>alert(1)</script>')).toEqual([
+      '<b>tebal</b>',
+      '<script>alert(1)</script>',
+    ]);
+  });
+  it('empty text has no paragraphs', () => {
+    expect(paragraphs('  \n\n ')).toEqual([]);
+  });
+});
+
+describe('excerpt (the cards show 100 characters of isi)', () => {
+  const long =
+    'Mau upgrade ke iPhone 16 tapi masih sayang sama HP lama? Sepanjang bulan ini ONE GADGET Bali memberi nilai tukar lebih tinggi.';
+
+  it('cuts long text to at most 100 characters on a word, with ...', () => {
+    const e = excerpt(long);
+    expect(e.endsWith('...')).toBe(true);
+    expect(e.length).toBeLessThanOrEqual(103);
+    expect(long.startsWith(e.slice(0, -3))).toBe(true);
+    expect(e).toBe(
+      'Mau upgrade ke iPhone 16 tapi masih sayang sama HP lama? Sepanjang bulan ini ONE GADGET Bali...',
+    );
+  });
+  it('leaves short text whole and flattens paragraphs', () => {
+    expect(excerpt('Halo.\n\nApa kabar?')).toBe('Halo. Apa kabar?');
+  });
+  it('exactly 100 characters stays whole', () => {
+    const hundred = 'a'.repeat(100);
+    expect(excerpt(hundred)).toBe(hundred);
+    expect(excerpt(`${hundred}b`)).toBe(`${hundred}...`);
+  });
+});
+
+describe('isSafeArticleId', () => {
+  it.each([
+    ['tips-merawat-baterai-iphone', true],
+    ['AbC_123', true],
+    ['', false],
+    ['.', false],
+    ['..', false],
+    ['a/b', false],
+    ['__x__', false],
+    ['x'.repeat(201), false],
+  ])('%j → %s', (id, ok) => expect(isSafeArticleId(id)).toBe(ok));
+});
