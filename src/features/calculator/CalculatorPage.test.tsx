@@ -1,0 +1,98 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import CalculatorPage from './CalculatorPage';
+import { loadCalculatorData } from './api';
+
+// Typing through user-event is slow on a busy machine; the default 5 s is tight.
+vi.setConfig({ testTimeout: 20_000 });
+
+vi.mock('./api', () => ({ loadCalculatorData: vi.fn() }));
+
+beforeEach(() => {
+  vi.mocked(loadCalculatorData).mockResolvedValue({
+    oldPhones: [
+      { id: 'a', nama: 'iPhone 11 64GB', nilaiTukar: 3_500_000 },
+      { id: 'b', nama: 'iPhone 14 Pro 256GB', nilaiTukar: 9_500_000 },
+    ],
+    newPhones: [
+      { id: 'c', nama: 'iPhone 16 128GB', harga: 15_000_000 },
+      { id: 'd', nama: 'Samsung Galaxy S24 FE 256GB', harga: 9_000_000 },
+    ],
+    whatsapp: '081234567890',
+  });
+});
+
+async function ready() {
+  render(<CalculatorPage />);
+  return screen.findByRole('button', { name: 'Hitung' });
+}
+
+describe('CalculatorPage', () => {
+  it('trade-in: suggestions, the extra cost and a chat link carrying it', async () => {
+    const user = userEvent.setup({ delay: null });
+    await ready();
+    const oldInput = screen.getByLabelText('HP lama kamu');
+    expect(oldInput).toHaveAttribute('list', 'daftar-hp-lama');
+    const options = [...document.querySelectorAll('#daftar-hp-lama option')].map((o) =>
+      o.getAttribute('value'),
+    );
+    expect(options).toEqual(['iPhone 11 64GB', 'iPhone 14 Pro 256GB']);
+    await user.type(oldInput, 'iPhone 11 64GB');
+    await user.type(screen.getByLabelText('HP baru yang diinginkan'), 'iPhone 16 128GB');
+    await user.click(screen.getByRole('button', { name: 'Hitung' }));
+    expect(screen.getByTestId('calculator-total')).toHaveTextContent('Kamu cukup menambah Rp 11.500.000');
+    const chat = screen.getByRole('link', { name: 'Chat Admin via WhatsApp' });
+    const href = new URL(chat.getAttribute('href')!);
+    expect(href.pathname).toBe('/6281234567890');
+    expect(href.searchParams.get('text')).toContain('HP lama: iPhone 11 64GB (nilai tukar Rp 3.500.000)');
+  });
+
+  it('trade-in: an old phone worth more is money the customer receives', async () => {
+    const user = userEvent.setup({ delay: null });
+    await ready();
+    await user.type(screen.getByLabelText('HP lama kamu'), 'iphone 14 pro 256gb');
+    await user.type(screen.getByLabelText('HP baru yang diinginkan'), 'Samsung Galaxy S24 FE 256GB');
+    await user.click(screen.getByRole('button', { name: 'Hitung' }));
+    expect(screen.getByTestId('calculator-total')).toHaveTextContent('Kamu menerima Rp 500.000');
+    expect(screen.getByTestId('calculator-total').textContent).not.toContain('-');
+  });
+
+  it('trade-in: an unknown phone alerts Data HP tidak ditemukan', async () => {
+    const user = userEvent.setup({ delay: null });
+    await ready();
+    await user.type(screen.getByLabelText('HP lama kamu'), 'Nokia 3310');
+    await user.type(screen.getByLabelText('HP baru yang diinginkan'), 'iPhone 16 128GB');
+    await user.click(screen.getByRole('button', { name: 'Hitung' }));
+    expect(screen.getByRole('alert')).toHaveTextContent(/^Data HP tidak ditemukan$/);
+  });
+
+  it('sell: exact name gives the value; otherwise HP tidak ditemukan dalam daftar kami', async () => {
+    const user = userEvent.setup({ delay: null });
+    await ready();
+    await user.click(screen.getByRole('button', { name: 'Jual HP' }));
+    const input = screen.getByLabelText('HP yang mau dijual');
+    await user.type(input, 'iPhone 14 Pro');
+    await user.click(screen.getByRole('button', { name: 'Hitung' }));
+    expect(screen.getByRole('alert')).toHaveTextContent(/^HP tidak ditemukan dalam daftar kami$/);
+    await user.type(input, ' 256GB');
+    await user.click(screen.getByRole('button', { name: 'Hitung' }));
+    expect(screen.getByTestId('calculator-total')).toHaveTextContent('Rp 9.500.000');
+  });
+
+  it('switching mode clears the result and the selections', async () => {
+    const user = userEvent.setup({ delay: null });
+    await ready();
+    await user.type(screen.getByLabelText('HP lama kamu'), 'iPhone 11 64GB');
+    await user.type(screen.getByLabelText('HP baru yang diinginkan'), 'iPhone 16 128GB');
+    await user.click(screen.getByRole('button', { name: 'Hitung' }));
+    expect(screen.getByTestId('calculator-total')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Jual HP' }));
+    expect(screen.getByRole('button', { name: 'Jual HP' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.queryByTestId('calculator-total')).toBeNull();
+    expect(screen.getByLabelText('HP yang mau dijual')).toHaveValue('');
+    await user.click(screen.getByRole('button', { name: 'Tukar Tambah' }));
+    expect(screen.getByLabelText('HP lama kamu')).toHaveValue('');
+    expect(screen.getByLabelText('HP baru yang diinginkan')).toHaveValue('');
+  });
+});

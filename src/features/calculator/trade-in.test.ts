@@ -1,0 +1,121 @@
+import { describe, expect, it } from 'vitest';
+import {
+  calculateSell,
+  calculateTradeIn,
+  describeExtra,
+  findPhone,
+  sellChatText,
+  tradeInChatText,
+  tradeInExtra,
+} from './trade-in';
+
+const oldPhones = [
+  { nama: 'iPhone 11 64GB', nilaiTukar: 3_500_000 },
+  { nama: 'iPhone 14 Pro 256GB', nilaiTukar: 9_500_000 },
+];
+const newPhones = [
+  { nama: 'iPhone 16 128GB', harga: 15_000_000 },
+  { nama: 'Samsung Galaxy S24 FE 256GB', harga: 9_000_000 },
+  { nama: 'iPhone 14 Pro 256GB', harga: 9_500_000 },
+];
+
+describe('tradeInExtra', () => {
+  it('is the new price minus the trade-in value', () => {
+    expect(tradeInExtra(15_000_000, 3_500_000)).toBe(11_500_000);
+  });
+  it('is negative when the old phone is worth more', () => {
+    expect(tradeInExtra(9_000_000, 9_500_000)).toBe(-500_000);
+  });
+  it('is zero when they are worth the same', () => {
+    expect(tradeInExtra(9_500_000, 9_500_000)).toBe(0);
+  });
+});
+
+describe('findPhone: the name match', () => {
+  it('ignores letter case, surrounding and repeated spaces', () => {
+    expect(findPhone(oldPhones, '  iphone 11   64gb ')?.nama).toBe('iPhone 11 64GB');
+  });
+  it('never matches part of a name', () => {
+    expect(findPhone(oldPhones, 'iPhone 11')).toBeUndefined();
+    expect(findPhone(oldPhones, 'iPhone 11 64GB Pro')).toBeUndefined();
+  });
+  it('an empty name finds nothing', () => {
+    expect(findPhone(oldPhones, '   ')).toBeUndefined();
+  });
+});
+
+describe('calculateTradeIn', () => {
+  it('finds both phones and computes the extra', () => {
+    expect(calculateTradeIn(oldPhones, newPhones, 'iPhone 11 64GB', 'iPhone 16 128GB')).toEqual({
+      ok: true,
+      oldPhone: oldPhones[0],
+      newPhone: newPhones[0],
+      extra: 11_500_000,
+    });
+  });
+  it.each([
+    ['iPhone 99', 'iPhone 16 128GB'],
+    ['iPhone 11 64GB', 'iPhone 99'],
+    ['', ''],
+  ])('%j → %j is not found', (o, n) => {
+    expect(calculateTradeIn(oldPhones, newPhones, o, n)).toEqual({
+      ok: false,
+      message: 'Data HP tidak ditemukan',
+    });
+  });
+  it('the old phone is looked up in the old list only', () => {
+    expect(calculateTradeIn(oldPhones, newPhones, 'Samsung Galaxy S24 FE 256GB', 'iPhone 16 128GB').ok).toBe(
+      false,
+    );
+  });
+});
+
+describe('calculateSell', () => {
+  it('gives the phone value', () => {
+    expect(calculateSell(oldPhones, 'iPhone 14 Pro 256GB')).toEqual({
+      ok: true,
+      phone: oldPhones[1],
+      value: 9_500_000,
+    });
+  });
+  it('an inexact name is not found', () => {
+    expect(calculateSell(oldPhones, 'iPhone 14 Pro')).toEqual({
+      ok: false,
+      message: 'HP tidak ditemukan dalam daftar kami',
+    });
+  });
+});
+
+describe('describeExtra', () => {
+  it('positive: money to add', () => {
+    expect(describeExtra(11_500_000)).toEqual({
+      kind: 'pay',
+      label: 'Kamu cukup menambah',
+      amount: 'Rp 11.500.000',
+    });
+  });
+  it('negative: shown plainly as money received, without a minus sign', () => {
+    expect(describeExtra(-500_000)).toEqual({
+      kind: 'receive',
+      label: 'Kamu menerima',
+      amount: 'Rp 500.000',
+    });
+  });
+  it('zero: nothing to pay', () => {
+    expect(describeExtra(0).kind).toBe('even');
+  });
+});
+
+describe('chat texts carry the calculation', () => {
+  it('trade-in', () => {
+    const text = tradeInChatText({ oldPhone: oldPhones[1]!, newPhone: newPhones[1]!, extra: -500_000 });
+    expect(text).toContain('HP lama: iPhone 14 Pro 256GB (nilai tukar Rp 9.500.000)');
+    expect(text).toContain('HP baru: Samsung Galaxy S24 FE 256GB (harga Rp 9.000.000)');
+    expect(text).toContain('saya menerima Rp 500.000');
+  });
+  it('sell', () => {
+    expect(sellChatText({ phone: oldPhones[0]!, value: 3_500_000 })).toContain(
+      'Estimasi dari Kalkulator Harga: Rp 3.500.000.',
+    );
+  });
+});

@@ -1,0 +1,100 @@
+// Trade-in and sell maths (SPEC §4, §5, §9). Pure: the page only shows the result.
+import { formatRupiah } from '../../lib/currency';
+
+export type CalculatorMode = 'tukar' | 'jual';
+
+export interface OldPhone {
+  nama: string;
+  nilaiTukar: number;
+}
+
+export interface NewPhone {
+  nama: string;
+  harga: number;
+}
+
+export const TRADE_IN_NOT_FOUND = 'Data HP tidak ditemukan';
+export const SELL_NOT_FOUND = 'HP tidak ditemukan dalam daftar kami';
+
+/**
+ * How a typed name is compared with the list: surrounding spaces and repeated
+ * spaces are ignored, and so is letter case ('iphone 11 64gb' = 'iPhone 11 64GB').
+ * Anything else must be exactly the same: no partial matches.
+ */
+export function normaliseName(name: string): string {
+  return name.trim().replace(/\s+/g, ' ').toLocaleLowerCase('id');
+}
+
+export function findPhone<T extends { nama: string }>(list: readonly T[], typed: string): T | undefined {
+  const wanted = normaliseName(typed);
+  if (!wanted) return undefined;
+  return list.find((p) => normaliseName(p.nama) === wanted);
+}
+
+/** New phone's price minus the old phone's trade-in value; negative = the shop pays the customer. */
+export function tradeInExtra(newPrice: number, tradeInValue: number): number {
+  return newPrice - tradeInValue;
+}
+
+export type TradeInResult =
+  | { ok: true; oldPhone: OldPhone; newPhone: NewPhone; extra: number }
+  | { ok: false; message: typeof TRADE_IN_NOT_FOUND };
+
+export function calculateTradeIn(
+  oldPhones: readonly OldPhone[],
+  newPhones: readonly NewPhone[],
+  oldName: string,
+  newName: string,
+): TradeInResult {
+  const oldPhone = findPhone(oldPhones, oldName);
+  const newPhone = findPhone(newPhones, newName);
+  if (!oldPhone || !newPhone) return { ok: false, message: TRADE_IN_NOT_FOUND };
+  return { ok: true, oldPhone, newPhone, extra: tradeInExtra(newPhone.harga, oldPhone.nilaiTukar) };
+}
+
+export type SellResult =
+  { ok: true; phone: OldPhone; value: number } | { ok: false; message: typeof SELL_NOT_FOUND };
+
+/** Sell mode: the phone's value from the trade-in list (kalkulator_hp_lama). */
+export function calculateSell(oldPhones: readonly OldPhone[], name: string): SellResult {
+  const phone = findPhone(oldPhones, name);
+  return phone ? { ok: true, phone, value: phone.nilaiTukar } : { ok: false, message: SELL_NOT_FOUND };
+}
+
+/** The result in words: money to add, money received, or nothing either way. */
+export function describeExtra(extra: number): {
+  label: string;
+  amount: string;
+  kind: 'pay' | 'receive' | 'even';
+} {
+  if (extra > 0) return { kind: 'pay', label: 'Kamu cukup menambah', amount: formatRupiah(extra) };
+  if (extra < 0) return { kind: 'receive', label: 'Kamu menerima', amount: formatRupiah(-extra) };
+  return { kind: 'even', label: 'Tanpa biaya tambahan', amount: formatRupiah(0) };
+}
+
+/** The prefilled chat text that carries the calculation to the shop. */
+export function tradeInChatText(r: { oldPhone: OldPhone; newPhone: NewPhone; extra: number }): string {
+  const d = describeExtra(r.extra);
+  const outcome =
+    d.kind === 'pay'
+      ? `tambah biaya ${d.amount}`
+      : d.kind === 'receive'
+        ? `saya menerima ${d.amount}`
+        : 'tanpa biaya tambahan';
+  return [
+    'Halo admin ONE GADGET, saya mau tukar tambah.',
+    `HP lama: ${r.oldPhone.nama} (nilai tukar ${formatRupiah(r.oldPhone.nilaiTukar)})`,
+    `HP baru: ${r.newPhone.nama} (harga ${formatRupiah(r.newPhone.harga)})`,
+    `Estimasi dari Kalkulator Harga: ${outcome}.`,
+    'Apakah bisa dibantu?',
+  ].join('\n');
+}
+
+export function sellChatText(r: { phone: OldPhone; value: number }): string {
+  return [
+    'Halo admin ONE GADGET, saya mau jual HP.',
+    `HP: ${r.phone.nama}`,
+    `Estimasi dari Kalkulator Harga: ${formatRupiah(r.value)}.`,
+    'Apakah bisa dibantu?',
+  ].join('\n');
+}
