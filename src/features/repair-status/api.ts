@@ -1,0 +1,14 @@
+// Repair lookup: read servisan/{CODE} (SPEC §7). Get-only by rule; never cached,
+// so the status a customer sees is the current one.
+import { toRepairRecord } from '../../firebase/converters';
+import { getDocById } from '../../firebase/public-db';
+import type { RepairRecord } from '../../firebase/types';
+import type { RepairCode } from './repair-code';
+
+export type { RepairRecord };
+
+/** Only a checked code (validateRepairCode) can be looked up. null: no such record. */
+export async function getRepairRecord(code: RepairCode): Promise<RepairRecord | null> {
+  const doc = await getDocById(`servisan/${code}`);
+  return doc ? toRepairRecord(doc) : null;
+}

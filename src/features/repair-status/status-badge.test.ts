@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { statusBadgeClass, statusTone } from './status-badge';
+
+describe('statusTone', () => {
+  it.each([
+    ['Masuk', 'secondary'],
+    ['Sedang diservice', 'warning'],
+    ['Selesai - Siap diambil', 'success'],
+    ['Menunggu sparepart', 'primary'],
+    ['Dibatalkan', 'primary'],
+    ['', 'primary'],
+    ['  sedang  DISERVICE ', 'warning'],
+    ['Selesai', 'primary'],
+  ])('%j → %s', (status, tone) => expect(statusTone(status)).toBe(tone));
+});
+
+describe('statusBadgeClass', () => {
+  it('yellow carries dark text through text-bg-warning', () => {
+    expect(statusBadgeClass('Sedang diservice')).toBe('badge text-bg-warning');
+  });
+  it('grey, green and blue', () => {
+    expect(statusBadgeClass('Masuk')).toBe('badge text-bg-secondary');
+    expect(statusBadgeClass('Selesai - Siap diambil')).toBe('badge text-bg-success');
+    expect(statusBadgeClass('Menunggu sparepart')).toBe('badge text-bg-primary');
+  });
+});
