@@ -2,6 +2,7 @@
 import { readFileSync } from 'node:fs';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { linkPagePlugin } from './scripts/vite-link-page.ts';
 
 // The app talks to the emulators on the ports firebase.json names, unless the
 // scripts (tests use shifted ports) say otherwise through the environment.
@@ -9,7 +10,8 @@ const emulators = JSON.parse(readFileSync(new URL('./firebase.json', import.meta
 const defaultHost = (name: 'firestore' | 'auth') => `${emulators[name].host}:${emulators[name].port}`;
 
 export default defineConfig({
-  plugins: [react()],
+  // linkPagePlugin: dist/link/index.html (+ link.html), /link pre-rendered with its preview tags (issue 6).
+  plugins: [react(), linkPagePlugin()],
   define: {
     __FIRESTORE_EMULATOR_DEFAULT__: JSON.stringify(defaultHost('firestore')),
     __AUTH_EMULATOR_DEFAULT__: JSON.stringify(defaultHost('auth')),

@@ -1,0 +1,102 @@
+// Build step for /link (issue 6): writes dist/link/index.html and dist/link.html
+// (the same file): the built index.html with /link's own head (title, description,
+// keywords, Open Graph and Twitter tags) and the page's markup pre-rendered beside
+// #root (see LINK_STATIC_ID). Social apps read the preview tags without running
+// JavaScript, and the page paints before any script or data loads; the SPA then
+// takes over. Firebase Hosting serves link/index.html for /link (the rewrite in
+// firebase.json); `vite preview` serves link.html (it does not look for
+// link/index.html).
+//
+// The site's absolute address (og:url, og:image) comes from VITE_SITE_URL, else
+// the project's default Hosting domain https://<VITE_FIREBASE_PROJECT_ID>.web.app.
+import type { Plugin } from 'vite';
+import { LINK_STATIC_ID, renderLinkBody, renderLinkHead } from '../src/features/link-bio/link-content.ts';
+
+export const LINK_HTML_FILES = ['link/index.html', 'link.html'];
+const PAGE_MODULE = '/src/features/link-bio/LinkPage.tsx';
+
+const unescapeHtml = (s: string) =>
+  s
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
+
+export function siteUrlFrom(env: Record<string, string | undefined>): string {
+  const explicit = env.VITE_SITE_URL?.trim();
+  if (explicit) return explicit.replace(/\/+$/, '');
+  return `https://${env.VITE_FIREBASE_PROJECT_ID?.trim() || 'demo-onegadget'}.web.app`;
+}
+
+/**
+ * index.html → link.html. Throws when index.html no longer has the shape this
+ * relies on, so a build never ships a /link without its preview tags.
+ */
+export function buildLinkHtml(
+  indexHtml: string,
+  opts: { siteUrl: string; stylesheets: string[]; modulePreloads: string[] },
+): string {
+  const title = /\n?[ \t]*<title>([\s\S]*?)<\/title>/.exec(indexHtml);
+  const description = /\s*<meta\s+name="description"\s+content="([^"]*)"\s*\/?>/.exec(indexHtml);
+  if (!title) throw new Error('index.html has no <title> to replace for /link');
+  if (!description) throw new Error('index.html has no <meta name="description"> to replace for /link');
+  if (!indexHtml.includes('<div id="root"></div>'))
+    throw new Error('index.html has no empty <div id="root">');
+  if (!/\n?[ \t]*<\/head>/.test(indexHtml)) throw new Error('index.html has no </head>');
+
+  const head = [
+    renderLinkHead(opts.siteUrl, {
+      title: unescapeHtml(title[1]!.trim()),
+      description: unescapeHtml(description[1]!.replace(/\s+/g, ' ').trim()),
+    }),
+    ...opts.stylesheets.map((href) => `<link rel="stylesheet" crossorigin href="${href}">`),
+    ...opts.modulePreloads.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`),
+  ].join('\n    ');
+
+  return indexHtml
+    .replace(description[0], '')
+    .replace(title[0], '')
+    .replace(/\n?[ \t]*<\/head>/, `\n    ${head}\n  </head>`)
+    .replace(
+      '<div id="root"></div>',
+      `<div id="${LINK_STATIC_ID}">${renderLinkBody()}</div><div id="root"></div>`,
+    );
+}
+
+export function linkPagePlugin(): Plugin {
+  let siteUrl = '';
+  let base = '/';
+  return {
+    name: 'one-gadget:link-page',
+    apply: 'build',
+    enforce: 'post',
+    configResolved(config) {
+      siteUrl = siteUrlFrom(config.env);
+      base = config.base;
+    },
+    generateBundle(_options, bundle) {
+      const index = bundle['index.html'];
+      if (!index || index.type !== 'asset') {
+        this.error('link page: index.html is not in the bundle');
+      }
+      const html = typeof index.source === 'string' ? index.source : new TextDecoder().decode(index.source);
+      const page = Object.values(bundle).find(
+        (c) => c.type === 'chunk' && (c.facadeModuleId ?? '').replace(/\\/g, '/').endsWith(PAGE_MODULE),
+      );
+      if (!page || page.type !== 'chunk') this.error(`link page: no chunk for ${PAGE_MODULE}`);
+      const url = (file: string) => `${base}${file}`;
+      // Its CSS and code start downloading with the HTML, so the SPA takes over without a gap.
+      const stylesheets = [...(page.viteMetadata?.importedCss ?? [])]
+        .map(url)
+        .filter((h) => !html.includes(h));
+      const modulePreloads = [page.fileName, ...page.imports].map(url).filter((h) => !html.includes(h));
+      try {
+        const source = buildLinkHtml(html, { siteUrl, stylesheets, modulePreloads });
+        for (const fileName of LINK_HTML_FILES) this.emitFile({ type: 'asset', fileName, source });
+      } catch (e) {
+        this.error(`link page: ${(e as Error).message}`);
+      }
+    },
+  };
+}

@@ -1,0 +1,30 @@
+import { Link } from 'react-router-dom';
+import { LINK_BUTTONS, LINK_CHAT_LABEL, LINK_HEADING, LINK_TAGLINE, chatAdminHref } from './link-content';
+
+/** The /link markup; renderLinkBody() writes the same HTML at build time. */
+export function LinkView({ whatsapp }: { whatsapp: string }) {
+  return (
+    <div className="link-bio">
+      <div className="link-bio__inner">
+        <img className="link-bio__logo" src="/logo.svg" alt="Logo ONE GADGET" width={96} height={96} />
+        <h1 className="link-bio__title">{LINK_HEADING}</h1>
+        <p className="link-bio__tagline">{LINK_TAGLINE}</p>
+        <nav className="link-bio__links" aria-label="Tautan ONE GADGET">
+          {LINK_BUTTONS.map((b) => (
+            <Link key={b.href} className="link-bio__btn" to={b.href}>
+              {b.label}
+            </Link>
+          ))}
+          <a
+            className="link-bio__btn link-bio__btn--chat"
+            href={chatAdminHref(whatsapp)}
+            target="_blank"
+            rel="noopener noreferrer"
+          >
+            {LINK_CHAT_LABEL}
+          </a>
+        </nav>
+      </div>
+    </div>
+  );
+}

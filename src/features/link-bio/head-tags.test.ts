@@ -1,0 +1,44 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { applyHead } from './head-tags';
+
+const tags = [
+  { attr: 'name' as const, key: 'description', content: 'Deskripsi /link' },
+  { attr: 'property' as const, key: 'og:title', content: 'Judul /link' },
+];
+
+afterEach(() => {
+  document.head.innerHTML = '';
+  document.title = '';
+});
+
+describe('applyHead', () => {
+  it('sets title and tags, and restores the page it found on leaving', () => {
+    document.head.innerHTML = '<title>Situs</title><meta name="description" content="Deskripsi situs">';
+    const leave = applyHead('Judul /link', tags);
+    expect(document.title).toBe('Judul /link');
+    expect(document.querySelector('meta[name="description"]')?.getAttribute('content')).toBe(
+      'Deskripsi /link',
+    );
+    expect(document.querySelector('meta[property="og:title"]')?.getAttribute('content')).toBe('Judul /link');
+    leave();
+    expect(document.title).toBe('Situs');
+    expect(document.querySelector('meta[name="description"]')?.getAttribute('content')).toBe(
+      'Deskripsi situs',
+    );
+    expect(document.querySelector('meta[property="og:title"]')).toBeNull();
+  });
+
+  it('on the pre-rendered link.html, leaving restores the site defaults, not /link’s', () => {
+    document.head.innerHTML =
+      '<title data-site-default="Situs">Judul /link</title>' +
+      '<meta name="description" content="Deskripsi /link" data-link-head data-site-default="Deskripsi situs">' +
+      '<meta property="og:title" content="Judul /link" data-link-head>';
+    const leave = applyHead('Judul /link', tags);
+    leave();
+    expect(document.title).toBe('Situs');
+    expect(document.querySelector('meta[name="description"]')?.getAttribute('content')).toBe(
+      'Deskripsi situs',
+    );
+    expect(document.querySelector('meta[property="og:title"]')).toBeNull();
+  });
+});

@@ -1,0 +1,125 @@
+// The /link page's content, in one place for two renderers: LinkPage (React, in
+// the browser) and the build step (scripts/vite-link-page.ts) that writes the
+// same markup and head tags into dist/link.html, so social apps read the preview
+// tags and the page paints before any JavaScript runs. Plain data and strings
+// only: this file is loaded by the Vite config in Node.
+import { whatsAppLink } from '../../lib/chat.ts'; // with .ts: the Vite config loads this file in Node
+
+export const LINK_PATH = '/link';
+export const LINK_TITLE = 'ONE GADGET Bali – Pricelist, Aksesoris, Promo & Chat Admin';
+export const LINK_DESCRIPTION =
+  'Toko HP, laptop dan Mac di Denpasar, Bali. Cek pricelist iPhone dan Android terbaru, aksesoris, promo tukar tambah, login member dan chat admin ONE GADGET.';
+export const LINK_KEYWORDS =
+  'one gadget, one gadget bali, toko hp bali, toko iphone denpasar, pricelist iphone, tukar tambah hp, servis hp bali, aksesoris hp';
+export const LINK_IMAGE = '/img/og/link-preview.png';
+export const LINK_IMAGE_ALT = 'Logo ONE GADGET Bali dengan tulisan All Device One Solution';
+export const LINK_CHAT_TEXT = 'Halo admin ONE GADGET, saya mau tanya.';
+
+export const LINK_HEADING = 'ONE GADGET Bali';
+export const LINK_TAGLINE = 'All Device One Solution';
+
+/** The buttons, in order (SPEC §2: /goodnews is labelled Promo). */
+export const LINK_BUTTONS = [
+  { href: '/pricelist', label: 'Pricelist' },
+  { href: '/aksesoris', label: 'Aksesoris' },
+  { href: '/goodnews', label: 'Promo' },
+  { href: '/member/login', label: 'Login Member' },
+] as const;
+
+export const LINK_CHAT_LABEL = 'Chat Admin';
+
+/**
+ * The pre-rendered copy sits beside #root, not inside it: React empties #root when
+ * it starts and shows nothing there until the lazy page has loaded, so a copy
+ * inside would vanish for a moment. LinkPage removes this one in the same frame
+ * in which its own markup appears.
+ */
+export const LINK_STATIC_ID = 'link-static';
+
+/** The chat-admin link; without a number WhatsApp lets the visitor pick the chat. */
+export function chatAdminHref(whatsapp: string): string {
+  return whatsAppLink(whatsapp, LINK_CHAT_TEXT);
+}
+
+export interface HeadTag {
+  /** <meta name=…> or <meta property=…> (Open Graph) */
+  attr: 'name' | 'property';
+  key: string;
+  content: string;
+}
+
+/** Every head tag of /link; siteUrl is the absolute origin ('https://shop.example'). */
+export function linkHeadTags(siteUrl: string): HeadTag[] {
+  const origin = siteUrl.replace(/\/+$/, '');
+  const url = `${origin}${LINK_PATH}`;
+  const image = `${origin}${LINK_IMAGE}`;
+  return [
+    { attr: 'name', key: 'description', content: LINK_DESCRIPTION },
+    { attr: 'name', key: 'keywords', content: LINK_KEYWORDS },
+    { attr: 'property', key: 'og:type', content: 'website' },
+    { attr: 'property', key: 'og:site_name', content: 'ONE GADGET Bali' },
+    { attr: 'property', key: 'og:locale', content: 'id_ID' },
+    { attr: 'property', key: 'og:title', content: LINK_TITLE },
+    { attr: 'property', key: 'og:description', content: LINK_DESCRIPTION },
+    { attr: 'property', key: 'og:url', content: url },
+    { attr: 'property', key: 'og:image', content: image },
+    { attr: 'property', key: 'og:image:width', content: '1200' },
+    { attr: 'property', key: 'og:image:height', content: '630' },
+    { attr: 'property', key: 'og:image:alt', content: LINK_IMAGE_ALT },
+    { attr: 'name', key: 'twitter:card', content: 'summary_large_image' },
+    { attr: 'name', key: 'twitter:title', content: LINK_TITLE },
+    { attr: 'name', key: 'twitter:description', content: LINK_DESCRIPTION },
+    { attr: 'name', key: 'twitter:image', content: image },
+  ];
+}
+
+export function escapeHtml(s: string): string {
+  return s
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;');
+}
+
+/**
+ * The head of /link as HTML: title and meta tags. `siteDefaults` are
+ * the site-wide title and description that /link's replace (kept for the SPA,
+ * which restores them when the visitor moves on; see head-tags.ts).
+ */
+export function renderLinkHead(
+  siteUrl: string,
+  siteDefaults: { title: string; description: string },
+): string {
+  const origin = siteUrl.replace(/\/+$/, '');
+  const meta = (t: HeadTag) => {
+    const keep =
+      t.key === 'description' ? ` data-site-default="${escapeHtml(siteDefaults.description)}"` : '';
+    return `<meta ${t.attr}="${escapeHtml(t.key)}" content="${escapeHtml(t.content)}" data-link-head${keep} />`;
+  };
+  return [
+    `<title data-site-default="${escapeHtml(siteDefaults.title)}">${escapeHtml(LINK_TITLE)}</title>`,
+    ...linkHeadTags(origin).map(meta),
+  ].join('\n    ');
+}
+
+/**
+ * The page's markup as HTML, exactly what LinkView renders (a test holds the two
+ * together), wrapped like BareLayout's <main>.
+ */
+export function renderLinkBody(whatsapp = ''): string {
+  const buttons = LINK_BUTTONS.map(
+    (b) => `<a class="link-bio__btn" href="${escapeHtml(b.href)}">${escapeHtml(b.label)}</a>`,
+  ).join('');
+  const chat =
+    `<a class="link-bio__btn link-bio__btn--chat" href="${escapeHtml(chatAdminHref(whatsapp))}" ` +
+    `target="_blank" rel="noopener noreferrer">${escapeHtml(LINK_CHAT_LABEL)}</a>`;
+  return (
+    `<main id="main"><div class="link-bio"><div class="link-bio__inner">` +
+    `<img class="link-bio__logo" src="/logo.svg" alt="Logo ONE GADGET" width="96" height="96" />` +
+    `<h1 class="link-bio__title">${escapeHtml(LINK_HEADING)}</h1>` +
+    `<p class="link-bio__tagline">${escapeHtml(LINK_TAGLINE)}</p>` +
+    `<nav class="link-bio__links" aria-label="Tautan ONE GADGET">${buttons}${chat}</nav>` +
+    `</div></div></main>`
+  );
+}
