@@ -1,0 +1,182 @@
+import { emulatorConfig } from './support/emulators';
+import { expect, test } from './support/test';
+
+const firestoreUrl = `**/${emulatorConfig.host}:${emulatorConfig.firestorePort}/**`;
+const TITLE = 'ONE GADGET Bali – Pricelist, Aksesoris, Promo & Chat Admin';
+const BUTTONS = [
+  ['Pricelist', '/pricelist'],
+  ['Aksesoris', '/aksesoris'],
+  ['Promo', '/goodnews'],
+  ['Login Member', '/member/login'],
+] as const;
+
+/** Reads <meta name|property=key content> out of raw HTML. */
+function meta(html: string, key: string): string | undefined {
+  const tag = new RegExp(`<meta (?:name|property)="${key.replace(/[:]/g, '\\$&')}" content="([^"]*)"`).exec(
+    html,
+  );
+  return tag?.[1];
+}
+
+test.describe('/link', () => {
+  test('the built HTML for /link carries the preview tags and the page, without JavaScript @desktop', async ({
+    request,
+  }) => {
+    const res = await request.get('/link');
+    expect(res.status()).toBe(200);
+    const html = await res.text();
+    expect(html).toContain('<title data-site-default="ONE GADGET Bali – All Device One Solution">');
+    expect(html).toContain('ONE GADGET Bali – Pricelist, Aksesoris, Promo &amp; Chat Admin</title>');
+    expect(html.match(/<title/g)).toHaveLength(1);
+    expect(html.match(/<meta name="description"/g)).toHaveLength(1);
+    expect(meta(html, 'description')).toMatch(/^Toko HP, laptop dan Mac di Denpasar, Bali\./);
+    expect(meta(html, 'keywords')).toContain('one gadget bali');
+    expect(meta(html, 'og:title')).toBe('ONE GADGET Bali – Pricelist, Aksesoris, Promo &amp; Chat Admin');
+    expect(meta(html, 'og:description')).toBe(meta(html, 'description'));
+    expect(meta(html, 'og:url')).toMatch(/^https:\/\/[^/]+\/link$/);
+    expect(meta(html, 'og:type')).toBe('website');
+    expect(meta(html, 'twitter:card')).toBe('summary_large_image');
+    const image = meta(html, 'og:image')!;
+    expect(image).toMatch(/^https:\/\/[^/]+\/img\/og\/link-preview\.png$/);
+
+    // The image exists in the build, as a 1200×630 PNG.
+    const png = await request.get(new URL(image).pathname);
+    expect(png.status()).toBe(200);
+    expect(png.headers()['content-type']).toBe('image/png');
+    const bytes = await png.body();
+    expect([bytes.readUInt32BE(16), bytes.readUInt32BE(20)]).toEqual([1200, 630]);
+
+    // The page itself is in the HTML: logo, heading, the buttons as plain links.
+    const root = /<div id="link-static">([\s\S]*?)<\/div><div id="root"><\/div>/.exec(html)?.[1] ?? '';
+    expect(root).toContain('<img class="link-bio__logo" src="/logo.svg" alt="Logo ONE GADGET"');
+    expect(root).toContain('<h1 class="link-bio__title">ONE GADGET Bali</h1>');
+    for (const [label, href] of BUTTONS) expect(root).toContain(`href="${href}">${label}</a>`);
+    expect(root).toMatch(/href="https:\/\/wa\.me\/[^"]*"[^>]*>Chat Admin<\/a>/);
+
+    // Other routes keep the site's own head.
+    const other = await (await request.get('/pricelist')).text();
+    expect(meta(other, 'og:title')).toBeUndefined();
+    expect(other).toContain('<div id="root"></div>');
+  });
+
+  test.describe('before any JavaScript runs', () => {
+    test.use({ javaScriptEnabled: false });
+    test('the page paints: logo, heading and every link', async ({ page }) => {
+      await page.goto('/link');
+      await expect(page.getByRole('img', { name: 'Logo ONE GADGET' })).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1, name: 'ONE GADGET Bali' })).toBeVisible();
+      for (const [label, href] of BUTTONS) {
+        await expect(page.getByRole('link', { name: label, exact: true })).toHaveAttribute('href', href);
+      }
+      await expect(page.getByRole('link', { name: 'Chat Admin' })).toHaveAttribute(
+        'href',
+        /^https:\/\/wa\.me\//,
+      );
+      await expect(page).toHaveTitle(TITLE);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow).toBeLessThanOrEqual(0);
+    });
+  });
+
+  test('with JavaScript: same page, head tags set once, chat link gets the shop number', async ({ page }) => {
+    await page.goto('/link');
+    await expect(page).toHaveTitle(TITLE);
+    const nav = page.getByRole('navigation', { name: 'Tautan ONE GADGET' });
+    await expect(nav.getByRole('link')).toHaveText([...BUTTONS.map(([l]) => l), 'Chat Admin']);
+    for (const [label, href] of BUTTONS) {
+      await expect(nav.getByRole('link', { name: label, exact: true })).toHaveAttribute('href', href);
+    }
+    // The number is read after the first paint; the link then goes straight to the shop.
+    const chat = nav.getByRole('link', { name: 'Chat Admin' });
+    await expect(chat).toHaveAttribute('href', /^https:\/\/wa\.me\/6281234567890\?text=/);
+    await expect(chat).toHaveAttribute('target', '_blank');
+    await expect(chat).toHaveAttribute('rel', 'noopener noreferrer');
+    for (const key of ['og:title', 'og:description', 'og:image', 'og:url']) {
+      await expect(page.locator(`meta[property="${key}"]`), key).toHaveCount(1);
+    }
+    await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute('content', 'summary_large_image');
+    await expect(page.locator('meta[name="description"]')).toHaveCount(1);
+    await expect(page.locator('header')).toHaveCount(0);
+    await expect(page.getByRole('contentinfo')).toHaveCount(0);
+    // The app's copy replaced the pre-rendered one: each link once.
+    await expect(page.locator('#link-static')).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Pricelist', exact: true })).toHaveCount(1);
+  });
+
+  test('the page never goes blank while the app takes over', async ({ page }) => {
+    await page.addInitScript(() => {
+      // Once the heading has been in the page, is there ever a moment without it?
+      const w = window as unknown as { linkWatch: { seen: boolean; blank: number } };
+      w.linkWatch = { seen: false, blank: 0 };
+      new MutationObserver(() => {
+        const there = document.querySelector('.link-bio__title') !== null;
+        if (there) w.linkWatch.seen = true;
+        else if (w.linkWatch.seen) w.linkWatch.blank += 1;
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await page.goto('/link');
+    await expect(page.locator('#link-static')).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Chat Admin' })).toHaveAttribute('href', /wa\.me\/62/);
+    const watch = await page.evaluate(
+      () => (window as unknown as { linkWatch: { seen: boolean; blank: number } }).linkWatch,
+    );
+    expect(watch).toEqual({ seen: true, blank: 0 });
+  });
+
+  test('a button leads into the site, which gets its own head back', async ({ page }) => {
+    await page.goto('/link');
+    await page.getByRole('link', { name: 'Promo', exact: true }).click();
+    await expect(page).toHaveURL(/\/goodnews$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Good News' })).toBeVisible();
+    await expect(page.locator('header')).toBeVisible();
+    await expect(page).toHaveTitle(/^Good News/);
+    await expect(page.locator('meta[property="og:title"]')).toHaveCount(0);
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+      'content',
+      'ONE GADGET Bali: pricelist HP, laptop dan Mac, aksesoris, tukar tambah, servis dan cek status servisan.',
+    );
+  });
+
+  test('reached inside the app (not from link.html), it sets the same head', async ({ page }) => {
+    await page.goto('/goodnews');
+    await expect(page.getByRole('heading', { level: 1, name: 'Good News' })).toBeVisible();
+    await page.evaluate(() => {
+      history.pushState({}, '', '/link');
+      dispatchEvent(new PopStateEvent('popstate'));
+    });
+    await expect(page.getByRole('heading', { level: 1, name: 'ONE GADGET Bali' })).toBeVisible();
+    await expect(page).toHaveTitle(TITLE);
+    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute(
+      'content',
+      /^http:\/\/127\.0\.0\.1:\d+\/img\/og\/link-preview\.png$/,
+    );
+    await expect(page.locator('meta[name="keywords"]')).toHaveAttribute('content', /one gadget bali/);
+  });
+
+  test.describe('without Firestore', () => {
+    test.use({ allowConsoleErrors: true });
+    test('the page is whole and the chat link still opens WhatsApp', async ({ page }) => {
+      await page.route(firestoreUrl, (route) => route.abort());
+      await page.goto('/link');
+      await page.waitForLoadState('networkidle');
+      for (const [label] of BUTTONS)
+        await expect(page.getByRole('link', { name: label, exact: true })).toBeVisible();
+      await expect(page.getByRole('link', { name: 'Chat Admin' })).toHaveAttribute(
+        'href',
+        /^https:\/\/wa\.me\/\?text=/,
+      );
+    });
+  });
+
+  test('no Firestore request before the page has loaded', async ({ page }) => {
+    const early: string[] = [];
+    let loaded = false;
+    page.on('load', () => (loaded = true));
+    page.on('request', (r) => {
+      if (r.url().includes(`:${emulatorConfig.firestorePort}/`) && !loaded) early.push(r.url());
+    });
+    await page.goto('/link');
+    await expect(page.getByRole('link', { name: 'Chat Admin' })).toHaveAttribute('href', /wa\.me\/62/);
+    expect(early).toEqual([]);
+  });
+});

@@ -1,0 +1,154 @@
+import type { Page } from '@playwright/test';
+import { emulatorConfig } from './support/emulators';
+import { expect, test } from './support/test';
+
+const firestoreOrigin = `http://${emulatorConfig.host}:${emulatorConfig.firestorePort}`;
+
+/** Every request the page makes to the Firestore emulator from now on. */
+function watchFirestore(page: Page): string[] {
+  const seen: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().startsWith(firestoreOrigin)) seen.push(`${r.method()} ${r.url()} ${r.postData() ?? ''}`);
+  });
+  return seen;
+}
+
+const MSG = {
+  empty: 'Masukkan kode servisan terlebih dahulu.',
+  tooLong: 'Kode servisan terlalu panjang (maksimal 32 karakter).',
+  spaces: 'Kode servisan tidak boleh mengandung spasi.',
+  alphabet: 'Kode servisan hanya boleh berisi huruf A–Z, angka 0–9 dan tanda hubung (-).',
+};
+
+// Bootstrap 5.3 text-bg-* colours with this site's primary (#1d4ed8).
+const STATUSES = [
+  { code: 'OG-2406-A7K2', status: 'Masuk', bg: 'rgb(108, 117, 125)', fg: 'rgb(255, 255, 255)' },
+  { code: 'OG-2406-B3M9', status: 'Sedang diservice', bg: 'rgb(255, 193, 7)', fg: 'rgb(0, 0, 0)' },
+  {
+    code: 'OG-2405-C8Q1',
+    status: 'Selesai - Siap diambil',
+    bg: 'rgb(25, 135, 84)',
+    fg: 'rgb(255, 255, 255)',
+  },
+  { code: 'OG-2406-D5T4', status: 'Menunggu sparepart', bg: 'rgb(29, 78, 216)', fg: 'rgb(255, 255, 255)' },
+];
+
+test.describe('Cek Servisan', () => {
+  for (const s of STATUSES) {
+    test(`status '${s.status}' has its badge colour`, async ({ page }) => {
+      await page.goto(`/cek-servisan?kode=${s.code}`);
+      const badge = page.getByTestId('repair-status');
+      await expect(badge).toHaveText(s.status);
+      await expect(badge).toHaveCSS('background-color', s.bg);
+      await expect(badge).toHaveCSS('color', s.fg);
+    });
+  }
+
+  test('a typed code (lower case) is looked up upper-cased, with every field, and the URL can be shared', async ({
+    page,
+  }) => {
+    await page.goto('/cek-servisan');
+    await expect(page).toHaveTitle(/^Cek Servisan/);
+    await page.getByLabel('Kode Servisan').fill('  og-2406-a7k2 ');
+    await page.getByRole('button', { name: 'Cek Status' }).click();
+    await expect(page).toHaveURL(/\/cek-servisan\?kode=OG-2406-A7K2$/);
+
+    const result = page.locator('article.repair-result');
+    await expect(result.getByRole('heading')).toHaveText('Kode OG-2406-A7K2');
+    const field = (name: string) => result.locator(`dt:text-is("${name}") + dd`);
+    await expect(field('Nama')).toHaveText('Putu Ardana');
+    await expect(field('Perangkat')).toHaveText('iPhone 12 Pro 128GB');
+    await expect(field('Tanggal Masuk')).toHaveText('10 Juni 2025');
+    await expect(field('Keluhan')).toHaveText(
+      'Layar bergaris hijau dan touchscreen tidak respon setelah jatuh.',
+    );
+    await expect(field('Riwayat Perbaikan')).toContainText('Unit diterima, pengecekan awal oleh teknisi.');
+    await expect(field('Garansi')).toHaveText('Garansi layar 30 hari setelah perbaikan');
+    const rows = result.locator('tbody tr');
+    await expect(rows).toHaveCount(2);
+    await expect(rows.nth(0)).toHaveText(/LCD iPhone 12 Pro \(OLED original\)\s*Rp 1\.950\.000/);
+    await expect(rows.nth(1)).toHaveText(/Jasa pemasangan\s*Rp 200\.000/);
+    await expect(page.getByTestId('repair-total')).toHaveText('Rp 2.150.000');
+
+    // The shared link opens the same result.
+    await page.reload();
+    await expect(field('Nama')).toHaveText('Putu Ardana');
+  });
+
+  test('a text tanggalMasuk and a history written as lines', async ({ page }) => {
+    await page.goto('/cek-servisan?kode=OG-2405-C8Q1');
+    const result = page.locator('article.repair-result');
+    await expect(result.locator('dt:text-is("Tanggal Masuk") + dd')).toHaveText('28 Mei 2025');
+    await expect(result.locator('dt:text-is("Riwayat Perbaikan") + dd li')).toHaveCount(3);
+    await expect(page.getByTestId('repair-total')).toHaveText('Rp 1.850.000');
+  });
+
+  test('/cek-servisan?kode=ABC123 looks the code up at once (also in lower case)', async ({ page }) => {
+    await page.goto('/cek-servisan?kode=abc123');
+    await expect(page).toHaveURL(/\?kode=ABC123$/);
+    await expect(page.getByLabel('Kode Servisan')).toHaveValue('ABC123');
+    await expect(page.locator('article.repair-result dt:text-is("Perangkat") + dd')).toHaveText(
+      'Xiaomi Redmi Note 13',
+    );
+  });
+
+  test("an unknown code: 'Data servisan tidak ditemukan.'", async ({ page }) => {
+    await page.goto('/cek-servisan');
+    await page.getByLabel('Kode Servisan').fill('OG-0000-ZZZZ');
+    await page.getByRole('button', { name: 'Cek Status' }).click();
+    await expect(page.getByRole('alert')).toHaveText('Data servisan tidak ditemukan.');
+    await expect(page.locator('article.repair-result')).toHaveCount(0);
+  });
+
+  test('bad codes get a clear message and never reach Firestore', async ({ page }) => {
+    await page.goto('/cek-servisan');
+    const reads = watchFirestore(page);
+    const input = page.getByLabel('Kode Servisan');
+    const cases: [string, string][] = [
+      ['', MSG.empty],
+      ['   ', MSG.empty],
+      ['/', MSG.alphabet],
+      ['..', MSG.alphabet],
+      ['../kontak/aktif', MSG.alphabet],
+      ['ABC 123', MSG.spaces],
+      ['📱📱📱', MSG.alphabet],
+      ['A'.repeat(300), MSG.tooLong],
+      ['<b>ABC</b>', MSG.alphabet],
+      ['<script>alert(1)</script>', MSG.alphabet],
+    ];
+    for (const [code, message] of cases) {
+      await input.fill(code);
+      await page.getByRole('button', { name: 'Cek Status' }).click();
+      await expect(page.locator('#kode-servisan-error'), JSON.stringify(code)).toHaveText(message);
+      await expect(input).toHaveAttribute('aria-invalid', 'true');
+      await expect(page).toHaveURL(/\/cek-servisan$/);
+    }
+    expect(reads).toEqual([]);
+
+    // The watcher does see a lookup: a good code reaches Firestore, and the message goes.
+    await input.fill('ABC123');
+    await page.getByRole('button', { name: 'Cek Status' }).click();
+    await expect(page.locator('article.repair-result')).toBeVisible();
+    await expect(page.locator('#kode-servisan-error')).toHaveCount(0);
+    expect(reads.length).toBeGreaterThan(0);
+    expect(reads.join('\n')).toContain('servisan/ABC123');
+  });
+
+  for (const bad of ['..%2Fkontak%2Faktif', '%2F', 'A'.repeat(300), '%3Cb%3EX%3C%2Fb%3E', 'AB%20C']) {
+    test(`a bad code in the link (${bad.slice(0, 20)}) is refused without a request`, async ({ page }) => {
+      const reads = watchFirestore(page);
+      await page.goto(`/cek-servisan?kode=${bad}`);
+      await expect(page.locator('#kode-servisan-error')).toBeVisible();
+      await expect(page.locator('#kode-servisan-error')).toHaveText(/^Kode servisan/);
+      await page.waitForLoadState('networkidle');
+      expect(reads).toEqual([]);
+    });
+  }
+
+  test('no horizontal scroll', async ({ page }) => {
+    await page.goto('/cek-servisan?kode=OG-2406-D5T4');
+    await expect(page.getByTestId('repair-total')).toBeVisible();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+  });
+});
