@@ -12,7 +12,9 @@ if (typeof flags.project !== 'string') {
   process.exit(2);
 }
 if (!existsSync(path.join(ROOT, '.env.production.local'))) {
-  console.error('✖ .env.production.local is missing: copy .env.example and fill in the web app config first.');
+  console.error(
+    '✖ .env.production.local is missing: copy .env.example and fill in the web app config first.',
+  );
   process.exit(2);
 }
 const build = await runToEnd('npm', ['run', 'build']);
