@@ -20,7 +20,7 @@ const contact = (whatsapp: string) => ({
 
 describe('ChatWidget', () => {
   it('starts as a small closed button and opens into greeting, four topics and the chat link', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     render(<ChatWidget contact={contact('081234567890')} />);
     const toggle = screen.getByRole('button', { name: 'Buka chat admin' });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
@@ -37,7 +37,7 @@ describe('ChatWidget', () => {
   });
 
   it('closes with Escape and with its close button, focus back on the toggle', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     render(<ChatWidget contact={contact('081234567890')} />);
     await user.click(screen.getByRole('button', { name: 'Buka chat admin' }));
     await user.keyboard('{Escape}');
@@ -50,7 +50,7 @@ describe('ChatWidget', () => {
   });
 
   it('says so when there is no number, or while the contact is loading', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { rerender } = render(<ChatWidget contact={contact('')} />);
     await user.click(screen.getByRole('button', { name: 'Buka chat admin' }));
     expect(screen.getByText('Nomor WhatsApp admin belum tersedia.')).toBeInTheDocument();

@@ -40,7 +40,10 @@ function renderHome() {
   );
 }
 
-describe('HomePage', () => {
+// The slider is a lazy chunk (Swiper): give its first import time on a busy machine.
+const SLIDER = { timeout: 10_000 };
+
+describe('HomePage', { timeout: 20_000 }, () => {
   beforeEach(() => {
     vi.clearAllMocks();
     // jsdom has no matchMedia (Swiper's breakpoints need it); reduced motion keeps AOS out.
@@ -66,7 +69,7 @@ describe('HomePage', () => {
     renderHome();
     expect(await screen.findByRole('heading', { name: 'Promo Servis Juni' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'ONE GADGET Bali' })).toBeInTheDocument();
-    expect(await screen.findByText('Mantap, cepat.')).toBeInTheDocument();
+    expect(await screen.findByText('Mantap, cepat.', {}, SLIDER)).toBeInTheDocument();
     expect(screen.getByText('Jl. Teuku Umar No. 88, Denpasar')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Ajukan Promo' })).toBeInTheDocument();
     const services = screen.getByRole('region', { name: 'Layanan Kami' });
@@ -95,7 +98,7 @@ describe('HomePage', () => {
   });
 
   it('a failing block shows its own error and retry; the others still work', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     api.fetchTestimonials.mockRejectedValueOnce(new Error('unavailable'));
     renderHome();
     const section = screen.getByRole('region', { name: 'Kata Pelanggan' });
@@ -103,7 +106,7 @@ describe('HomePage', () => {
     expect(screen.getByRole('heading', { name: 'Promo Servis Juni' })).toBeInTheDocument();
     expect(screen.getByText('Jl. Teuku Umar No. 88, Denpasar')).toBeInTheDocument();
     await user.click(within(section).getByRole('button', { name: 'Coba lagi' }));
-    expect(await within(section).findByText('Mantap, cepat.')).toBeInTheDocument();
+    expect(await within(section).findByText('Mantap, cepat.', {}, SLIDER)).toBeInTheDocument();
   });
 
   it('empty data: no promo, no testimonials', async () => {

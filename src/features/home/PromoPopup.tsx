@@ -4,20 +4,22 @@ import type { Promo } from '../../firebase/types';
 import { PROMO_POPUP_DELAY_MS, markPopupShown, popupAlreadyShown } from './popup';
 
 /**
- * The promo image, about 1.2 s after the page loads, once per browser session.
- * Closes by its button, the backdrop and Escape; focus then goes back to the page.
+ * The promo image, about 1.2 s after the promo has loaded (so the page shows
+ * first), once per browser session. Closes by its button, the backdrop and
+ * Escape; focus then goes back to the page.
  */
 export function PromoPopup({ promo }: { promo: Promo | null }) {
   const [skip] = useState(popupAlreadyShown);
   const [due, setDue] = useState(false);
   const [closed, setClosed] = useState(false);
-  const open = !skip && due && !closed && Boolean(promo?.gambar);
+  const hasImage = Boolean(promo?.gambar);
+  const open = !skip && due && !closed && hasImage;
 
   useEffect(() => {
-    if (skip) return;
+    if (skip || !hasImage) return;
     const t = setTimeout(() => setDue(true), PROMO_POPUP_DELAY_MS);
     return () => clearTimeout(t);
-  }, [skip]);
+  }, [skip, hasImage]);
 
   useEffect(() => {
     if (open) markPopupShown();

@@ -9,9 +9,9 @@ vi.mock('./api', async (importOriginal) => ({
   submitPromoRequest,
 }));
 
-describe('PromoRequestButton', () => {
+describe('PromoRequestButton', { timeout: 15_000 }, () => {
   it('opens the form in a modal; a sent request closes it and shows the success text', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     submitPromoRequest.mockResolvedValue('id');
     render(<PromoRequestButton />);
     await user.click(screen.getByRole('button', { name: 'Ajukan Promo' }));

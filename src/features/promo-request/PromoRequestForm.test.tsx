@@ -29,7 +29,7 @@ function deferred<T>() {
   return { promise, resolve, reject };
 }
 
-describe('PromoRequestForm', () => {
+describe('PromoRequestForm', { timeout: 15_000 }, () => {
   beforeEach(() => {
     submitPromoRequest.mockReset();
   });
@@ -52,7 +52,7 @@ describe('PromoRequestForm', () => {
   });
 
   it('sends the typed values once, clears the form and reports success', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const onSent = vi.fn();
     submitPromoRequest.mockResolvedValue('id-1');
     render(<PromoRequestForm onSent={onSent} />);
@@ -71,7 +71,7 @@ describe('PromoRequestForm', () => {
   });
 
   it('disables the button while sending: two clicks, one request', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const pending = deferred<string>();
     submitPromoRequest.mockReturnValue(pending.promise);
     render(<PromoRequestForm onSent={() => {}} />);
@@ -86,7 +86,7 @@ describe('PromoRequestForm', () => {
   });
 
   it('on failure shows the exact message and keeps what was typed', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const onSent = vi.fn();
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     submitPromoRequest.mockRejectedValue(new Error('unavailable'));
@@ -101,7 +101,7 @@ describe('PromoRequestForm', () => {
   });
 
   it('refuses blank values (spaces only) and says which field is missing', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     render(<PromoRequestForm onSent={() => {}} />);
     await fillAll(user);
     await user.clear(screen.getByLabelText('Alamat'));

@@ -1,0 +1,375 @@
+// Home page (issue 4) on the seeded emulator: popup, promo request, testimonials,
+// contact, chat widget, and blocks that fail on their own.
+import type { Page } from '@playwright/test';
+import { emulatorConfig, firestore } from './support/emulators';
+import { expect, test } from './support/test';
+
+// src/features/home/popup.ts
+const POPUP_KEY = 'og-promo-popup-shown';
+const SUCCESS = 'Terima kasih, pengajuanmu sedang diproses. Tunggu WhatsApp dari admin.';
+const FAILURE = 'Terjadi kesalahan. Coba lagi nanti.';
+const PROMO_TITLE = 'Promo Servis Bulan Ini: Hemat s/d 20%';
+const FIRESTORE = `http://${emulatorConfig.host}:${emulatorConfig.firestorePort}/**`;
+
+/** Tests that are not about the popup: the session has already seen it. */
+async function withoutPopup(page: Page) {
+  await page.addInitScript((key) => sessionStorage.setItem(key, '1'), POPUP_KEY);
+}
+
+async function openHome(page: Page) {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1, name: 'ONE GADGET Bali' })).toBeVisible();
+}
+
+async function fillRequest(page: Page, nama: string) {
+  const dialog = page.getByRole('dialog', { name: 'Ajukan Promo' });
+  await dialog.getByLabel('Nama Lengkap').fill(nama);
+  await dialog.getByLabel('WhatsApp').fill('081377778888');
+  await dialog.getByLabel('Alamat').fill('Jl. Sunset Road No. 12, Kuta');
+  await dialog.getByLabel('Pesan').fill('iPhone 12, layar bergaris setelah jatuh');
+  return dialog;
+}
+
+async function requestsNamed(nama: string) {
+  return (await firestore.list('promo_request')).filter((d) => d.data.nama === nama);
+}
+
+test.describe('promo popup', () => {
+  test('appears about 1.2 s after the promo loads, with its image; the button closes it, focus back on the page; once per session', async ({
+    page,
+  }) => {
+    // In-page clock: when the promo (banner image) and then the dialog first appear.
+    await page.addInitScript(() => {
+      const w = window as unknown as Record<string, number>;
+      new MutationObserver(() => {
+        if (!w.__promoAt && document.querySelector('.promo-banner-img')) w.__promoAt = performance.now();
+        if (!w.__dialogAt && document.querySelector('[role="dialog"]')) w.__dialogAt = performance.now();
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await openHome(page);
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toBeVisible({ timeout: 5000 });
+    const delay = await page.evaluate(() => {
+      const w = window as unknown as Record<string, number>;
+      return w.__dialogAt! - w.__promoAt!;
+    });
+    expect(delay).toBeGreaterThanOrEqual(1100);
+    expect(delay).toBeLessThan(2500);
+    await expect(dialog.getByRole('img', { name: PROMO_TITLE })).toHaveAttribute(
+      'src',
+      '/img/home/promo-aktif.svg',
+    );
+
+    await dialog.getByRole('button', { name: 'Tutup' }).click();
+    await expect(dialog).toHaveCount(0);
+    expect(await page.evaluate(() => Boolean(document.activeElement?.closest('.modal')))).toBe(false);
+    await page.keyboard.press('Tab');
+    await expect(page.locator(':focus')).toHaveCount(1);
+    expect(await page.evaluate(() => Boolean(document.activeElement?.closest('#root')))).toBe(true);
+
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: 'ONE GADGET Bali' })).toBeVisible();
+    await page.waitForTimeout(2500);
+    await expect(dialog).toHaveCount(0);
+  });
+
+  test('closes with Escape', async ({ page }) => {
+    await openHome(page);
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toBeVisible({ timeout: 4000 });
+    await page.keyboard.press('Escape');
+    await expect(dialog).toHaveCount(0);
+  });
+
+  test('closes with a click on the backdrop', async ({ page }) => {
+    await openHome(page);
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toBeVisible({ timeout: 4000 });
+    const { width } = page.viewportSize()!;
+    await page.mouse.click(width / 2, 6);
+    await expect(dialog).toHaveCount(0);
+  });
+});
+
+test.describe('promo request', () => {
+  test('stores one promo_request per click and says so', async ({ page }, testInfo) => {
+    await withoutPopup(page);
+    await openHome(page);
+    const nama = `E2E Promo ${Date.now()}-${testInfo.project.name}`;
+    await page.getByRole('button', { name: 'Ajukan Promo' }).click();
+    const dialog = await fillRequest(page, nama);
+    await expect(dialog.getByLabel('Pesan')).toHaveJSProperty('rows', 3);
+    await dialog.getByRole('button', { name: 'Kirim Pengajuan' }).dblclick();
+
+    await expect(page.getByText(SUCCESS, { exact: true })).toBeVisible();
+    await expect(dialog).toHaveCount(0);
+
+    await expect.poll(async () => (await requestsNamed(nama)).length).toBe(1);
+    const [doc] = await requestsNamed(nama);
+    expect(doc!.data).toMatchObject({
+      nama,
+      whatsapp: '081377778888',
+      alamat: 'Jl. Sunset Road No. 12, Kuta',
+      pesan: 'iPhone 12, layar bergaris setelah jatuh',
+    });
+    expect(Math.abs((doc!.data.timestamp as Date).getTime() - Date.now())).toBeLessThan(5 * 60_000);
+    await firestore.remove(`promo_request/${doc!.id}`);
+
+    // opened again, the form is empty
+    await page.getByRole('button', { name: 'Ajukan Promo' }).click();
+    await expect(page.getByRole('dialog', { name: 'Ajukan Promo' }).getByLabel('Nama Lengkap')).toHaveValue(
+      '',
+    );
+  });
+
+  test.describe('when Firestore is unreachable', () => {
+    test.use({ allowConsoleErrors: true });
+
+    test('shows the failure text and keeps what was typed; sending again later works', async ({
+      page,
+    }, testInfo) => {
+      await withoutPopup(page);
+      await openHome(page);
+      await expect(page.getByRole('heading', { name: PROMO_TITLE })).toBeVisible();
+      const nama = `E2E Gagal ${Date.now()}-${testInfo.project.name}`;
+      await page.getByRole('button', { name: 'Ajukan Promo' }).click();
+      const dialog = await fillRequest(page, nama);
+
+      await page.route(FIRESTORE, (route) => route.abort('connectionrefused'));
+      await dialog.getByRole('button', { name: 'Kirim Pengajuan' }).click();
+      await expect(dialog.getByRole('alert')).toHaveText(FAILURE);
+      await expect(dialog.getByLabel('Nama Lengkap')).toHaveValue(nama);
+      await expect(dialog.getByLabel('Pesan')).toHaveValue('iPhone 12, layar bergaris setelah jatuh');
+      await expect(dialog.getByRole('button', { name: 'Kirim Pengajuan' })).toBeEnabled();
+      expect(await requestsNamed(nama)).toHaveLength(0);
+
+      await page.unroute(FIRESTORE);
+      await dialog.getByRole('button', { name: 'Kirim Pengajuan' }).click();
+      await expect(page.getByText(SUCCESS, { exact: true })).toBeVisible();
+      await expect.poll(async () => (await requestsNamed(nama)).length).toBe(1);
+      for (const d of await requestsNamed(nama)) await firestore.remove(`promo_request/${d.id}`);
+    });
+  });
+});
+
+test.describe('testimonials', () => {
+  for (const [width, perView, tag] of [
+    [390, 1, '@phone'],
+    [800, 2, '@desktop'],
+    [1280, 3, '@desktop'],
+  ] as const) {
+    test(`${perView} per view at ${width} px, 30 px apart, one dot per position ${tag}`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await withoutPopup(page);
+      await openHome(page);
+      const section = page.getByRole('region', { name: 'Kata Pelanggan' });
+      const slides = section.locator('.swiper-slide');
+      await expect(slides.first()).toBeVisible();
+      const count = await slides.count();
+      expect(count).toBeGreaterThanOrEqual(6);
+
+      const container = (await section.locator('.testimonial-swiper').boundingBox())!;
+      const a = (await slides.nth(0).boundingBox())!;
+      const b = (await slides.nth(1).boundingBox())!;
+      const gap = b.x - (a.x + a.width);
+      expect(Math.round(gap)).toBe(30);
+      expect(Math.round((container.width + gap) / (a.width + gap))).toBe(perView);
+
+      const dots = section.getByRole('button', { name: /^Ke testimoni \d+$/ });
+      await expect(dots).toHaveCount(count - perView + 1);
+      await dots.last().click();
+      await expect(dots.last()).toHaveClass(/swiper-pagination-bullet-active/);
+      // after the slide transition, the last testimonial is fully in view
+      await expect
+        .poll(async () => {
+          const last = (await slides.last().boundingBox())!;
+          return last.x >= container.x - 1 && last.x + last.width <= container.x + container.width + 1;
+        })
+        .toBe(true);
+    });
+  }
+
+  test('autoplay moves on by itself; a missing photo shows the placeholder; ratings read as stars', async ({
+    page,
+  }) => {
+    await withoutPopup(page);
+    await openHome(page);
+    const section = page.getByRole('region', { name: 'Kata Pelanggan' });
+    await expect(section.getByRole('img', { name: 'Foto Putu Sari' })).toHaveAttribute(
+      'src',
+      '/img/placeholder-avatar.svg',
+    );
+    await expect(section.getByRole('img', { name: 'Rating 3 dari 5' })).toHaveCount(1);
+    await expect(section.getByRole('img', { name: 'Rating 5 dari 5' })).toHaveCount(3);
+    const active = section.locator('.swiper-pagination-bullet-active');
+    const before = await active.getAttribute('aria-label');
+    await expect.poll(() => active.getAttribute('aria-label'), { timeout: 6000 }).not.toBe(before);
+  });
+});
+
+test.describe('contact', () => {
+  test('header links only for the channels that are set, opening safely', async ({ page }) => {
+    await withoutPopup(page);
+    await openHome(page);
+    const list = page.getByRole('list', { name: 'Kontak ONE GADGET' });
+    const links = list.getByRole('link');
+    await expect(links).toHaveText(['WhatsApp', 'Instagram', 'Facebook', 'Shopee']);
+    await expect(list.getByRole('link', { name: 'TikTok' })).toHaveCount(0);
+    await expect(links.nth(0)).toHaveAttribute('href', 'https://wa.me/6281234567890');
+    await expect(links.nth(1)).toHaveAttribute('href', 'https://www.instagram.com/onegadget.bali');
+    await expect(links.nth(2)).toHaveAttribute('href', 'https://www.facebook.com/onegadgetbali');
+    await expect(links.nth(3)).toHaveAttribute('href', 'https://shopee.co.id/onegadget.bali');
+    for (let i = 0; i < 4; i++) {
+      await expect(links.nth(i)).toHaveAttribute('target', '_blank');
+      await expect(links.nth(i)).toHaveAttribute('rel', /noopener/);
+    }
+  });
+
+  test("contact block: address, WhatsApp, hours, and '-' for the missing e-mail", async ({ page }) => {
+    await withoutPopup(page);
+    await openHome(page);
+    const block = page.getByRole('region', { name: 'Kontak' });
+    const value = (term: string) =>
+      block.locator('dt', { hasText: term }).locator('xpath=following-sibling::dd');
+    await expect(value('Alamat')).toContainText('Jl. Teuku Umar No. 88');
+    await expect(value('WhatsApp').getByRole('link')).toHaveAttribute('href', 'https://wa.me/6281234567890');
+    await expect(value('E-mail')).toHaveText('-');
+    await expect(value('Jam Buka')).toContainText('09.00');
+  });
+});
+
+test.describe('home blocks', () => {
+  test('promo banner: title, rotating lines, image and the request button', async ({ page }) => {
+    await withoutPopup(page);
+    await openHome(page);
+    const banner = page.getByRole('region', { name: PROMO_TITLE });
+    await expect(banner.getByRole('img', { name: PROMO_TITLE })).toBeVisible();
+    const line = banner.locator('.promo-line');
+    await expect(line).toHaveText('Ganti LCD iPhone hemat hingga Rp 300.000');
+    await expect(line).toHaveText('Gratis tempered glass untuk servis di atas Rp 500.000', { timeout: 5000 });
+    await expect(banner.getByRole('button', { name: 'Ajukan Promo' })).toBeVisible();
+  });
+
+  test('services grid: calculator, repair status, price list and the shop', async ({ page }) => {
+    await withoutPopup(page);
+    await openHome(page);
+    const grid = page.getByRole('region', { name: 'Layanan Kami' });
+    await expect(grid.getByRole('link', { name: /Kalkulator Harga/ })).toHaveAttribute(
+      'href',
+      '/kalkulator-harga',
+    );
+    await expect(grid.getByRole('link', { name: /Cek Servisan/ })).toHaveAttribute('href', '/cek-servisan');
+    await expect(grid.getByRole('link', { name: /Toko Online/ })).toHaveAttribute(
+      'href',
+      'https://shopee.co.id/onegadget.bali',
+    );
+    await grid.getByRole('link', { name: /Pricelist/ }).click();
+    await expect(page).toHaveURL(/\/pricelist$/);
+  });
+
+  test('custom case: muted inline video with a poster, loaded lazily, and a chat order link', async ({
+    page,
+  }) => {
+    await withoutPopup(page);
+    await openHome(page);
+    const section = page.getByRole('region', { name: 'Custom Case HP' });
+    const video = section.locator('video');
+    await expect(video).toHaveAttribute('poster', '/img/home/custom-case-poster.webp');
+    await expect(video).toHaveAttribute('preload', 'none');
+    await expect(video).toHaveAttribute('playsinline', '');
+    expect(await video.evaluate((v: HTMLVideoElement) => v.muted)).toBe(true);
+    // not fetched while out of view
+    expect(await video.evaluate((v: HTMLVideoElement) => v.networkState === v.NETWORK_LOADING)).toBe(false);
+    const link = section.getByRole('link', { name: 'Pesan lewat WhatsApp' });
+    await expect(link).toHaveAttribute('href', /^https:\/\/wa\.me\/6281234567890\?text=.*custom%20case/);
+    await expect(link).toHaveAttribute('rel', /noopener/);
+  });
+
+  test('chat widget: a small closed button that opens into greeting, topics and the chat link', async ({
+    page,
+  }) => {
+    await withoutPopup(page);
+    await openHome(page);
+    const toggle = page.getByRole('button', { name: 'Buka chat admin' });
+    const box = (await toggle.boundingBox())!;
+    const viewport = page.viewportSize()!;
+    expect(box.width).toBeLessThanOrEqual(64);
+    expect(box.x + box.width).toBeLessThanOrEqual(viewport.width);
+
+    // scrolled to the end, the button sits below the last content, not on it
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    const lastContent = (await page.getByText('Jam Buka').boundingBox())!;
+    const buttonAtEnd = (await toggle.boundingBox())!;
+    const hours = (await page.locator('.contact-block .card').boundingBox())!;
+    expect(buttonAtEnd.y).toBeGreaterThan(hours.y + hours.height);
+    expect(lastContent).toBeTruthy();
+
+    await toggle.click();
+    const widget = page.getByRole('complementary', { name: 'Chat admin' });
+    await expect(widget.getByText(/Ada yang bisa kami bantu\?/)).toBeVisible();
+    await expect(widget.getByRole('listitem')).toHaveCount(4);
+    const link = widget.getByRole('link', { name: 'Chat via WhatsApp' });
+    await expect(link).toHaveAttribute('href', /^https:\/\/wa\.me\/6281234567890\?text=/);
+    const card = (await widget.locator('.card').boundingBox())!;
+    expect(card.x).toBeGreaterThanOrEqual(0);
+    expect(card.x + card.width).toBeLessThanOrEqual(viewport.width);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+
+    await page.keyboard.press('Escape');
+    await expect(widget.getByText(/Ada yang bisa kami bantu\?/)).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Buka chat admin' })).toBeFocused();
+  });
+
+  test.describe('a failing block', () => {
+    test.use({ allowConsoleErrors: true });
+
+    test('testimonials fail alone with a retry; promo and contact still show', async ({ page }) => {
+      await withoutPopup(page);
+      let block = true;
+      await page.route(FIRESTORE, (route) =>
+        block && route.request().postData()?.includes('testimoni') ? route.abort() : route.continue(),
+      );
+      await openHome(page);
+      const section = page.getByRole('region', { name: 'Kata Pelanggan' });
+      await expect(section.getByText('Testimoni gagal dimuat.')).toBeVisible();
+      await expect(page.getByRole('heading', { name: PROMO_TITLE })).toBeVisible();
+      await expect(page.getByRole('list', { name: 'Kontak ONE GADGET' }).getByRole('link')).toHaveCount(4);
+      block = false;
+      await section.getByRole('button', { name: 'Coba lagi' }).click();
+      await expect(section.getByText('Komang Ayu')).toBeVisible();
+    });
+  });
+});
+
+test.describe('scroll animations', () => {
+  test('AOS marks the sections once loaded, and content in view is shown', async ({ page }) => {
+    await withoutPopup(page);
+    await openHome(page);
+    await expect(page.locator('[data-aos]').first()).toBeAttached();
+    await expect(page.locator('body')).toHaveAttribute('data-aos-duration', '1000');
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    const contact = page.locator('[data-aos]').filter({ has: page.getByRole('region', { name: 'Kontak' }) });
+    await expect(contact).toHaveClass(/aos-animate/);
+    await expect(contact).toHaveCSS('opacity', '1', { timeout: 3000 });
+  });
+
+  test('none for a visitor who prefers reduced motion', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await withoutPopup(page);
+    await openHome(page);
+    await expect(page.getByRole('heading', { name: PROMO_TITLE })).toBeVisible();
+    await page.waitForTimeout(500);
+    await expect(page.locator('[data-aos]')).toHaveCount(0);
+  });
+});
+
+test('no horizontal scroll on the home page', async ({ page }) => {
+  await withoutPopup(page);
+  await openHome(page);
+  await expect(
+    page.getByRole('region', { name: 'Kata Pelanggan' }).locator('.swiper-slide').first(),
+  ).toBeVisible();
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+});
