@@ -1,6 +1,7 @@
 // Plain Firestore data → the app's types. Production data is not always tidy:
 // numbers may arrive as text ('12.500.000'), dates as Timestamps or text, lists
 // as comma-separated text. Every converter is total: it never throws.
+import { formatDate } from '../lib/dates';
 import type { PlainDoc } from './plain';
 import type * as T from './types';
 
@@ -205,7 +206,7 @@ function repairHistory(v: unknown): string[] {
         if (h && typeof h === 'object') {
           const o = h as Record<string, unknown>;
           const when = date(o.tanggal);
-          const label = when ? when.toLocaleDateString('id-ID') : text(o.tanggal);
+          const label = when ? formatDate(when) : text(o.tanggal);
           const what = text(o.keterangan) || text(o.status) || text(o.catatan);
           return [label, what].filter(Boolean).join(' – ');
         }
