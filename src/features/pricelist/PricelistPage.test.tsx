@@ -2,7 +2,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { PricelistItem, ServicePrice, Sparepart } from '../../firebase/types';
+import type { PricelistItem, ServicePrice } from '../../firebase/types';
 import * as api from './api';
 import PricelistPage from './PricelistPage';
 

@@ -1,0 +1,302 @@
+// /pricelist on the seeded emulator (seed/firestore/pricelist*.json, sparepart.json).
+import type { Locator, Page, Request } from '@playwright/test';
+import { emulatorConfig, firestore } from './support/emulators';
+import { expect, test } from './support/test';
+
+const rows = (page: Page) => page.getByTestId('pricelist-row');
+const serviceRows = (page: Page) => page.getByTestId('service-row');
+const sparepartRows = (page: Page) => page.getByTestId('sparepart-row');
+const search = (page: Page) => page.getByRole('searchbox');
+const tab = (page: Page, name: string) => page.getByRole('tab', { name, exact: true });
+const typeButton = (page: Page, name: string) =>
+  page.getByRole('group', { name: 'Tipe perangkat' }).getByRole('button', { name, exact: true });
+
+/** The title line of each row (type, jenis or nama), in order. */
+async function rowTitles(list: Locator): Promise<string[]> {
+  const out: string[] = [];
+  for (const row of await list.all())
+    out.push((await row.locator('.fw-semibold').first().textContent()) ?? '');
+  return out;
+}
+
+/** Collections read by Firestore queries (runQuery) on this page. */
+function watchQueries(page: Page): string[] {
+  const seen: string[] = [];
+  page.on('request', (req: Request) => {
+    if (!req.url().includes(':runQuery')) return;
+    const body = req.postData() ?? '';
+    const collection = /"collectionId":"([^"]+)"/.exec(body)?.[1] ?? '?';
+    const values = [...body.matchAll(/"stringValue":"([^"]+)"/g)].map((m) => m[1]); // the where() values
+    seen.push([collection, ...values].join(':'));
+  });
+  return seen;
+}
+
+test.describe('pricelist', () => {
+  test('iPhone tab by default: rows newest first with brand, colours, prices, stock and a chat link', async ({
+    page,
+  }) => {
+    const kontak = await firestore.get('kontak/aktif');
+    await page.goto('/pricelist');
+    await expect(tab(page, 'iPhone')).toHaveAttribute('aria-selected', 'true');
+    await expect(rows(page)).toHaveCount(6);
+    expect(await rowTitles(rows(page))).toEqual([
+      'iPhone 15 Pro Max 256GB',
+      'iPhone 15 128GB',
+      'iPhone 14 128GB',
+      'iPhone 13 128GB',
+      'iPhone 12 64GB',
+      'iPhone 11 64GB',
+    ]);
+    const first = rows(page).first();
+    await expect(first).toContainText('Apple');
+    await expect(first).toContainText('Warna: Natural Titanium, Blue Titanium, Black Titanium');
+    await expect(first).toContainText('BaruRp 21.999.000');
+    await expect(first).toContainText('SecondRp 17.500.000');
+    await expect(first).toContainText('Tersedia');
+    await expect(rows(page).nth(2)).toContainText('Habis'); // iPhone 14, stok 0
+    await expect(rows(page).nth(2)).not.toContainText('Tersedia');
+    await expect(rows(page).nth(4)).toContainText('Baru-'); // iPhone 12: no new price
+
+    const number = String(kontak?.whatsapp ?? '')
+      .replace(/\D/g, '')
+      .replace(/^0/, '62');
+    const chat = first.getByRole('link', { name: 'Chat tentang Apple iPhone 15 Pro Max 256GB' });
+    await expect(chat).toHaveAttribute('target', '_blank');
+    await expect(chat).toHaveAttribute('href', new RegExp(`^https://wa\\.me/${number}\\?text=`));
+    const href = (await chat.getAttribute('href')) ?? '';
+    expect(decodeURIComponent(href.split('?text=')[1] ?? '')).toContain('Apple iPhone 15 Pro Max 256GB');
+  });
+
+  test('the list scrolls inside a box 60% of the viewport high', async ({ page }) => {
+    await page.goto('/pricelist?tab=laptop');
+    await expect(rows(page)).toHaveCount(6);
+    const box = page.getByRole('region', { name: 'Daftar harga' });
+    const viewport = page.viewportSize()!;
+    await expect(box).toHaveCSS('overflow-y', 'auto');
+    await expect(box).toHaveCSS('max-height', `${viewport.height * 0.6}px`);
+    const height = (await box.boundingBox())!.height;
+    expect(height).toBeLessThanOrEqual(viewport.height * 0.6 + 1);
+  });
+
+  test('Android and Laptop / Mac tabs: their own items, newest first', async ({ page }) => {
+    await page.goto('/pricelist');
+    await tab(page, 'Android').click();
+    await expect(rows(page)).toHaveCount(6);
+    expect(await rowTitles(rows(page))).toEqual([
+      'Galaxy S24 Ultra 12/256GB',
+      'Galaxy A55 5G 8/256GB',
+      'Redmi Note 13 Pro 8/256GB',
+      'Reno11 F 5G 8/256GB',
+      'V30 5G 12/256GB',
+      'Note 40 8/256GB',
+    ]);
+    await expect(rows(page).filter({ hasText: 'Redmi Note 13 Pro' })).toContainText('Habis');
+
+    await tab(page, 'Laptop / Mac').click();
+    await expect(rows(page)).toHaveCount(6);
+    expect(await rowTitles(rows(page))).toEqual([
+      'MacBook Air 13 M3 8/256GB',
+      'MacBook Air 13 M2 8/256GB',
+      'Vivobook 14 A1404 Core i3 8/512GB',
+      'IdeaPad Slim 3 Ryzen 5 16/512GB',
+      'MacBook Pro 14 M3 Pro 18/512GB',
+      'Aspire 5 Core i5 8/512GB',
+    ]);
+    await expect(rows(page).first()).toContainText('Second-');
+  });
+
+  test('reads only the shown tab, and a tab visited again reads nothing', async ({ page }) => {
+    const queries = watchQueries(page);
+    await page.goto('/pricelist');
+    await expect(rows(page)).toHaveCount(6);
+    expect(queries).toEqual(['pricelist:hp']);
+    await tab(page, 'Android').click();
+    await expect(rows(page)).toHaveCount(6);
+    await tab(page, 'iPhone').click();
+    await expect(rows(page)).toHaveCount(6);
+    await tab(page, 'Android').click();
+    await expect(rows(page).first()).toContainText('Galaxy S24 Ultra');
+    expect(queries).toEqual(['pricelist:hp', 'pricelist:android']);
+    await tab(page, 'Service').click();
+    await expect(typeButton(page, 'iPhone 11')).toBeVisible();
+    expect(queries).toEqual(['pricelist:hp', 'pricelist:android', 'pricelist_servisan']);
+  });
+
+  test('search is per tab, on type or brand, case-insensitive', async ({ page }) => {
+    await page.goto('/pricelist');
+    await expect(rows(page)).toHaveCount(6);
+    await search(page).fill('PRO MAX');
+    await expect(rows(page)).toHaveCount(1);
+    await expect(rows(page)).toContainText('iPhone 15 Pro Max');
+    await search(page).fill('apple');
+    await expect(rows(page)).toHaveCount(6);
+    await search(page).fill('galaxy');
+    await expect(rows(page)).toHaveCount(0);
+    await expect(page.getByText('Tidak ada yang cocok dengan "galaxy".')).toBeVisible();
+
+    await tab(page, 'Android').click();
+    await search(page).fill('samsung');
+    await expect(rows(page)).toHaveCount(2);
+    expect(await rowTitles(rows(page))).toEqual(['Galaxy S24 Ultra 12/256GB', 'Galaxy A55 5G 8/256GB']);
+  });
+
+  test('switching a tab clears the search and updates the URL; Back returns to the tab', async ({ page }) => {
+    await page.goto('/pricelist');
+    await expect(rows(page)).toHaveCount(6);
+    await search(page).fill('iphone 13');
+    await expect(rows(page)).toHaveCount(1);
+    await tab(page, 'Android').click();
+    await expect(page).toHaveURL(/\/pricelist\?tab=android$/);
+    await expect(search(page)).toHaveValue('');
+    await expect(rows(page)).toHaveCount(6);
+    await page.goBack();
+    await expect(tab(page, 'iPhone')).toHaveAttribute('aria-selected', 'true');
+    await expect(search(page)).toHaveValue('');
+    await expect(rows(page)).toHaveCount(6);
+  });
+
+  test('a shared ?tab= link opens that tab; an unknown one opens iPhone', async ({ page }) => {
+    await page.goto('/pricelist?tab=sparepart');
+    await expect(tab(page, 'Sparepart')).toHaveAttribute('aria-selected', 'true');
+    await expect(sparepartRows(page)).toHaveCount(10);
+    await page.goto('/pricelist?tab=bukan-tab');
+    await expect(tab(page, 'iPhone')).toHaveAttribute('aria-selected', 'true');
+    await expect(rows(page)).toHaveCount(6);
+  });
+
+  test('service: chosen device types show their repairs grouped by kategori, sorted by jenis', async ({
+    page,
+  }) => {
+    await page.goto('/pricelist?tab=service');
+    await expect(page.getByRole('group', { name: 'Tipe perangkat' }).getByRole('button')).toHaveText([
+      'iPhone 11',
+      'iPhone 13',
+      'MacBook Air M1',
+      'Samsung Galaxy A54',
+    ]);
+    await expect(page.getByText('Pilih tipe perangkat untuk melihat biaya servis.')).toBeVisible();
+
+    await typeButton(page, 'iPhone 11').click();
+    await expect(typeButton(page, 'iPhone 11')).toHaveAttribute('aria-pressed', 'true');
+    const box = page.getByRole('region', { name: 'Biaya servis' });
+    await expect(box.getByRole('heading')).toHaveText(['Interface', 'Hardware', 'Software']);
+    const group = (name: string) => box.getByRole('region', { name }).getByTestId('service-row');
+    expect(await rowTitles(group('Interface'))).toEqual(['Ganti Kamera Belakang', 'Ganti LCD']);
+    expect(await rowTitles(group('Hardware'))).toEqual(['Ganti Baterai', 'Ganti Konektor Charger']);
+    expect(await rowTitles(group('Software'))).toEqual(['Install Ulang iOS']);
+    await expect(group('Interface').nth(1)).toContainText('Rp 1.250.000');
+    await expect(
+      group('Interface').nth(1).getByRole('link', { name: 'Chat tentang Ganti LCD iPhone 11' }),
+    ).toHaveAttribute('href', /^https:\/\/wa\.me\/\d*\?text=/);
+
+    await typeButton(page, 'Samsung Galaxy A54').click();
+    await expect(serviceRows(page)).toHaveCount(9);
+    expect(await rowTitles(group('Interface'))).toEqual([
+      'Ganti Kamera Belakang',
+      'Ganti LCD',
+      'Ganti LCD',
+      'Ganti Speaker',
+    ]);
+    await typeButton(page, 'iPhone 11').click();
+    await expect(serviceRows(page)).toHaveCount(4);
+    await expect(serviceRows(page).filter({ hasText: 'iPhone 11' })).toHaveCount(0);
+
+    // The search narrows the device types.
+    await search(page).fill('iphone');
+    await expect(page.getByRole('group', { name: 'Tipe perangkat' }).getByRole('button')).toHaveText([
+      'iPhone 11',
+      'iPhone 13',
+    ]);
+  });
+
+  test('switching to another tab and back clears the chosen device types and the search', async ({
+    page,
+  }) => {
+    await page.goto('/pricelist?tab=service');
+    await typeButton(page, 'iPhone 13').click();
+    await expect(serviceRows(page)).toHaveCount(5);
+    await search(page).fill('13');
+    await tab(page, 'Sparepart').click();
+    await expect(search(page)).toHaveValue('');
+    await expect(sparepartRows(page)).toHaveCount(10);
+    await tab(page, 'Service').click();
+    await expect(search(page)).toHaveValue('');
+    await expect(typeButton(page, 'iPhone 13')).toHaveAttribute('aria-pressed', 'false');
+    await expect(serviceRows(page)).toHaveCount(0);
+  });
+
+  test('sparepart: sorted by kategori then nama, with price, stock and search on nama or kategori', async ({
+    page,
+  }) => {
+    await page.goto('/pricelist?tab=sparepart');
+    await expect(sparepartRows(page)).toHaveCount(10);
+    expect(await rowTitles(sparepartRows(page))).toEqual([
+      'Baterai iPhone 11',
+      'Baterai iPhone 13',
+      'Baterai Samsung Galaxy A54',
+      'Kamera Belakang iPhone 11',
+      'Flexible Konektor Charger iPhone 11',
+      'Konektor Type-C Samsung Galaxy A54',
+      'LCD iPhone 11 Original',
+      'LCD iPhone XR',
+      'LCD Samsung Galaxy A54',
+      'Speaker Buzzer iPhone 13',
+    ]);
+    await expect(sparepartRows(page).first()).toContainText('Rp 350.000');
+    await expect(sparepartRows(page).first()).toContainText('Tersedia');
+    await expect(sparepartRows(page).nth(1)).toContainText('Habis');
+    await search(page).fill('KONEKTOR');
+    await expect(sparepartRows(page)).toHaveCount(2);
+    await search(page).fill('lcd');
+    await expect(sparepartRows(page)).toHaveCount(3);
+    await search(page).fill('xr');
+    await expect(sparepartRows(page)).toHaveCount(1);
+  });
+
+  test("sparepart: 'Belum ada data sparepart' when there is none", async ({ page }) => {
+    // An empty collection, as Firestore answers it (the shared seed stays untouched).
+    await page.route(
+      (url) => url.pathname.endsWith(':runQuery'),
+      async (route) => {
+        if (!(route.request().postData() ?? '').includes('"collectionId":"sparepart"'))
+          return route.fallback();
+        await route.fulfill({
+          contentType: 'application/json',
+          headers: { 'access-control-allow-origin': '*' },
+          body: JSON.stringify([{ readTime: new Date().toISOString() }]),
+        });
+      },
+    );
+    await page.goto('/pricelist?tab=sparepart');
+    await expect(page.getByText('Belum ada data sparepart', { exact: true })).toBeVisible();
+    await expect(sparepartRows(page)).toHaveCount(0);
+  });
+
+  test('no horizontal scroll on any tab', async ({ page }) => {
+    for (const t of ['hp', 'android', 'laptop', 'service', 'sparepart']) {
+      await page.goto(`/pricelist?tab=${t}`);
+      await expect(page.getByRole('status')).toHaveCount(0);
+      if (t === 'service') await typeButton(page, 'Samsung Galaxy A54').click();
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow, t).toBeLessThanOrEqual(0);
+    }
+  });
+});
+
+test.describe('pricelist when Firestore cannot be reached', () => {
+  test.use({ allowConsoleErrors: true });
+
+  test("shows an error with 'Coba lagi' and recovers once the network is back", async ({ page }) => {
+    const emulator = `http://${emulatorConfig.host}:${emulatorConfig.firestorePort}/**`;
+    await page.route(emulator, (route) => route.abort('internetdisconnected'));
+    await page.goto('/pricelist?tab=android');
+    const alert = page.getByRole('alert');
+    await expect(alert).toContainText('Gagal memuat pricelist', { timeout: 20_000 });
+    await expect(rows(page)).toHaveCount(0);
+    await page.unroute(emulator);
+    await alert.getByRole('button', { name: 'Coba lagi' }).click();
+    await expect(rows(page)).toHaveCount(6);
+    await expect(page.getByRole('alert')).toHaveCount(0);
+  });
+});
