@@ -1,0 +1,111 @@
+// `--catalogue N`: a shop with N price-list items and 0.4·N accessories. With the
+// CPU slowed 4×, the time from navigation to the first rows, and the median time
+// from a keystroke in search to the updated list (20 keys).
+import { phoneContext } from './browser.mjs';
+import { median } from './lighthouse.mjs';
+
+const BRANDS = [
+  ['Apple', 'hp', 'iPhone'],
+  ['Samsung', 'android', 'Galaxy'],
+  ['Xiaomi', 'android', 'Redmi'],
+  ['Oppo', 'android', 'Reno'],
+  ['Asus', 'laptop', 'Vivobook'],
+  ['Apple', 'mac', 'MacBook Air'],
+];
+
+export function catalogueDocs(n) {
+  const docs = [];
+  const t0 = Date.parse('2024-01-01T00:00:00Z');
+  for (let i = 0; i < n; i++) {
+    const [brand, kategori, line] = BRANDS[i % BRANDS.length];
+    docs.push({
+      path: `pricelist/bench-${i}`,
+      data: {
+        brand,
+        type: `${line} ${100 + (i % 900)} ${['Pro', 'Lite', 'Max', 'Plus'][i % 4]} ${i}`,
+        colours: ['Hitam', 'Putih'],
+        baru: 2_000_000 + (i % 50) * 250_000,
+        second: 1_500_000 + (i % 50) * 200_000,
+        stok: i % 7,
+        kategori,
+        createdAt: { __time__: new Date(t0 + i * 60_000).toISOString() },
+      },
+    });
+  }
+  for (let i = 0; i < Math.round(n * 0.4); i++) {
+    docs.push({
+      path: `aksesoris/bench-${i}`,
+      data: {
+        nama: `Aksesoris ${['Case', 'Kabel', 'Charger', 'Tempered Glass'][i % 4]} ${i}`,
+        merk: ['Spigen', 'Anker', 'Baseus', 'Ugreen'][i % 4],
+        kategori: ['Case', 'Kabel', 'Charger', 'Pelindung Layar'][i % 4],
+        harga: 50_000 + (i % 40) * 10_000,
+        stok: i % 5,
+        gambar: '/logo.svg',
+      },
+    });
+  }
+  return docs;
+}
+
+async function slowPage(browser) {
+  const context = await phoneContext(browser);
+  await context.addInitScript(() => sessionStorage.setItem('og-promo-popup-shown', '1'));
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  return { context, page };
+}
+
+async function firstRows(browser, url, rowSelector) {
+  const { context, page } = await slowPage(browser);
+  const start = Date.now();
+  await page.goto(url, { waitUntil: 'commit' });
+  await page.locator(rowSelector).first().waitFor({ state: 'visible', timeout: 60_000 });
+  const ms = Date.now() - start;
+  return { ms, context, page };
+}
+
+/** Time from each keydown to the next change of the list, measured inside the page. */
+async function keystrokes(page, listSelector, keys) {
+  await page.evaluate((sel) => {
+    window.__keyTimes = [];
+    let t0 = null;
+    document.addEventListener('keydown', () => (t0 = performance.now()), true);
+    new MutationObserver(() => {
+      if (t0 === null) return;
+      const start = t0;
+      t0 = null;
+      // Until the browser can paint the change.
+      requestAnimationFrame(() => window.__keyTimes.push(performance.now() - start));
+    }).observe(document.querySelector(sel), { childList: true, subtree: true, characterData: true });
+  }, listSelector);
+  await page.getByRole('searchbox').click();
+  for (const key of keys) {
+    await page.keyboard.press(key);
+    await page.waitForTimeout(300);
+  }
+  return page.evaluate(() => window.__keyTimes);
+}
+
+// 20 keys: type, erase, type again; every key changes the query.
+const KEYS = [...'pro 10', ...Array(6).fill('Backspace'), ...'max 21', 'Backspace', 'Backspace'];
+
+export async function measureCatalogue(browser, base) {
+  const pricelist = await firstRows(
+    browser,
+    `${base}/pricelist?tab=android`,
+    '[data-testid="pricelist-row"]',
+  );
+  const times = await keystrokes(pricelist.page, '.pricelist-box', KEYS);
+  await pricelist.context.close();
+  const accessories = await firstRows(browser, `${base}/aksesoris`, '[data-testid="accessory-card"]');
+  await accessories.context.close();
+  return {
+    pricelistFirstRowsMs: pricelist.ms,
+    accessoriesFirstRowsMs: accessories.ms,
+    keystrokeMedianMs: times.length ? median(times) : null,
+    keysThatChangedTheList: times.length,
+    keys: KEYS.length,
+  };
+}

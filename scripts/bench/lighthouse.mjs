@@ -1,0 +1,47 @@
+// Lighthouse, mobile preset with its default (simulated) throttling; the median
+// of several runs, each from a cold cache.
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { CHROMIUM, CHROMIUM_FLAGS } from './browser.mjs';
+
+const median = (xs) => {
+  const s = [...xs].sort((a, b) => a - b);
+  const m = Math.floor(s.length / 2);
+  return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
+};
+
+export async function lighthouseMedian(url, runs) {
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM,
+    chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS],
+  });
+  const samples = [];
+  try {
+    for (let i = 0; i < runs; i++) {
+      const { lhr } = await lighthouse(url, {
+        port: chrome.port,
+        onlyCategories: ['performance'],
+        logLevel: 'error',
+        output: 'json',
+      });
+      if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
+      samples.push({
+        score: lhr.categories.performance.score,
+        lcp: lhr.audits['largest-contentful-paint'].numericValue,
+        tbt: lhr.audits['total-blocking-time'].numericValue,
+        cls: lhr.audits['cumulative-layout-shift'].numericValue,
+      });
+    }
+  } finally {
+    await chrome.kill();
+  }
+  return {
+    score: median(samples.map((s) => s.score)),
+    lcp: median(samples.map((s) => s.lcp)),
+    tbt: median(samples.map((s) => s.tbt)),
+    cls: median(samples.map((s) => s.cls)),
+    runs,
+  };
+}
+
+export { median };
