@@ -24,7 +24,7 @@ function Coupons({ user }: { user: MemberUser }) {
   }, `kupon:${user.uid}`);
 
   return (
-    <section className="container member-page py-4">
+    <section className="container py-4">
       <h1 className="h3 mb-3">Kupon</h1>
       {load.status === 'loading' && <Loading label="Memuat kupon..." />}
       {load.status === 'error' && (

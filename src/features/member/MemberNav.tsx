@@ -18,23 +18,23 @@ export function MemberNav() {
   const doLogout = useLogout();
   if (!user || pathname === paths.member.login) return null;
   return (
-    <div className="member-nav border-bottom bg-body-tertiary">
-      <div className="container d-flex align-items-center gap-2">
-        <nav aria-label="Menu member" className="member-nav-links flex-grow-1">
-          <ul className="nav nav-pills flex-nowrap py-2">
-            {LINKS.map((l) => (
-              <li className="nav-item" key={l.to}>
-                <NavLink to={l.to} className="nav-link py-1 px-2">
-                  {l.label}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <button type="button" className="btn btn-sm btn-outline-danger flex-shrink-0" onClick={doLogout}>
-          Logout
-        </button>
+    <nav aria-label="Menu member" className="member-nav border-bottom bg-body-tertiary">
+      <div className="container">
+        <ul className="nav nav-pills small flex-wrap align-items-center gap-1 py-2">
+          {LINKS.map((l) => (
+            <li className="nav-item" key={l.to}>
+              <NavLink to={l.to} className="nav-link py-1 px-2">
+                {l.label}
+              </NavLink>
+            </li>
+          ))}
+          <li className="nav-item ms-auto">
+            <button type="button" className="btn btn-sm btn-outline-danger" onClick={doLogout}>
+              Logout
+            </button>
+          </li>
+        </ul>
       </div>
-    </div>
+    </nav>
   );
 }

@@ -43,7 +43,7 @@ function Notifications({ user }: { user: MemberUser }) {
   };
 
   return (
-    <section className="container member-page py-4">
+    <section className="container py-4">
       <h1 className="h3 mb-3">Notifikasi</h1>
       {state.status === 'loading' && <Loading label="Memuat notifikasi..." />}
       {state.status === 'error' && (

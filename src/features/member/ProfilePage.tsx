@@ -24,7 +24,7 @@ export default function ProfilePage() {
 function Profile({ user }: { user: MemberUser }) {
   const profile = useLoad(() => getProfile(user.uid), user.uid);
   return (
-    <section className="container member-page py-4">
+    <section className="container py-4">
       <h1 className="h3 mb-3">Profil</h1>
       {profile.status === 'loading' && <Loading label="Memuat profil..." />}
       {profile.status === 'error' && (

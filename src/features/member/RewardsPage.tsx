@@ -12,7 +12,7 @@ export default function RewardsPage() {
 function Rewards() {
   const rewards = useLoad(listRewards, 'reward');
   return (
-    <section className="container member-page py-4">
+    <section className="container py-4">
       <h1 className="h3 mb-3">Reward</h1>
       {rewards.status === 'loading' && <Loading label="Memuat reward..." />}
       {rewards.status === 'error' && (

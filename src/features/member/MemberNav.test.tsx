@@ -1,0 +1,39 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { paths } from '../../config/paths';
+import * as api from './api';
+import { MemberNav } from './MemberNav';
+import { renderMemberRoute, signedIn, signedOut } from './testing';
+
+vi.mock('./api', () => ({ logout: vi.fn(() => Promise.resolve()) }));
+
+const renderNav = (path: string, auth = signedIn) => renderMemberRoute(<MemberNav />, { path, auth });
+
+describe('MemberNav', () => {
+  it('links every member page and marks the current one', () => {
+    renderNav(paths.member.coupons);
+    const nav = screen.getByRole('navigation', { name: 'Menu member' });
+    expect(nav).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Kupon' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('link', { name: 'Notifikasi' })).toHaveAttribute(
+      'href',
+      paths.member.notifications,
+    );
+  });
+
+  it('is not shown to a visitor or on the login page', () => {
+    renderNav(paths.member.coupons, signedOut);
+    expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
+    renderNav(paths.member.login);
+    expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
+  });
+
+  it('Logout signs out and goes to /member/login', async () => {
+    const user = userEvent.setup();
+    renderNav(paths.member.rewards);
+    await user.click(screen.getByRole('button', { name: 'Logout' }));
+    expect(api.logout).toHaveBeenCalled();
+    expect(await screen.findByText(`Halaman ${paths.member.login}`)).toBeInTheDocument();
+  });
+});
