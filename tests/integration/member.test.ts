@@ -62,13 +62,23 @@ describe('member api on the emulators', () => {
   it('registration creates users/{uid} with nama, noWa, email, role member, createdAt; then signs out', async () => {
     const address = email('daftar');
     const before = Date.now();
-    await register({ nama: ' Komang Ari ', whatsapp: '081999888777', email: address, password: 'rahasia123' });
+    await register({
+      nama: ' Komang Ari ',
+      whatsapp: '081999888777',
+      email: address,
+      password: 'rahasia123',
+    });
     // Signed out again: member data is refused until the member logs in.
     await expect(listRewards()).rejects.toMatchObject({ code: 'permission-denied' });
     const user = await login(address, 'rahasia123');
     expect(user.displayName).toBe('Komang Ari');
     const stored = await firestore.get(`users/${user.uid}`);
-    expect(stored).toMatchObject({ nama: 'Komang Ari', noWa: '081999888777', email: address, role: 'member' });
+    expect(stored).toMatchObject({
+      nama: 'Komang Ari',
+      noWa: '081999888777',
+      email: address,
+      role: 'member',
+    });
     expect(Object.keys(stored ?? {}).sort()).toEqual(['createdAt', 'email', 'nama', 'noWa', 'role']);
     expect((stored?.createdAt as Date).getTime()).toBeGreaterThanOrEqual(before - 5000);
   });
