@@ -1,5 +1,6 @@
 // Home page (issue 4) on the seeded emulator: popup, promo request, testimonials,
 // contact, chat widget, and blocks that fail on their own.
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { emulatorConfig, firestore } from './support/emulators';
 import { expect, test } from './support/test';
@@ -372,4 +373,20 @@ test('no horizontal scroll on the home page', async ({ page }) => {
   ).toBeVisible();
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);
+});
+
+test('no accessibility violations in the page, the chat card or the request form', async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await withoutPopup(page);
+  await openHome(page);
+  await expect(page.locator('.swiper-slide').first()).toBeVisible();
+  await page.getByRole('button', { name: 'Buka chat admin' }).click();
+  const scan = async () =>
+    (await new AxeBuilder({ page }).include('#main').analyze()).violations.map((v) => v.id);
+  expect(await scan()).toEqual([]);
+  await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: 'Ajukan Promo' }).click();
+  await expect(page.getByRole('dialog', { name: 'Ajukan Promo' })).toBeVisible();
+  const form = await new AxeBuilder({ page }).include('.modal').analyze();
+  expect(form.violations.map((v) => v.id)).toEqual([]);
 });
