@@ -19,7 +19,7 @@ import { loadAccessories, loadShopWhatsApp } from './api';
 import { useImageSrc } from './useImageSrc';
 import './accessories.scss';
 
-export const PAGE_SIZE = 24;
+export const PAGE_SIZE = 12;
 /** Cards likely in the first screenful (2 per row on a phone, 4 on a desktop). */
 const EAGER_CARDS = 4;
 
