@@ -1,17 +1,14 @@
-import { Link, isRouteErrorResponse, useRouteError } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { paths } from '../config/paths';
 
 /** A page that crashed (or whose code failed to download) shows this, never a white screen. */
-export function RouteError() {
-  const error = useRouteError();
-  console.error(error);
+export function RouteError({ error }: { error: unknown }) {
   const chunkFailed =
-    error instanceof Error && /dynamically imported module|Loading chunk|import/i.test(error.message);
+    error instanceof Error &&
+    /dynamically imported module|Loading chunk|Importing a module script/i.test(error.message);
   return (
     <section className="container py-5 text-center" role="alert">
-      <h1 className="h3">
-        {isRouteErrorResponse(error) ? 'Halaman tidak dapat dibuka' : 'Terjadi kesalahan'}
-      </h1>
+      <h1 className="h3">Terjadi kesalahan</h1>
       <p className="text-body-secondary">
         {chunkFailed
           ? 'Halaman gagal dimuat. Periksa koneksi internet kamu lalu coba lagi.'
@@ -21,7 +18,7 @@ export function RouteError() {
         <button type="button" className="btn btn-primary" onClick={() => window.location.reload()}>
           Coba lagi
         </button>
-        <Link to={paths.home} className="btn btn-outline-secondary">
+        <Link to={paths.home} className="btn btn-outline-secondary" reloadDocument>
           Ke Beranda
         </Link>
       </div>

@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { Outlet, ScrollRestoration } from 'react-router-dom';
+import { Outlet } from 'react-router-dom';
 import { Loading } from '../ui/LoadFaces';
 import { SiteFooter } from './SiteFooter';
 import { SiteHeader } from './SiteHeader';
@@ -12,13 +12,12 @@ export function SiteLayout() {
         Langsung ke konten
       </a>
       <SiteHeader />
-      <main id="main" className="flex-grow-1" tabIndex={-1}>
+      <main id="main" className="site-main flex-grow-1" tabIndex={-1}>
         <Suspense fallback={<Loading label="Memuat halaman..." />}>
           <Outlet />
         </Suspense>
       </main>
       <SiteFooter />
-      <ScrollRestoration />
     </div>
   );
 }

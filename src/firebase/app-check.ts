@@ -1,6 +1,6 @@
 // Optional App Check (reCAPTCHA Enterprise). Repair codes can be guessed one by
-// one; App Check makes each guess cost a real browser. Loaded only when a site
-// key is configured, so builds without it carry none of its code.
+// one; App Check makes each guess cost a real browser. main.tsx imports this
+// module only when a site key is configured.
 import { appEnv } from '../config/env';
 import { firebaseApp } from './app';
 

@@ -1,10 +1,9 @@
 import type { ReactNode } from 'react';
-import Spinner from 'react-bootstrap/Spinner';
 
 export function Loading({ label = 'Memuat data...' }: { label?: string }) {
   return (
     <div className="load-face py-4 text-center text-body-secondary" role="status" aria-live="polite">
-      <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />
+      <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />
       <span>{label}</span>
     </div>
   );
