@@ -112,6 +112,7 @@ export function ServicePanel({
                   aria-pressed={on}
                   onClick={() => onToggle(type)}
                 >
+                  {on && <span aria-hidden="true">✓ </span>}
                   {type}
                 </button>
               );

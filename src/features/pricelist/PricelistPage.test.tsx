@@ -117,6 +117,16 @@ describe('PricelistPage', () => {
     expect(mocked.loadPhones).toHaveBeenCalledTimes(2);
   });
 
+  it('keeps other URL parameters when switching tabs', async () => {
+    const user = userEvent.setup();
+    renderAt('/pricelist?utm_source=instagram');
+    await waitFor(() => expect(rows()).toHaveLength(3));
+    await user.click(screen.getByRole('tab', { name: 'Laptop / Mac' }));
+    expect(screen.getByTestId('location')).toHaveTextContent('?utm_source=instagram&tab=laptop');
+    expect(await screen.findByText('Belum ada data untuk kategori ini.')).toBeInTheDocument();
+    expect(mocked.loadLaptops).toHaveBeenCalledTimes(1);
+  });
+
   it('opens the tab a shared link names', async () => {
     renderAt('/pricelist?tab=android');
     await waitFor(() => expect(rows()).toHaveLength(2));

@@ -77,7 +77,16 @@ export default function PricelistPage() {
   }
 
   const select = (next: TabKey) => {
-    if (next !== tab) setParams({ tab: next }, { preventScrollReset: true });
+    if (next === tab) return;
+    // Keep any other parameter (e.g. a campaign tag from Instagram).
+    setParams(
+      (prev) => {
+        const p = new URLSearchParams(prev);
+        p.set('tab', next);
+        return p;
+      },
+      { preventScrollReset: true },
+    );
   };
   const toggleType = (type: string) =>
     setChosen((c) => (c.includes(type) ? c.filter((t) => t !== type) : [...c, type]));
