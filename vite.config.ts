@@ -20,7 +20,7 @@ export default defineConfig({
     preprocessorOptions: {
       scss: {
         // Bootstrap 5.3 still uses @import and global Sass functions.
-        silenceDeprecations: ['import', 'global-builtin', 'color-functions', 'if-function', 'mixed-decls'],
+        silenceDeprecations: ['import', 'global-builtin', 'color-functions', 'if-function'],
         quietDeps: true,
       },
     },

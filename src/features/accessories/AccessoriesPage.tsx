@@ -1,5 +1,6 @@
 import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import Modal from 'react-bootstrap/Modal';
+import '../../styles/modal.scss';
 import type { Accessory } from '../../firebase/types';
 import { formatRupiah } from '../../lib/currency';
 import { Empty, LoadError, Loading } from '../../ui/LoadFaces';

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import Modal from 'react-bootstrap/Modal';
+import '../../styles/modal.scss';
 import type { Promo } from '../../firebase/types';
 import { PROMO_POPUP_DELAY_MS, markPopupShown, popupAlreadyShown } from './popup';
 

@@ -1,3 +1,4 @@
+import '../../styles/list-group.scss';
 import { useEffect, useState } from 'react';
 import type { MemberNotification } from '../../firebase/types';
 import { Empty, LoadError, Loading } from '../../ui/LoadFaces';

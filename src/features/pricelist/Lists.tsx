@@ -1,3 +1,4 @@
+import '../../styles/list-group.scss';
 import { useDeferredValue, useMemo, type ReactNode } from 'react';
 import type { PricelistItem, ServicePrice, Sparepart } from '../../firebase/types';
 import { Empty } from '../../ui/LoadFaces';

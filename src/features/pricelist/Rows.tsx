@@ -1,3 +1,4 @@
+import '../../styles/list-group.scss';
 import { memo } from 'react';
 import type { PricelistItem, ServicePrice, Sparepart } from '../../firebase/types';
 import { formatRupiah } from '../../lib/currency';

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import Modal from 'react-bootstrap/Modal';
+import '../../styles/modal.scss';
 import { PROMO_REQUEST_SUCCESS } from './messages';
 import { PromoRequestForm } from './PromoRequestForm';
 
