@@ -52,43 +52,42 @@ function RepairDetails({ record }: { record: RepairRecord }) {
           <dd className="col-sm-8">{record.garansi || '-'}</dd>
         </dl>
       </div>
-      <div className="table-responsive">
-        <table className="table mb-0 repair-items">
-          <caption className="visually-hidden">Rincian biaya servis</caption>
-          <thead>
+      {/* No scrolling wrapper: the cells wrap (repair-status.scss), so nothing needs a scroll box. */}
+      <table className="table mb-0 repair-items">
+        <caption className="visually-hidden">Rincian biaya servis</caption>
+        <thead>
+          <tr>
+            <th scope="col">Item</th>
+            <th scope="col" className="text-end">
+              Harga
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {record.itemList.length === 0 ? (
             <tr>
-              <th scope="col">Item</th>
-              <th scope="col" className="text-end">
-                Harga
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {record.itemList.length === 0 ? (
-              <tr>
-                <td colSpan={2} className="text-body-secondary">
-                  Belum ada rincian item.
-                </td>
-              </tr>
-            ) : (
-              record.itemList.map((item, i) => (
-                <tr key={i}>
-                  <td>{item.nama || '-'}</td>
-                  <td className="text-end text-nowrap">{formatRupiah(item.harga)}</td>
-                </tr>
-              ))
-            )}
-          </tbody>
-          <tfoot>
-            <tr className="fw-bold">
-              <th scope="row">Total</th>
-              <td className="text-end text-nowrap" data-testid="repair-total">
-                {formatRupiah(record.total)}
+              <td colSpan={2} className="text-body-secondary">
+                Belum ada rincian item.
               </td>
             </tr>
-          </tfoot>
-        </table>
-      </div>
+          ) : (
+            record.itemList.map((item, i) => (
+              <tr key={i}>
+                <td>{item.nama || '-'}</td>
+                <td className="text-end text-nowrap">{formatRupiah(item.harga)}</td>
+              </tr>
+            ))
+          )}
+        </tbody>
+        <tfoot>
+          <tr className="fw-bold">
+            <th scope="row">Total</th>
+            <td className="text-end text-nowrap" data-testid="repair-total">
+              {formatRupiah(record.total)}
+            </td>
+          </tr>
+        </tfoot>
+      </table>
     </article>
   );
 }
