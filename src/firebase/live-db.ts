@@ -21,15 +21,30 @@ function liveDb(): Firestore {
   return db;
 }
 
-/** Live list of a collection; returns the unsubscribe function. */
+/**
+ * Live list of a collection; returns the unsubscribe function. Until the server
+ * has answered once, an empty snapshot from the local cache means the server
+ * cannot be reached (the SDK raises it when it goes offline): that is reported
+ * as an error, not as an empty list. The listener stays on, so the data still
+ * arrives (onData) once the connection is back.
+ */
 export function watchCollection(
   path: string,
   onData: (docs: PlainDoc[]) => void,
   onError: (e: Error) => void,
 ): () => void {
+  let heardFromServer = false;
   return onSnapshot(
     collection(liveDb(), path),
-    (snap) => onData(snap.docs.map((d) => ({ id: d.id, data: toPlain(d.data()) }))),
+    { includeMetadataChanges: true },
+    (snap) => {
+      if (!snap.metadata.fromCache) heardFromServer = true;
+      else if (!heardFromServer && snap.empty) {
+        onError(new Error(`Firestore unreachable: no server answer for ${path} yet`));
+        return;
+      }
+      onData(snap.docs.map((d) => ({ id: d.id, data: toPlain(d.data()) })));
+    },
     onError,
   );
 }
