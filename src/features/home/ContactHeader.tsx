@@ -25,7 +25,7 @@ export function ContactHeader({ contact, onRetry }: { contact: LoadState<Contact
 function ContactLinks({ contact, onRetry }: { contact: LoadState<Contact>; onRetry: () => void }) {
   if (contact.status === 'loading') {
     return (
-      <p className="home-hero-note mb-0" role="status">
+      <p className="home-hero-note home-contact-loading mb-0" role="status">
         Memuat kontak...
       </p>
     );

@@ -10,11 +10,14 @@ import { SliderLines } from './SliderLines';
  */
 export function PromoBanner({ promo, onRetry }: { promo: LoadState<Promo | null>; onRetry: () => void }) {
   const data = promo.status === 'ready' ? promo.data : null;
+  // While loading, the image's box is kept free so nothing below jumps when it comes.
+  const imageBox = data?.gambar || promo.status === 'loading';
   return (
     <section className="promo-banner container my-4" aria-labelledby="promo-title">
       <div className="card border-0 shadow-sm overflow-hidden">
         <div className="row g-0 align-items-center">
-          <div className={data?.gambar ? 'col-md-6 order-md-2' : 'd-none'}>
+          <div className={imageBox ? 'col-md-6 order-md-2' : 'd-none'}>
+            {promo.status === 'loading' && <div className="promo-banner-img promo-banner-placeholder" />}
             {data?.gambar && (
               <img
                 src={data.gambar}
@@ -25,7 +28,7 @@ export function PromoBanner({ promo, onRetry }: { promo: LoadState<Promo | null>
               />
             )}
           </div>
-          <div className={data?.gambar ? 'col-md-6' : 'col-12'}>
+          <div className={imageBox ? 'col-md-6' : 'col-12'}>
             <div className="card-body p-4">
               <span className="badge text-bg-warning mb-2">Promo Aktif</span>
               <h2 id="promo-title" className="h4 fw-bold">
