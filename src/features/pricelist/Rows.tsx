@@ -26,7 +26,7 @@ export const PricelistRow = memo(function PricelistRow({ item, wa }: { item: Pri
       <div className="row g-2 align-items-center">
         <div className="col-12 col-md-5">
           <div className="small text-body-secondary">{item.brand}</div>
-          <div className="fw-semibold">{item.type}</div>
+          <div className="fw-semibold row-title">{item.type}</div>
           <div className="small text-body-secondary">Warna: {item.colours.join(', ') || '-'}</div>
         </div>
         <div className="col-6 col-md-2">
@@ -54,7 +54,7 @@ export const ServiceRow = memo(function ServiceRow({ item, wa }: { item: Service
     <li className="list-group-item pricelist-row" data-testid="service-row">
       <div className="d-flex align-items-center gap-2">
         <div className="me-auto">
-          <div className="fw-semibold">{item.jenis}</div>
+          <div className="fw-semibold row-title">{item.jenis}</div>
           <div className="small text-body-secondary">{item.type}</div>
         </div>
         <div className="fw-semibold text-nowrap">{formatRupiah(item.biaya)}</div>
@@ -70,7 +70,7 @@ export const SparepartRow = memo(function SparepartRow({ item, wa }: { item: Spa
       <div className="row g-2 align-items-center">
         <div className="col-12 col-md-6">
           <div className="small text-body-secondary">{item.kategori || '-'}</div>
-          <div className="fw-semibold">{item.nama}</div>
+          <div className="fw-semibold row-title">{item.nama}</div>
         </div>
         <div className="col-5 col-md-3 fw-semibold">{formatRupiah(item.harga)}</div>
         <div className="col-4 col-md-2">
