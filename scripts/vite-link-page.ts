@@ -2,8 +2,11 @@
 // (the same file): the built index.html with /link's own head (title, description,
 // keywords, Open Graph and Twitter tags) and the page's markup pre-rendered beside
 // #root (see LINK_STATIC_ID). Social apps read the preview tags without running
-// JavaScript, and the page paints before any script or data loads; the SPA then
-// takes over. Firebase Hosting serves link/index.html for /link (the rewrite in
+// JavaScript, and the page paints before any script or data loads. The page does
+// not download the app at all: its only script is the small enhancer
+// (src/features/link-bio/enhance.ts) that puts the shop's number into the chat
+// link. Visitors reach the app with the page's first click. Inside the app,
+// /link is still a route (LinkPage). Firebase Hosting serves link/index.html for /link (the rewrite in
 // firebase.json); `vite preview` serves link.html (it does not look for
 // link/index.html).
 //
@@ -14,6 +17,7 @@ import { LINK_STATIC_ID, renderLinkBody, renderLinkHead } from '../src/features/
 
 export const LINK_HTML_FILES = ['link/index.html', 'link.html'];
 const PAGE_MODULE = '/src/features/link-bio/LinkPage.tsx';
+const ENHANCER_MODULE = '/src/features/link-bio/enhance.ts';
 
 const unescapeHtml = (s: string) =>
   s
@@ -35,7 +39,7 @@ export function siteUrlFrom(env: Record<string, string | undefined>): string {
  */
 export function buildLinkHtml(
   indexHtml: string,
-  opts: { siteUrl: string; stylesheets: string[]; modulePreloads: string[] },
+  opts: { siteUrl: string; stylesheets: string[]; modulePreloads: string[]; script?: string },
 ): string {
   const title = /\n?[ \t]*<title>([\s\S]*?)<\/title>/.exec(indexHtml);
   const description = /\s*<meta\s+name="description"\s+content="([^"]*)"\s*\/?>/.exec(indexHtml);
@@ -52,9 +56,17 @@ export function buildLinkHtml(
     }),
     ...opts.stylesheets.map((href) => `<link rel="stylesheet" crossorigin href="${href}">`),
     ...opts.modulePreloads.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`),
+    ...(opts.script ? [`<script type="module" crossorigin src="${opts.script}"></script>`] : []),
   ].join('\n    ');
 
-  return indexHtml
+  // With its own script, the page leaves out the app's entry and its preloads.
+  const page = opts.script
+    ? indexHtml
+        .replace(/\n?[ \t]*<script type="module"[^>]*><\/script>/g, '')
+        .replace(/\n?[ \t]*<link rel="modulepreload"[^>]*>/g, '')
+    : indexHtml;
+
+  return page
     .replace(description[0], '')
     .replace(title[0], '')
     .replace(/\n?[ \t]*<\/head>/, `\n    ${head}\n  </head>`)
@@ -71,6 +83,17 @@ export function linkPagePlugin(): Plugin {
     name: 'one-gadget:link-page',
     apply: 'build',
     enforce: 'post',
+    config(config) {
+      // The enhancer is a second entry, so it gets its own small chunk.
+      const root = config.root ?? process.cwd();
+      return {
+        build: {
+          rollupOptions: {
+            input: { main: `${root}/index.html`, 'link-enhance': `${root}${ENHANCER_MODULE}` },
+          },
+        },
+      };
+    },
     configResolved(config) {
       siteUrl = siteUrlFrom(config.env);
       base = config.base;
@@ -85,14 +108,19 @@ export function linkPagePlugin(): Plugin {
         (c) => c.type === 'chunk' && (c.facadeModuleId ?? '').replace(/\\/g, '/').endsWith(PAGE_MODULE),
       );
       if (!page || page.type !== 'chunk') this.error(`link page: no chunk for ${PAGE_MODULE}`);
+      const enhancer = Object.values(bundle).find(
+        (c) => c.type === 'chunk' && (c.facadeModuleId ?? '').replace(/\\/g, '/').endsWith(ENHANCER_MODULE),
+      );
+      if (!enhancer || enhancer.type !== 'chunk') this.error(`link page: no chunk for ${ENHANCER_MODULE}`);
       const url = (file: string) => `${base}${file}`;
-      // Its CSS and code start downloading with the HTML, so the SPA takes over without a gap.
+      // The page's own styles; its script is the enhancer and what that imports.
       const stylesheets = [...(page.viteMetadata?.importedCss ?? [])]
         .map(url)
         .filter((h) => !html.includes(h));
-      const modulePreloads = [page.fileName, ...page.imports].map(url).filter((h) => !html.includes(h));
+      const modulePreloads = enhancer.imports.map(url);
+      const script = url(enhancer.fileName);
       try {
-        const source = buildLinkHtml(html, { siteUrl, stylesheets, modulePreloads });
+        const source = buildLinkHtml(html, { siteUrl, stylesheets, modulePreloads, script });
         for (const fileName of LINK_HTML_FILES) this.emitFile({ type: 'asset', fileName, source });
       } catch (e) {
         this.error(`link page: ${(e as Error).message}`);

@@ -79,7 +79,7 @@ test.describe('Firebase Hosting config', () => {
     ];
     for (const [path, text] of routes) {
       await page.goto(hosting + path);
-      await expect(page.locator('#root')).toContainText(text);
+      await expect(page.locator('body')).toContainText(text);
       await page.waitForLoadState('networkidle');
     }
     expect(violations).toEqual([]);

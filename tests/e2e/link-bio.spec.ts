@@ -79,6 +79,8 @@ test.describe('/link', () => {
   });
 
   test('with JavaScript: same page, head tags set once, chat link gets the shop number', async ({ page }) => {
+    const scripts: string[] = [];
+    page.on('request', (r) => r.resourceType() === 'script' && scripts.push(new URL(r.url()).pathname));
     await page.goto('/link');
     await expect(page).toHaveTitle(TITLE);
     const nav = page.getByRole('navigation', { name: 'Tautan ONE GADGET' });
@@ -98,12 +100,16 @@ test.describe('/link', () => {
     await expect(page.locator('meta[name="description"]')).toHaveCount(1);
     await expect(page.locator('header')).toHaveCount(0);
     await expect(page.getByRole('contentinfo')).toHaveCount(0);
-    // The app's copy replaced the pre-rendered one: each link once.
-    await expect(page.locator('#link-static')).toHaveCount(0);
+    // The page is complete HTML and stays so: the app is not downloaded, each link is there once.
+    await expect(page.locator('#root')).toBeEmpty();
+    expect(
+      scripts.some((p) => /\/assets\/(main|index)-/.test(p)),
+      scripts.join(' '),
+    ).toBe(false);
     await expect(page.getByRole('link', { name: 'Pricelist', exact: true })).toHaveCount(1);
   });
 
-  test('the page never goes blank while the app takes over', async ({ page }) => {
+  test('the page never goes blank while its script fills in the chat number', async ({ page }) => {
     await page.addInitScript(() => {
       // Once the heading has been in the page, is there ever a moment without it?
       const w = window as unknown as { linkWatch: { seen: boolean; blank: number } };
@@ -115,7 +121,6 @@ test.describe('/link', () => {
       }).observe(document, { childList: true, subtree: true });
     });
     await page.goto('/link');
-    await expect(page.locator('#link-static')).toHaveCount(0);
     await expect(page.getByRole('link', { name: 'Chat Admin' })).toHaveAttribute('href', /wa\.me\/62/);
     const watch = await page.evaluate(
       () => (window as unknown as { linkWatch: { seen: boolean; blank: number } }).linkWatch,

@@ -1,0 +1,27 @@
+// Firestore REST values → plain data (timestamps as Date), as the SDK layer gives.
+import type { Plain } from './plain';
+
+export type RestValue =
+  | { nullValue: null }
+  | { booleanValue: boolean }
+  | { integerValue: string }
+  | { doubleValue: number }
+  | { stringValue: string }
+  | { timestampValue: string }
+  | { arrayValue: { values?: RestValue[] } }
+  | { mapValue: { fields?: Record<string, RestValue> } };
+
+export function fromRestValue(v: RestValue): unknown {
+  if ('stringValue' in v) return v.stringValue;
+  if ('integerValue' in v) return Number(v.integerValue);
+  if ('doubleValue' in v) return v.doubleValue;
+  if ('booleanValue' in v) return v.booleanValue;
+  if ('timestampValue' in v) return new Date(v.timestampValue);
+  if ('arrayValue' in v) return (v.arrayValue.values ?? []).map(fromRestValue);
+  if ('mapValue' in v) return fromRestFields(v.mapValue.fields ?? {});
+  return null;
+}
+
+export function fromRestFields(fields: Record<string, RestValue>): Plain {
+  return Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, fromRestValue(v)]));
+}
