@@ -22,6 +22,14 @@ async function openHome(page: Page) {
   await expect(page.getByRole('heading', { level: 1, name: 'ONE GADGET Bali' })).toBeVisible();
 }
 
+/** The slider loads only when a visitor scrolls near it: go there, then back to the top. */
+async function openHomeWithTestimonials(page: Page) {
+  await openHome(page);
+  await page.getByRole('heading', { name: 'Kata Pelanggan' }).scrollIntoViewIfNeeded();
+  await expect(page.locator('.testimonial-swiper .swiper-slide').first()).toBeAttached();
+  await page.evaluate(() => window.scrollTo(0, 0));
+}
+
 async function fillRequest(page: Page, nama: string) {
   const dialog = page.getByRole('dialog', { name: 'Ajukan Promo' });
   await dialog.getByLabel('Nama Lengkap').fill(nama);
@@ -162,7 +170,7 @@ test.describe('testimonials', () => {
     test(`${perView} per view at ${width} px, 30 px apart, one dot per position ${tag}`, async ({ page }) => {
       await page.setViewportSize({ width, height: 900 });
       await withoutPopup(page);
-      await openHome(page);
+      await openHomeWithTestimonials(page);
       const section = page.getByRole('region', { name: 'Kata Pelanggan' });
       const slides = section.locator('.swiper-slide');
       await expect(slides.first()).toBeVisible();
@@ -194,7 +202,7 @@ test.describe('testimonials', () => {
     page,
   }) => {
     await withoutPopup(page);
-    await openHome(page);
+    await openHomeWithTestimonials(page);
     const section = page.getByRole('region', { name: 'Kata Pelanggan' });
     await expect(section.getByRole('img', { name: 'Foto Putu Sari' })).toHaveAttribute(
       'src',
@@ -290,7 +298,7 @@ test.describe('home blocks', () => {
     page,
   }) => {
     await withoutPopup(page);
-    await openHome(page);
+    await openHomeWithTestimonials(page);
     const toggle = page.getByRole('button', { name: 'Buka chat admin' });
     const box = (await toggle.boundingBox())!;
     const viewport = page.viewportSize()!;
@@ -367,7 +375,7 @@ test.describe('scroll animations', () => {
 
 test('no horizontal scroll on the home page', async ({ page }) => {
   await withoutPopup(page);
-  await openHome(page);
+  await openHomeWithTestimonials(page);
   await expect(
     page.getByRole('region', { name: 'Kata Pelanggan' }).locator('.swiper-slide').first(),
   ).toBeVisible();
@@ -378,7 +386,7 @@ test('no horizontal scroll on the home page', async ({ page }) => {
 test('no accessibility violations in the page, the chat card or the request form', async ({ page }) => {
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await withoutPopup(page);
-  await openHome(page);
+  await openHomeWithTestimonials(page);
   await expect(page.locator('.swiper-slide').first()).toBeVisible();
   await page.getByRole('button', { name: 'Buka chat admin' }).click();
   const scan = async () =>
