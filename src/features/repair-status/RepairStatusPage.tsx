@@ -1,3 +1,4 @@
+import '../../styles/table.scss';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { formatRupiah } from '../../lib/currency';
