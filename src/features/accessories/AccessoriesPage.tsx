@@ -154,7 +154,7 @@ function Catalogue({ items, wa }: { items: Accessory[]; wa: string }) {
             aria-busy={deferred !== query}
           >
             {shown.slice(0, count).map((item, i) => (
-              <li key={item.id} className="col">
+              <li key={item.id} className="col accessory-cell">
                 <AccessoryCard item={item} wa={wa} eager={i < EAGER_CARDS} onZoom={openZoom} />
               </li>
             ))}
