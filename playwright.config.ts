@@ -1,7 +1,6 @@
 import { defineConfig } from '@playwright/test';
+import { CHROMIUM, CHROMIUM_FLAGS } from './scripts/lib/chromium.mjs';
 
-// Debian's Chromium: a browser download cannot work on these machines.
-const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const shift = Number(process.env.OG_PORT_SHIFT ?? 100);
 const port = 4173 + shift;
 export const hostingPort = 5000 + shift;
@@ -22,18 +21,7 @@ export default defineConfig({
     locale: 'id-ID',
     timezoneId: 'Asia/Makassar',
     trace: 'retain-on-failure',
-    launchOptions: {
-      executablePath,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    },
+    launchOptions: { executablePath: CHROMIUM, args: CHROMIUM_FLAGS },
   },
   // Tests tagged @phone or @desktop run at that size only; the rest run at both.
   projects: [

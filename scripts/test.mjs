@@ -2,6 +2,7 @@
 // starts and stops itself — rules and integration tests and the browser tests.
 // `npm test -- --fast` stops after the unit tests.
 import { existsSync } from 'node:fs';
+import { CHROMIUM } from './lib/chromium.mjs';
 import { startTestServers } from './lib/test-servers.mjs';
 import { runToEnd, withEmulators } from './with-emulators.mjs';
 
@@ -23,7 +24,7 @@ function finish() {
   process.exit(failed ? 1 : 0);
 }
 
-const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const chromium = CHROMIUM;
 if (!fast && !existsSync(chromium)) {
   console.error(
     `✖ Chromium not found at ${chromium}: install it (sudo apt-get install -y chromium) or set CHROMIUM_PATH.`,

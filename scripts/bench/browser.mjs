@@ -1,16 +1,8 @@
-// Debian's Chromium through Playwright, with the flags this workplace needs.
+// Debian's Chromium through Playwright, for the benchmark.
 import { chromium } from 'playwright-core';
+import { CHROMIUM, CHROMIUM_FLAGS } from '../lib/chromium.mjs';
 
-export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-export const CHROMIUM_FLAGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+export { CHROMIUM, CHROMIUM_FLAGS };
 
 export function launchBrowser() {
   return chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS });
