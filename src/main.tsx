@@ -3,9 +3,11 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/router';
 import { ConfigErrorPage } from './app/ConfigErrorPage';
 import { envResult } from './config/env';
+import { wrapTabInModals } from './ui/modal-focus';
 import './styles/main.scss';
 
 const root = createRoot(document.getElementById('root')!);
+wrapTabInModals();
 
 function render() {
   root.render(
