@@ -50,5 +50,15 @@ export function useAos(): AosAttrs {
     aos?.refreshHard();
   }, [aos]);
 
+  // Blocks load (or fail) after AOS has measured them. When the page's height changes,
+  // measure again: a block that moved up would otherwise wait for a scroll that never
+  // comes, and stay invisible.
+  useEffect(() => {
+    if (!aos || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(() => aos.refresh());
+    observer.observe(document.body);
+    return () => observer.disconnect();
+  }, [aos]);
+
   return (animation) => (aos ? { 'data-aos': animation } : {});
 }
