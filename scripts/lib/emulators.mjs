@@ -110,7 +110,10 @@ export async function startEmulators(cfg, { quiet = false } = {}) {
   }
 
   await Promise.all([
-    waitForHttp(`http://${cfg.host}:${cfg.firestorePort}/`, { child: firestore ?? tools, timeoutMs: 180_000 }),
+    waitForHttp(`http://${cfg.host}:${cfg.firestorePort}/`, {
+      child: firestore ?? tools,
+      timeoutMs: 180_000,
+    }),
     waitForHttp(`http://${cfg.host}:${cfg.authPort}/`, { child: tools, timeoutMs: 180_000 }),
   ]);
   return { firestoreKind: plan.kind };
