@@ -267,7 +267,6 @@ test.describe('a slow connection (3 s for every Firestore answer)', () => {
         const w = window as unknown as { __shift: number; __shifts: string[] };
         return { shift: w.__shift, shifts: w.__shifts };
       });
-      console.log(`SHIFT ${p.path} ${shift.toFixed(4)} ${shifts.join(' / ')}`);
       expect(shift, `layout shifts on ${p.path}:\n${shifts.join('\n')}`).toBeLessThan(0.05);
     });
   }
