@@ -15,7 +15,7 @@ export default defineConfig({
   forbidOnly: Boolean(process.env.CI),
   timeout: 30_000,
   expect: { timeout: 7_000 },
-  reporter: process.env.CI ? [['line']] : [['list']],
+  reporter: [[process.env.CI ? 'line' : 'list'], ['./tests/e2e/support/failure-digest.ts']],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     locale: 'id-ID',

@@ -1,6 +1,19 @@
 // JavaScript and CSS a route transfers before it is usable, as the browser's
 // network log counts it (encodedDataLength: compressed bytes on the wire).
+//
+// "Usable" = the page has its heading and no loading face left (every load it
+// starts with has answered). Requests sent after that moment — sections loaded
+// when scrolled near, idle prefetches — are reported apart, as `later`.
 import { phoneContext } from './browser.mjs';
+
+/** Resolves once the page shows a heading and no `.load-face` (the shared loading face). */
+function usable(page) {
+  return page.waitForFunction(
+    () => document.querySelector('h1') !== null && document.querySelector('.load-face') === null,
+    null,
+    { timeout: 30_000, polling: 50 },
+  );
+}
 
 export async function measureTransfer(browser, url) {
   const context = await phoneContext(browser);
@@ -10,16 +23,40 @@ export async function measureTransfer(browser, url) {
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
   const requests = new Map();
-  cdp.on('Network.responseReceived', (e) => requests.set(e.requestId, { type: e.type, url: e.response.url }));
+  let sentBeforeUsable = true;
+  cdp.on('Network.requestWillBeSent', (e) =>
+    requests.set(e.requestId, { url: e.request.url, beforeUsable: sentBeforeUsable }),
+  );
+  cdp.on('Network.responseReceived', (e) => {
+    const r = requests.get(e.requestId);
+    if (r) r.type = e.type;
+  });
   cdp.on('Network.loadingFinished', (e) => {
     const r = requests.get(e.requestId);
     if (r) r.bytes = e.encodedDataLength;
   });
   await page.goto(url, { waitUntil: 'load' });
+  await usable(page);
+  // Anything sent while the answer travelled back counts as before: errs on the heavy side.
+  sentBeforeUsable = false;
   await page.waitForLoadState('networkidle');
-  const sum = (type) =>
-    [...requests.values()].filter((r) => r.type === type).reduce((n, r) => n + (r.bytes ?? 0), 0);
-  const result = { js: sum('Script'), css: sum('Stylesheet'), requests: requests.size };
+  const files = [...requests.values()]
+    .filter((r) => r.type === 'Script' || r.type === 'Stylesheet')
+    .map((r) => ({
+      file: new URL(r.url).pathname,
+      type: r.type === 'Script' ? 'js' : 'css',
+      bytes: r.bytes ?? 0,
+      beforeUsable: r.beforeUsable,
+    }));
+  const sum = (type, before) =>
+    files.filter((f) => f.type === type && f.beforeUsable === before).reduce((n, f) => n + f.bytes, 0);
+  const result = {
+    js: sum('js', true),
+    css: sum('css', true),
+    later: { js: sum('js', false), css: sum('css', false) },
+    requests: requests.size,
+    files,
+  };
   await context.close();
   return result;
 }

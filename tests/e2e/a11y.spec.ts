@@ -132,8 +132,10 @@ const PUBLIC_ROUTES: { path: string; ready: (page: Page) => Promise<void> }[] = 
   },
 ];
 
+// axe scans a still page: mid-fade text (the promo lines fade in every 3 s) would read
+// as low contrast. Reduced motion stops the fades, not the content.
 test.describe('axe: no serious or critical violations', () => {
-  test.use({ promoPopupSeen: true });
+  test.use({ promoPopupSeen: true, reducedMotion: 'reduce' });
 
   for (const route of PUBLIC_ROUTES) {
     test(`${route.path}`, async ({ page }) => {
@@ -179,6 +181,8 @@ test.describe('axe: no serious or critical violations', () => {
 
 // The dialog alone: the page behind it is under the backdrop (and has its own scan).
 test.describe('axe on open modals', () => {
+  test.use({ reducedMotion: 'reduce' });
+
   test('the promo popup', async ({ page }) => {
     await page.goto('/');
     const dialog = page.getByRole('dialog');
@@ -215,7 +219,7 @@ test.describe('axe on open modals', () => {
 });
 
 test.describe('axe on error faces', () => {
-  test.use({ allowConsoleErrors: true, promoPopupSeen: true });
+  test.use({ allowConsoleErrors: true, promoPopupSeen: true, reducedMotion: 'reduce' });
   const FIRESTORE = `http://${
     process.env.VITE_FIRESTORE_EMULATOR_HOST ?? `${emulatorConfig.host}:${emulatorConfig.firestorePort}`
   }/**`;

@@ -1,13 +1,11 @@
 import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
-import Modal from 'react-bootstrap/Modal';
-import '../../styles/modal.scss';
 import type { Accessory } from '../../firebase/types';
-import { formatRupiah } from '../../lib/currency';
 import { Empty, LoadError, Loading } from '../../ui/LoadFaces';
 import { ShowMore } from '../../ui/ShowMore';
 import { useLoad } from '../../ui/useLoad';
 import { usePageTitle } from '../../ui/usePageTitle';
 import { usePaged } from '../../ui/usePaged';
+import { useLazyComponent } from '../../ui/useLazyComponent';
 import {
   ALL_CATEGORIES,
   accessoryCategories,
@@ -17,8 +15,9 @@ import {
 } from './accessories';
 import { AccessoryCard } from './AccessoryCard';
 import { loadAccessories, loadShopWhatsApp } from './api';
-import { useImageSrc } from './useImageSrc';
 import './accessories.scss';
+
+const loadZoom = () => import('./ZoomModal');
 
 export const PAGE_SIZE = 12;
 /** Cards likely in the first screenful (2 per row on a phone, 4 on a desktop). */
@@ -37,52 +36,6 @@ function useShopWhatsApp(): string {
     };
   }, []);
   return number;
-}
-
-function ZoomModal({
-  item,
-  show,
-  onHide,
-  onExited,
-}: {
-  item: Accessory | null;
-  show: boolean;
-  onHide: () => void;
-  onExited: () => void;
-}) {
-  const src = useImageSrc(item?.gambar ?? '');
-  return (
-    <Modal
-      show={show}
-      onHide={onHide}
-      onExited={onExited}
-      centered
-      restoreFocus={false}
-      aria-labelledby="zoom-title"
-    >
-      {item && (
-        <>
-          <Modal.Header closeButton closeLabel="Tutup">
-            <Modal.Title id="zoom-title" as="h2" className="h5">
-              {item.nama}
-            </Modal.Title>
-          </Modal.Header>
-          <Modal.Body className="text-center">
-            <img
-              src={src}
-              alt={item.nama}
-              width={640}
-              height={640}
-              className="img-fluid accessory-zoom-img"
-            />
-            <p className="mt-2 mb-0 text-body-secondary">
-              {[item.merk, formatRupiah(item.harga)].filter(Boolean).join(' · ')}
-            </p>
-          </Modal.Body>
-        </>
-      )}
-    </Modal>
-  );
 }
 
 function Catalogue({ items, wa }: { items: Accessory[]; wa: string }) {
@@ -104,6 +57,10 @@ function Catalogue({ items, wa }: { items: Accessory[]; wa: string }) {
     trigger.current = from;
     setZoom({ item, open: true });
   }, []);
+  const { Component: ZoomModal, failed: zoomFailed } = useLazyComponent(loadZoom, {
+    wanted: zoom !== null,
+    prefetch: true,
+  });
 
   return (
     <>
@@ -162,15 +119,22 @@ function Catalogue({ items, wa }: { items: Accessory[]; wa: string }) {
           <ShowMore shown={Math.min(count, shown.length)} total={shown.length} onMore={more} />
         </>
       )}
-      <ZoomModal
-        item={zoom?.item ?? null}
-        show={zoom?.open ?? false}
-        onHide={() => setZoom((z) => (z ? { ...z, open: false } : z))}
-        onExited={() => {
-          setZoom(null);
-          trigger.current?.focus();
-        }}
-      />
+      {zoom && zoomFailed && (
+        <div className="alert alert-warning mt-3 mb-0" role="alert">
+          Gambar belum bisa diperbesar. Periksa koneksi internet kamu, lalu coba lagi.
+        </div>
+      )}
+      {ZoomModal && (
+        <ZoomModal
+          item={zoom?.item ?? null}
+          show={zoom?.open ?? false}
+          onHide={() => setZoom((z) => (z ? { ...z, open: false } : z))}
+          onExited={() => {
+            setZoom(null);
+            trigger.current?.focus();
+          }}
+        />
+      )}
     </>
   );
 }

@@ -5,6 +5,9 @@ import { PromoPopup } from './PromoPopup';
 
 const promo = { judul: 'Promo Juni', slider: ['a'], gambar: '/img/home/promo-aktif.svg' };
 
+/** Lets the modal's chunk (a dynamic import) arrive, as it does during the 1.2 s wait. */
+const modalChunk = () => act(async () => void (await import('./PromoPopupModal')));
+
 describe('PromoPopup', () => {
   beforeEach(() => {
     vi.useFakeTimers();
@@ -15,8 +18,9 @@ describe('PromoPopup', () => {
     vi.useRealTimers();
   });
 
-  it('shows the promo image 1.2 s after load and remembers it for the session', () => {
+  it('shows the promo image 1.2 s after load and remembers it for the session', async () => {
     render(<PromoPopup promo={promo} />);
+    await modalChunk();
     act(() => vi.advanceTimersByTime(1100));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     act(() => vi.advanceTimersByTime(150));
@@ -25,8 +29,9 @@ describe('PromoPopup', () => {
     expect(sessionStorage.getItem(PROMO_POPUP_KEY)).toBe('1');
   });
 
-  it('closes with its button', () => {
+  it('closes with its button', async () => {
     render(<PromoPopup promo={promo} />);
+    await modalChunk();
     act(() => vi.advanceTimersByTime(1200));
     fireEvent.click(screen.getByRole('button', { name: 'Tutup' }));
     act(() => vi.advanceTimersByTime(1000));
@@ -40,7 +45,7 @@ describe('PromoPopup', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
-  it('counts the 1.2 s from a promo that arrives late, and shows nothing without an image', () => {
+  it('counts the 1.2 s from a promo that arrives late, and shows nothing without an image', async () => {
     const { rerender } = render(<PromoPopup promo={null} />);
     act(() => vi.advanceTimersByTime(3000));
     rerender(<PromoPopup promo={{ ...promo, gambar: '' }} />);
@@ -48,6 +53,7 @@ describe('PromoPopup', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(sessionStorage.getItem(PROMO_POPUP_KEY)).toBeNull();
     rerender(<PromoPopup promo={promo} />);
+    await modalChunk();
     act(() => vi.advanceTimersByTime(1100));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     act(() => vi.advanceTimersByTime(100));

@@ -1,20 +1,23 @@
 import { useEffect, useState } from 'react';
-import Modal from 'react-bootstrap/Modal';
-import '../../styles/modal.scss';
 import type { Promo } from '../../firebase/types';
+import { useLazyComponent } from '../../ui/useLazyComponent';
 import { PROMO_POPUP_DELAY_MS, markPopupShown, popupAlreadyShown } from './popup';
+
+const loadModal = () => import('./PromoPopupModal');
 
 /**
  * The promo image, about 1.2 s after the promo has loaded (so the page shows
  * first), once per browser session. Closes by its button, the backdrop and
- * Escape; focus then goes back to the page.
+ * Escape; focus then goes back to the page. The modal's code is fetched during
+ * the wait; if it cannot be, the visitor simply sees no popup.
  */
 export function PromoPopup({ promo }: { promo: Promo | null }) {
   const [skip] = useState(popupAlreadyShown);
   const [due, setDue] = useState(false);
   const [closed, setClosed] = useState(false);
   const hasImage = Boolean(promo?.gambar);
-  const open = !skip && due && !closed && hasImage;
+  const { Component: PopupModal } = useLazyComponent(loadModal, { wanted: !skip && hasImage });
+  const open = !skip && due && !closed && hasImage && PopupModal !== null;
 
   useEffect(() => {
     if (skip || !hasImage) return;
@@ -26,25 +29,13 @@ export function PromoPopup({ promo }: { promo: Promo | null }) {
     if (open) markPopupShown();
   }, [open]);
 
-  if (!promo) return null;
-  const title = promo.judul || 'Promo ONE GADGET';
+  if (!promo || !PopupModal) return null;
   return (
-    <Modal
+    <PopupModal
       show={open}
       onHide={() => setClosed(true)}
-      centered
-      aria-labelledby="promo-popup-title"
-      contentClassName="promo-popup overflow-hidden"
-    >
-      <h2 id="promo-popup-title" className="visually-hidden">
-        {title}
-      </h2>
-      <img src={promo.gambar} alt={title} width={800} height={500} className="promo-popup-img" />
-      <div className="p-3 text-center">
-        <button type="button" className="btn btn-dark px-4" onClick={() => setClosed(true)}>
-          Tutup
-        </button>
-      </div>
-    </Modal>
+      title={promo.judul || 'Promo ONE GADGET'}
+      image={promo.gambar}
+    />
   );
 }

@@ -9,9 +9,10 @@ type Aos = typeof import('aos');
 let loading: Promise<Aos> | null = null;
 
 function loadAos(): Promise<Aos> {
-  loading ??= Promise.all([import('aos'), import('aos/dist/aos.css')]).then(([mod]) => {
+  loading ??= Promise.all([import('aos'), import('./aos-fade-up.css')]).then(([mod]) => {
     // aos is CommonJS: the bundler hands it over as the default export.
     const aos = ((mod as { default?: Aos }).default ?? mod) as Aos;
+    // aos-fade-up.css hard-codes this duration and easing: change both together.
     aos.init({ duration: 1000, once: true });
     return aos;
   });
