@@ -3,13 +3,14 @@ import { readFileSync } from 'node:fs';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { linkPagePlugin } from './scripts/vite-link-page.ts';
+import { purgeBootstrap } from './scripts/purge-bootstrap.ts';
 
 // The app talks to the emulators on the ports firebase.json names, unless the
 // scripts (tests use shifted ports) say otherwise through the environment.
 const emulators = JSON.parse(readFileSync(new URL('./firebase.json', import.meta.url), 'utf8')).emulators;
 const defaultHost = (name: 'firestore' | 'auth') => `${emulators[name].host}:${emulators[name].port}`;
 
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   // linkPagePlugin: dist/link/index.html (+ link.html), /link pre-rendered with its preview tags (issue 6).
   plugins: [react(), linkPagePlugin()],
   define: {
@@ -17,6 +18,9 @@ export default defineConfig({
     __AUTH_EMULATOR_DEFAULT__: JSON.stringify(defaultHost('auth')),
   },
   css: {
+    // Builds only: in dev a class added to a component must style at once, without
+    // main.scss being compiled again.
+    postcss: { plugins: command === 'build' ? [purgeBootstrap()] : [] },
     preprocessorOptions: {
       scss: {
         // Bootstrap 5.3 still uses @import and global Sass functions.
@@ -34,4 +38,4 @@ export default defineConfig({
     setupFiles: ['src/test/setup.ts'],
     css: false,
   },
-});
+}));

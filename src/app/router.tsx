@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, type ComponentType } from 'react';
+import { lazy, Suspense, useEffect, type ComponentType, type ReactElement } from 'react';
 import { BrowserRouter, Route, Routes, useLocation, useNavigationType } from 'react-router-dom';
 import { paths } from '../config/paths';
 import { ToMemberLogin } from '../features/member/ToMemberLogin';
@@ -16,9 +16,19 @@ import { RouteBoundary } from './RouteBoundary';
  */
 function page(
   load: () => Promise<{ default: ComponentType }>,
-  { fallback = <Loading label="Memuat halaman..." />, layout = false } = {},
+  {
+    fallback = <Loading label="Memuat halaman..." />,
+    layout = false,
+    prefetch,
+  }: { fallback?: ReactElement; layout?: boolean; prefetch?: () => Promise<void> } = {},
 ) {
-  const Page = lazy(load);
+  // `prefetch` starts the page's data reads beside its code on the first visit
+  // (the catalogue pages: their reads are the long pole on a slow phone).
+  const Page = lazy(() => {
+    // A prefetch that fails changes nothing: the page reads (and reports) for itself.
+    prefetch?.().catch(() => {});
+    return load();
+  });
   return function RoutePage() {
     const { pathname } = useLocation();
     return (
@@ -32,8 +42,13 @@ function page(
 }
 
 const Home = page(() => import('../features/home/HomePage'));
-const Pricelist = page(() => import('../features/pricelist/PricelistPage'));
-const Accessories = page(() => import('../features/accessories/AccessoriesPage'));
+const Pricelist = page(() => import('../features/pricelist/PricelistPage'), {
+  prefetch: () =>
+    import('../features/pricelist/tab-loaders').then((t) => t.prefetchPricelist(window.location.search)),
+});
+const Accessories = page(() => import('../features/accessories/AccessoriesPage'), {
+  prefetch: () => import('../features/accessories/api').then((api) => api.prefetchAccessories()),
+});
 const GoodNews = page(() => import('../features/articles/GoodNewsPage'));
 const Article = page(() => import('../features/articles/ArticlePage'));
 const Calculator = page(() => import('../features/calculator/CalculatorPage'));

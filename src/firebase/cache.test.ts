@@ -1,5 +1,5 @@
-import { beforeEach, describe, expect, it } from 'vitest';
-import { CATALOGUE_TTL_MS, clearCache, readCache, writeCache } from './cache';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { CATALOGUE_TTL_MS, cachedRead, clearCache, readCache, writeCache } from './cache';
 
 const docs = [{ id: 'a', data: { nama: 'Case', createdAt: new Date('2025-06-01T00:00:00Z') } }];
 
@@ -26,5 +26,30 @@ describe('catalogue cache', () => {
     sessionStorage.setItem('og-cache:pricelist', text);
     const back = readCache('pricelist', 2000);
     expect(back?.[0]?.data.createdAt).toEqual(new Date('2025-06-01T00:00:00Z'));
+  });
+
+  describe('cachedRead', () => {
+    it('callers asking while a read is on its way share it; later callers read nothing', async () => {
+      const read = vi.fn(async () => docs);
+      const [a, b] = await Promise.all([cachedRead('aksesoris', read), cachedRead('aksesoris', read)]);
+      expect(a).toEqual(docs);
+      expect(b).toBe(a);
+      expect(await cachedRead('aksesoris', read)).toEqual(docs);
+      expect(read).toHaveBeenCalledTimes(1);
+    });
+
+    it('keeps the tab copy too, written just after the answer', async () => {
+      await cachedRead('aksesoris', async () => docs);
+      await new Promise((r) => setTimeout(r, 0));
+      expect(sessionStorage.getItem('og-cache:aksesoris')).toContain('"Case"');
+    });
+
+    it('a failed read is not kept: the next caller reads again', async () => {
+      const read = vi.fn<() => Promise<typeof docs>>().mockRejectedValueOnce(new Error('offline'));
+      read.mockResolvedValue(docs);
+      await expect(cachedRead('aksesoris', read)).rejects.toThrow('offline');
+      expect(await cachedRead('aksesoris', read)).toEqual(docs);
+      expect(read).toHaveBeenCalledTimes(2);
+    });
   });
 });

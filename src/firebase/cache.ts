@@ -47,9 +47,7 @@ export function readCache(key: string, now = Date.now()): PlainDoc[] | null {
   return entry.docs;
 }
 
-export function writeCache(key: string, docs: PlainDoc[], now = Date.now()): void {
-  const entry = { at: now, docs };
-  memory.set(key, entry);
+function persist(key: string, entry: Entry): void {
   try {
     storage()?.setItem(PREFIX + key, serialise(entry));
   } catch {
@@ -57,8 +55,41 @@ export function writeCache(key: string, docs: PlainDoc[], now = Date.now()): voi
   }
 }
 
+export function writeCache(key: string, docs: PlainDoc[], now = Date.now()): void {
+  const entry = { at: now, docs };
+  memory.set(key, entry);
+  persist(key, entry);
+}
+
+const inFlight = new Map<string, Promise<PlainDoc[]>>();
+
+/**
+ * The cached docs for `key`, else what `read()` returns, kept for next time.
+ * Callers that ask for a key while its read is on the way share that read (a
+ * route's early start and its page; two blocks reading kontak/aktif). The
+ * sessionStorage copy is written just after the callers have their answer, so
+ * first rows never wait on serialising a large catalogue.
+ */
+export function cachedRead(key: string, read: () => Promise<PlainDoc[]>): Promise<PlainDoc[]> {
+  const hit = readCache(key);
+  if (hit) return Promise.resolve(hit);
+  const pending = inFlight.get(key);
+  if (pending) return pending;
+  const request = read()
+    .then((docs) => {
+      const entry = { at: Date.now(), docs };
+      memory.set(key, entry);
+      setTimeout(() => persist(key, entry), 0);
+      return docs;
+    })
+    .finally(() => inFlight.delete(key));
+  inFlight.set(key, request);
+  return request;
+}
+
 export function clearCache(): void {
   memory.clear();
+  inFlight.clear();
   const s = storage();
   if (!s) return;
   for (const k of Object.keys(s)) if (k.startsWith(PREFIX)) s.removeItem(k);

@@ -18,7 +18,7 @@ import {
   type QueryConstraint,
 } from 'firebase/firestore/lite';
 import { emulatorHost, firebaseApp } from './app';
-import { readCache, writeCache } from './cache';
+import { cachedRead } from './cache';
 import { toPlain, type Plain, type PlainDoc } from './plain';
 
 let db: Firestore | undefined;
@@ -41,27 +41,21 @@ export interface ListOptions {
 }
 
 export async function listDocs(path: string, options: ListOptions = {}): Promise<PlainDoc[]> {
-  const key = `${path}?${JSON.stringify(options.where ?? [])}`;
-  if (options.cache) {
-    const hit = readCache(key);
-    if (hit) return hit;
-  }
-  const constraints: QueryConstraint[] = (options.where ?? []).map(([f, op, v]) => where(f, op, v));
-  const snap = await getDocs(query(collection(publicDb(), path), ...constraints));
-  const docs = snap.docs.map((d) => ({ id: d.id, data: toPlain(d.data()) }));
-  if (options.cache) writeCache(key, docs);
-  return docs;
+  const read = async () => {
+    const constraints: QueryConstraint[] = (options.where ?? []).map(([f, op, v]) => where(f, op, v));
+    const snap = await getDocs(query(collection(publicDb(), path), ...constraints));
+    return snap.docs.map((d) => ({ id: d.id, data: toPlain(d.data()) }));
+  };
+  return options.cache ? cachedRead(`${path}?${JSON.stringify(options.where ?? [])}`, read) : read();
 }
 
 export async function getDocById(path: string, options: { cache?: boolean } = {}): Promise<PlainDoc | null> {
-  if (options.cache) {
-    const hit = readCache(path);
-    if (hit) return hit[0] ?? null;
-  }
-  const snap = await getDoc(doc(publicDb(), path));
-  const result = snap.exists() ? { id: snap.id, data: toPlain(snap.data()) } : null;
-  if (options.cache) writeCache(path, result ? [result] : []);
-  return result;
+  const read = async () => {
+    const snap = await getDoc(doc(publicDb(), path));
+    return snap.exists() ? [{ id: snap.id, data: toPlain(snap.data()) }] : [];
+  };
+  const found = options.cache ? await cachedRead(path, read) : await read();
+  return found[0] ?? null;
 }
 
 /** Fields named in `serverTimeFields` are set to the server's time. */

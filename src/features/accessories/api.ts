@@ -13,5 +13,11 @@ export async function loadShopWhatsApp(): Promise<string> {
   return toContact(await getDocById('kontak/aktif', { cache: true })).whatsapp;
 }
 
+/** Starts the page's reads while its code is still on its way (the router calls it). */
+export function prefetchAccessories(): void {
+  loadAccessories().catch(() => {});
+  loadShopWhatsApp().catch(() => {});
+}
+
 /** A gambar that is a URL or a site path as is; a Storage path resolved (loads the Storage SDK on demand). */
 export { isDirectImage, resolveImageUrl as resolveImage };

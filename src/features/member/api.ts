@@ -10,18 +10,18 @@ import {
   watchAuth,
   type AuthUser,
 } from '../../firebase/auth';
-import {
-  toCoupon,
-  toCouponClaim,
-  toMemberProfile,
-  toNotification,
-  toReward,
-} from '../../firebase/converters';
-import { createOnce, getDocById, listDocs, setDocument, updateDocument } from '../../firebase/public-db';
 import type { Plain } from '../../firebase/plain';
 import type { Coupon, MemberNotification, MemberProfile, Reward } from '../../firebase/types';
 
 export type MemberUser = AuthUser;
+
+/**
+ * Firestore (Lite) and the converters load with the first member read or write,
+ * not with the login form (issue 9: the form needs Auth only). Signing in starts
+ * the download, so beranda finds it there.
+ */
+const firestore = () => import('../../firebase/public-db');
+const converters = () => import('../../firebase/converters');
 
 export interface Registration {
   nama: string;
@@ -41,6 +41,7 @@ export function subscribeAuth(callback: (user: MemberUser | null) => void): () =
 }
 
 export function login(email: string, password: string): Promise<MemberUser> {
+  void firestore().catch(() => {}); // a head start only; the real read reports failures
   return signIn(email.trim(), password);
 }
 
@@ -60,8 +61,11 @@ const userPath = (uid: string) => `users/${uid}`;
  */
 export async function register(input: Registration): Promise<void> {
   const nama = input.nama.trim();
+  const db = firestore();
+  db.catch(() => {}); // awaited below; this only keeps an early failure from going unhandled
   const user = await createAccount(input.email.trim(), input.password, nama);
   try {
+    const { setDocument } = await db;
     await setDocument(
       userPath(user.uid),
       // The rules want the token's e-mail; Auth may have normalised what was typed.
@@ -74,6 +78,7 @@ export async function register(input: Registration): Promise<void> {
 }
 
 export async function getProfile(uid: string): Promise<MemberProfile | null> {
+  const [{ getDocById }, { toMemberProfile }] = await Promise.all([firestore(), converters()]);
   const doc = await getDocById(userPath(uid));
   return doc ? toMemberProfile(doc) : null;
 }
@@ -87,6 +92,7 @@ export async function saveProfile(user: MemberUser, input: ProfileInput): Promis
   const path = userPath(user.uid);
   const nama = input.nama.trim();
   const whatsapp = input.whatsapp.trim();
+  const { getDocById, setDocument, updateDocument } = await firestore();
   const existing = await getDocById(path);
   if (!existing) {
     await setDocument(path, { nama, noWa: whatsapp, email: user.email, role: 'member' }, ['createdAt']);
@@ -101,11 +107,13 @@ export async function saveProfile(user: MemberUser, input: ProfileInput): Promis
 }
 
 export async function listRewards(): Promise<Reward[]> {
+  const [{ listDocs }, { toReward }] = await Promise.all([firestore(), converters()]);
   return (await listDocs('reward')).map(toReward);
 }
 
 /** Coupons with aktif true (SPEC §7), in code order. */
 export async function listActiveCoupons(): Promise<Coupon[]> {
+  const [{ listDocs }, { toCoupon }] = await Promise.all([firestore(), converters()]);
   const docs = await listDocs('coupons', { where: [['aktif', '==', true]] });
   return docs
     .map(toCoupon)
@@ -115,12 +123,14 @@ export async function listActiveCoupons(): Promise<Coupon[]> {
 
 /** Ids of the coupons this member has claimed. */
 export async function listClaimedCouponIds(uid: string): Promise<string[]> {
+  const [{ listDocs }, { toCouponClaim }] = await Promise.all([firestore(), converters()]);
   return (await listDocs(`${userPath(uid)}/kupon`)).map(toCouponClaim).map((c) => c.couponId);
 }
 
 /** Claims a coupon once: 'exists' when this member already had it (another tab, a double click). */
 export async function claimCoupon(uid: string, couponId: string): Promise<'created' | 'exists'> {
   const path = `${userPath(uid)}/kupon/${couponId}`;
+  const { createOnce, getDocById } = await firestore();
   try {
     return await createOnce(path, { status: 'diklaim' }, ['waktu']);
   } catch (e) {
@@ -132,5 +142,6 @@ export async function claimCoupon(uid: string, couponId: string): Promise<'creat
 
 /** One read of every notification (the member home's "new" count). */
 export async function listNotifications(): Promise<MemberNotification[]> {
+  const [{ listDocs }, { toNotification }] = await Promise.all([firestore(), converters()]);
   return (await listDocs('notifikasi')).map(toNotification);
 }

@@ -1,23 +1,9 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { PricelistItem, ServicePrice, Sparepart } from '../../firebase/types';
-import { loadLaptops, loadPhones, loadServicePrices, loadSpareparts, loadShopWhatsApp } from './api';
+import { loadShopWhatsApp } from './api';
+import { tabLoaders, type TabData } from './tab-loaders';
 import type { TabKey } from './pricelist';
 
-export interface TabData {
-  hp: PricelistItem[];
-  android: PricelistItem[];
-  laptop: PricelistItem[];
-  service: ServicePrice[];
-  sparepart: Sparepart[];
-}
-
-const loaders: { [K in TabKey]: () => Promise<TabData[K]> } = {
-  hp: () => loadPhones('hp'),
-  android: () => loadPhones('android'),
-  laptop: loadLaptops,
-  service: loadServicePrices,
-  sparepart: loadSpareparts,
-};
+export type { TabData };
 
 export type TabStatus = 'loading' | 'error' | 'ready';
 
@@ -35,7 +21,7 @@ export function useTabData(tab: TabKey) {
   useEffect(() => {
     if (has || hasFailed || pending.current.has(tab)) return;
     pending.current.add(tab);
-    loaders[tab]()
+    tabLoaders[tab]()
       .then(
         (data) => setLoaded((prev) => ({ ...prev, [tab]: data })),
         (error: unknown) => {
