@@ -412,6 +412,8 @@ test.describe('keyboard only', () => {
     await page.keyboard.press('Space');
     await expect(coupon.getByRole('status')).toHaveText('Berhasil klaim kupon!');
     await expect(coupon.getByRole('button', { name: 'Sudah Diklaim' })).toBeDisabled();
+    // The disabled button cannot keep focus: the message has it, not the page's body.
+    await expect(coupon.getByRole('status')).toBeFocused();
     await expect
       .poll(async () => (await firestore.list(`users/${uid}/kupon`)).map((c) => c.id))
       .toEqual(['servis50rb']);

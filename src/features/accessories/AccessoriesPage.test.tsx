@@ -95,7 +95,8 @@ describe('AccessoriesPage', () => {
     render(<AccessoriesPage />);
     const button = await screen.findByRole('button', { name: 'Perbesar gambar Holder Motor' });
     await user.click(button);
-    const dialog = await screen.findByRole('dialog');
+    // The zoom arrives in its own chunk.
+    const dialog = await screen.findByRole('dialog', {}, { timeout: 5000 });
     expect(within(dialog).getByRole('heading', { name: 'Holder Motor' })).toBeInTheDocument();
     expect(within(dialog).getByRole('img', { name: 'Holder Motor' })).toHaveAttribute(
       'src',

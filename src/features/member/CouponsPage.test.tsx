@@ -66,6 +66,8 @@ describe('CouponsPage', () => {
     finish('created');
     expect(await within(hemat).findByRole('status')).toHaveTextContent('Berhasil klaim kupon!');
     expect(within(hemat).getByRole('button', { name: 'Sudah Diklaim' })).toBeDisabled();
+    // Focus moves from the now disabled button to the message, not to the page.
+    expect(within(hemat).getByRole('status')).toHaveFocus();
     expect(api.claimCoupon).toHaveBeenCalledTimes(1);
     expect(api.claimCoupon).toHaveBeenCalledWith(MEMBER.uid, 'hemat10');
   });
@@ -89,6 +91,9 @@ describe('CouponsPage', () => {
     await user.click(within(hemat).getByRole('button', { name: 'Klaim Kupon' }));
     expect(await within(hemat).findByRole('status')).toHaveTextContent('Kupon gagal diklaim');
     expect(within(hemat).getByRole('button', { name: 'Klaim Kupon' })).toBeEnabled();
+    expect(within(hemat).getByRole('status')).toHaveFocus();
+    await user.tab();
+    expect(within(hemat).getByRole('button', { name: 'Klaim Kupon' })).toHaveFocus();
   });
 
   it("no active coupons: 'Belum ada kupon tersedia.'", async () => {

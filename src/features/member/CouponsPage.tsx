@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { Coupon } from '../../firebase/types';
 import { Empty, LoadError, Loading } from '../../ui/LoadFaces';
 import { useLoad } from '../../ui/useLoad';
@@ -43,6 +43,13 @@ export function CouponList({ user, coupons, claimed }: { user: MemberUser } & Co
   const [feedback, setFeedback] = useState<Feedback | null>(null);
   // A second click can arrive before React re-renders the disabled button.
   const inFlight = useRef(false);
+  // While claiming the button is disabled, which drops keyboard focus to the page:
+  // the message takes it when the answer comes (after a failure, Tab leads on to the
+  // button to try again).
+  const message = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (feedback) message.current?.focus();
+  }, [feedback]);
 
   if (coupons.length === 0) return <Empty>Belum ada kupon tersedia.</Empty>;
 
@@ -89,7 +96,12 @@ export function CouponList({ user, coupons, claimed }: { user: MemberUser } & Co
                 </div>
                 <p className="card-text">{c.deskripsi}</p>
                 {feedback?.couponId === c.id && (
-                  <div className={`alert alert-${feedback.kind} py-2`} role="status">
+                  <div
+                    ref={message}
+                    tabIndex={-1}
+                    className={`alert alert-${feedback.kind} py-2`}
+                    role="status"
+                  >
                     {feedback.text}
                   </div>
                 )}

@@ -71,7 +71,10 @@ function MemberHome({ user }: { user: MemberUser }) {
           </ul>
         </HomeCard>
         <HomeCard title="Notifikasi">
-          <p className="mb-3">{newCount}</p>
+          {/* A live region: the count (or the failure) is announced when it arrives. */}
+          <p className="mb-3" role="status">
+            {newCount}
+          </p>
           <Link to={paths.member.notifications} className="btn btn-outline-primary mt-auto">
             Lihat Notifikasi
           </Link>

@@ -15,7 +15,8 @@ describe('PromoRequestButton', { timeout: 15_000 }, () => {
     submitPromoRequest.mockResolvedValue('id');
     render(<PromoRequestButton />);
     await user.click(screen.getByRole('button', { name: 'Ajukan Promo' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Ajukan Promo' });
+    // The form arrives in its own chunk.
+    const dialog = await screen.findByRole('dialog', { name: 'Ajukan Promo' }, { timeout: 5000 });
     await user.type(screen.getByLabelText('Nama Lengkap'), 'Ketut');
     await user.type(screen.getByLabelText('WhatsApp'), '0811');
     await user.type(screen.getByLabelText('Alamat'), 'Ubud');
