@@ -4,6 +4,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { linkPagePlugin } from './scripts/vite-link-page.ts';
 import { purgeBootstrap } from './scripts/purge-bootstrap.ts';
+import { routePreloadPlugin } from './scripts/vite-route-preload.ts';
 
 // The app talks to the emulators on the ports firebase.json names, unless the
 // scripts (tests use shifted ports) say otherwise through the environment.
@@ -12,7 +13,8 @@ const defaultHost = (name: 'firestore' | 'auth') => `${emulators[name].host}:${e
 
 export default defineConfig(({ command }) => ({
   // linkPagePlugin: dist/link/index.html (+ link.html), /link pre-rendered with its preview tags (issue 6).
-  plugins: [react(), linkPagePlugin()],
+  // routePreloadPlugin: the landing route's files download beside main.js (issue 9).
+  plugins: [react(), linkPagePlugin(), routePreloadPlugin()],
   define: {
     __FIRESTORE_EMULATOR_DEFAULT__: JSON.stringify(defaultHost('firestore')),
     __AUTH_EMULATOR_DEFAULT__: JSON.stringify(defaultHost('auth')),

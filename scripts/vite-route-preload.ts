@@ -1,0 +1,85 @@
+// Build step (issue 9): the page a visitor lands on starts downloading with the app,
+// not after it. Without this, the route's chunk (and Firestore Lite, which it
+// imports) is only requested once main.js has arrived and run: one more round trip
+// and download in a row on slow 4G. The plugin writes a tiny script, /assets/
+// route-preload-<hash>.js, that index.html loads async beside main.js; it looks at
+// location.pathname and adds <link rel="modulepreload"> (and stylesheet preloads)
+// for that route's files. A file (not an inline script) so the CSP stays 'self'.
+import { createHash } from 'node:crypto';
+import type { Plugin, Rollup } from 'vite';
+
+type OutputBundle = Rollup.OutputBundle;
+
+/** Landing routes → the modules of their page (paths as in src/config/paths.ts). */
+export const ROUTE_PAGES: Record<string, string | string[]> = {
+  '/': 'src/features/home/HomePage.tsx',
+  '/pricelist': 'src/features/pricelist/PricelistPage.tsx',
+  '/aksesoris': 'src/features/accessories/AccessoriesPage.tsx',
+  '/goodnews': 'src/features/articles/GoodNewsPage.tsx',
+  '/artikel/': 'src/features/articles/ArticlePage.tsx',
+  '/kalkulator-harga': 'src/features/calculator/CalculatorPage.tsx',
+  '/cek-servisan': 'src/features/repair-status/RepairStatusPage.tsx',
+  '/member/login': ['src/features/member/MemberArea.tsx', 'src/features/member/LoginPage.tsx'],
+};
+
+type Chunk = Rollup.OutputChunk & { viteMetadata?: { importedCss: Set<string> } };
+
+/** A chunk's file and every chunk it imports statically, with their CSS. */
+function closure(bundle: OutputBundle, start: Chunk): { js: Set<string>; css: Set<string> } {
+  const js = new Set<string>();
+  const css = new Set<string>();
+  const visit = (chunk: Chunk) => {
+    if (js.has(chunk.fileName)) return;
+    js.add(chunk.fileName);
+    for (const f of chunk.viteMetadata?.importedCss ?? []) css.add(f);
+    for (const name of chunk.imports) {
+      const next = bundle[name];
+      if (next?.type === 'chunk') visit(next as Chunk);
+    }
+  };
+  visit(start);
+  return { js, css };
+}
+
+/** The script: `files` maps a route ('/artikel/' matches by prefix) to [js, css] lists. */
+export function preloadScript(files: Record<string, [string[], string[]]>): string {
+  return `(function(){var m=${JSON.stringify(files)},p=location.pathname.replace(/\\/+$/,'')||'/',f=m[p];if(!f)for(var k in m)if(k.slice(-1)==='/'&&p.indexOf(k)===0)f=m[k];if(!f)return;function a(r,h,s){var l=document.createElement('link');l.rel=r;l.href='/'+h;l.crossOrigin='';if(s)l.as=s;document.head.appendChild(l)}f[0].forEach(function(h){a('modulepreload',h)});f[1].forEach(function(h){a('preload',h,'style')})})();\n`;
+}
+
+export function routePreloadPlugin(): Plugin {
+  return {
+    name: 'og-route-preload',
+    apply: 'build',
+    enforce: 'post',
+    generateBundle(_options, bundle) {
+      const chunks = Object.values(bundle).filter((c): c is Chunk => c.type === 'chunk');
+      const entry = chunks.find((c) => c.isEntry && c.facadeModuleId?.endsWith('/index.html'));
+      const html = bundle['index.html'];
+      if (!entry || !html || html.type !== 'asset') return; // vitest, or a build without the app
+      const loaded = closure(bundle, entry);
+
+      const files: Record<string, [string[], string[]]> = {};
+      for (const [route, pages] of Object.entries(ROUTE_PAGES)) {
+        const js = new Set<string>();
+        const css = new Set<string>();
+        for (const page of [pages].flat()) {
+          const chunk = chunks.find((c) => c.facadeModuleId?.endsWith(`/${page}`));
+          if (!chunk) throw new Error(`route preload: no chunk for ${page} (${route})`);
+          const found = closure(bundle, chunk);
+          found.js.forEach((f) => js.add(f));
+          found.css.forEach((f) => css.add(f));
+        }
+        files[route] = [[...js].filter((f) => !loaded.js.has(f)), [...css].filter((f) => !loaded.css.has(f))];
+      }
+      const source = preloadScript(files);
+      const hash = createHash('sha256').update(source).digest('hex').slice(0, 8);
+      const fileName = `assets/route-preload-${hash}.js`;
+      this.emitFile({ type: 'asset', fileName, source });
+
+      const tag = `<script async src="/${fileName}"></script>`;
+      const text = String(html.source);
+      if (!text.includes('</head>')) throw new Error('route preload: index.html has no </head>');
+      html.source = text.replace('</head>', `  ${tag}\n  </head>`);
+    },
+  };
+}
