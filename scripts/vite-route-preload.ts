@@ -41,9 +41,9 @@ function closure(bundle: OutputBundle, start: Chunk): { js: Set<string>; css: Se
   return { js, css };
 }
 
-/** The script: `files` maps a route ('/artikel/' matches by prefix) to [js, css] lists. */
+/** The script: `files` maps a route to [js, css] lists; a key like '/artikel/' matches by prefix, '/' only itself. */
 export function preloadScript(files: Record<string, [string[], string[]]>): string {
-  return `(function(){var m=${JSON.stringify(files)},p=location.pathname.replace(/\\/+$/,'')||'/',f=m[p];if(!f)for(var k in m)if(k.slice(-1)==='/'&&p.indexOf(k)===0)f=m[k];if(!f)return;function a(r,h,s){var l=document.createElement('link');l.rel=r;l.href='/'+h;l.crossOrigin='';if(s)l.as=s;document.head.appendChild(l)}f[0].forEach(function(h){a('modulepreload',h)});f[1].forEach(function(h){a('preload',h,'style')})})();\n`;
+  return `(function(){var m=${JSON.stringify(files)},p=location.pathname.replace(/\\/+$/,'')||'/',f=m[p];if(!f)for(var k in m)if(k.length>1&&k.slice(-1)==='/'&&p.indexOf(k)===0)f=m[k];if(!f)return;function a(r,h,s){var l=document.createElement('link');l.rel=r;l.href='/'+h;l.crossOrigin='';if(s)l.as=s;document.head.appendChild(l)}f[0].forEach(function(h){a('modulepreload',h)});f[1].forEach(function(h){a('preload',h,'style')})})();\n`;
 }
 
 export function routePreloadPlugin(): Plugin {
