@@ -53,14 +53,19 @@ function Catalogue({ items, wa }: { items: Accessory[]; wa: string }) {
 
   const [zoom, setZoom] = useState<{ item: Accessory; open: boolean } | null>(null);
   const trigger = useRef<HTMLButtonElement | null>(null);
-  const openZoom = useCallback((item: Accessory, from: HTMLButtonElement) => {
-    trigger.current = from;
-    setZoom({ item, open: true });
-  }, []);
-  const { Component: ZoomModal, failed: zoomFailed } = useLazyComponent(loadZoom, {
-    wanted: zoom !== null,
-    prefetch: true,
-  });
+  const {
+    Component: ZoomModal,
+    failed: zoomFailed,
+    request: requestZoom,
+  } = useLazyComponent(loadZoom, { wanted: zoom !== null, prefetch: true });
+  const openZoom = useCallback(
+    (item: Accessory, from: HTMLButtonElement) => {
+      trigger.current = from;
+      setZoom({ item, open: true });
+      requestZoom(); // after a failed fetch, every new click tries again
+    },
+    [requestZoom],
+  );
 
   return (
     <>
