@@ -1,4 +1,4 @@
-import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useDeferredValue, useMemo, useRef, useState } from 'react';
 import type { Accessory } from '../../firebase/types';
 import { Empty, LoadError, Loading } from '../../ui/LoadFaces';
 import { ShowMore } from '../../ui/ShowMore';
@@ -6,6 +6,7 @@ import { useLoad } from '../../ui/useLoad';
 import { usePageTitle } from '../../ui/usePageTitle';
 import { usePaged } from '../../ui/usePaged';
 import { useLazyComponent } from '../../ui/useLazyComponent';
+import { useShopWhatsApp } from '../../ui/useShopWhatsApp';
 import {
   ALL_CATEGORIES,
   accessoryCategories,
@@ -22,21 +23,6 @@ const loadZoom = () => import('./ZoomModal');
 export const PAGE_SIZE = 12;
 /** Cards likely in the first screenful (2 per row on a phone, 4 on a desktop). */
 const EAGER_CARDS = 4;
-
-function useShopWhatsApp(): string {
-  const [number, setNumber] = useState('');
-  useEffect(() => {
-    let live = true;
-    loadShopWhatsApp().then(
-      (n) => live && setNumber(n),
-      (error: unknown) => console.warn('Aksesoris: shop contact unavailable', error),
-    );
-    return () => {
-      live = false;
-    };
-  }, []);
-  return number;
-}
 
 function Catalogue({ items, wa }: { items: Accessory[]; wa: string }) {
   const sorted = useMemo(() => sortAccessories(items), [items]);
@@ -147,7 +133,7 @@ function Catalogue({ items, wa }: { items: Accessory[]; wa: string }) {
 export default function AccessoriesPage() {
   usePageTitle('Aksesoris');
   const load = useLoad(loadAccessories, 'aksesoris');
-  const wa = useShopWhatsApp();
+  const wa = useShopWhatsApp(loadShopWhatsApp, load.status);
   return (
     <section className="container py-4">
       <h1 className="h3 mb-3">Aksesoris</h1>

@@ -171,6 +171,23 @@ describe('PricelistPage', () => {
     warn.mockRestore();
   });
 
+  it('a chat number lost with the connection comes back with Coba lagi', async () => {
+    const user = userEvent.setup();
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    mocked.loadPhones.mockRejectedValueOnce(new Error('offline'));
+    mocked.loadShopWhatsApp.mockRejectedValueOnce(new Error('offline'));
+    renderAt();
+    await user.click(await screen.findByRole('button', { name: 'Coba lagi' }));
+    await waitFor(() => expect(rows()).toHaveLength(3));
+    await waitFor(() =>
+      expect(within(rows()[0]!).getByRole('link')).toHaveAttribute(
+        'href',
+        expect.stringContaining('6281234567890'),
+      ),
+    );
+    warn.mockRestore();
+  });
+
   it('renders a long list a page at a time', async () => {
     const user = userEvent.setup();
     mocked.loadPhones.mockResolvedValue(

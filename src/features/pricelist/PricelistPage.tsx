@@ -4,7 +4,9 @@ import { Empty, LoadError, Loading } from '../../ui/LoadFaces';
 import { usePageTitle } from '../../ui/usePageTitle';
 import { PricelistList, ServicePanel, SparepartList } from './Lists';
 import { parseTab, TABS, type TabKey } from './pricelist';
-import { useShopWhatsApp, useTabData } from './useTabData';
+import { useShopWhatsApp } from '../../ui/useShopWhatsApp';
+import { loadShopWhatsApp } from './api';
+import { useTabData } from './useTabData';
 import './pricelist.scss';
 
 const SEARCH_HINT: Record<TabKey, string> = {
@@ -63,7 +65,7 @@ export default function PricelistPage() {
   const [params, setParams] = useSearchParams();
   const tab = parseTab(params.get('tab'));
   const { status, loaded, retry } = useTabData(tab);
-  const wa = useShopWhatsApp();
+  const wa = useShopWhatsApp(loadShopWhatsApp, status);
 
   const [query, setQuery] = useState('');
   const [chosen, setChosen] = useState<string[]>([]);

@@ -1,5 +1,4 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { loadShopWhatsApp } from './api';
 import { tabLoaders, type TabData } from './tab-loaders';
 import type { TabKey } from './pricelist';
 
@@ -35,20 +34,4 @@ export function useTabData(tab: TabKey) {
   const retry = useCallback(() => setFailed((prev) => ({ ...prev, [tab]: false })), [tab]);
   const status: TabStatus = has ? 'ready' : hasFailed ? 'error' : 'loading';
   return { status, loaded, retry };
-}
-
-/** The shop's chat number; '' until known or when it cannot be read (links then open without a number). */
-export function useShopWhatsApp(): string {
-  const [number, setNumber] = useState('');
-  useEffect(() => {
-    let live = true;
-    loadShopWhatsApp().then(
-      (n) => live && setNumber(n),
-      (error: unknown) => console.warn('Pricelist: shop contact unavailable', error),
-    );
-    return () => {
-      live = false;
-    };
-  }, []);
-  return number;
 }
