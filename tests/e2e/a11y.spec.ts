@@ -4,12 +4,11 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page, TestInfo } from '@playwright/test';
 import { auth, emulatorConfig, firestore } from './support/emulators';
+import { signIn } from './support/member';
 import { expect as baseExpect, test } from './support/test';
 
 // Under two workers and a busy machine the emulator can be slow to answer.
 const expect = baseExpect.configure({ timeout: 15_000 });
-
-const MEMBER = { email: 'member@onegadget.test', password: 'member12345' };
 
 /** axe on what the page shows now: no serious or critical violation, contrast checked. */
 async function expectAccessible(page: Page, what: string, include?: string) {
@@ -51,14 +50,6 @@ async function settleAnimations(page: Page) {
 
 const uniqueId = (info: TestInfo) =>
   `${Date.now()}-${info.project.name}-${Math.random().toString(36).slice(2, 6)}`;
-
-async function signIn(page: Page, email: string, password: string) {
-  await page.goto('/member/login');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Login' }).click();
-  await expect(page).toHaveURL(/\/member\/beranda$/);
-}
 
 const PUBLIC_ROUTES: { path: string; ready: (page: Page) => Promise<void> }[] = [
   {
@@ -154,7 +145,7 @@ test.describe('axe: no serious or critical violations', () => {
 
   test('signed-in member pages', async ({ page }) => {
     test.setTimeout(90_000);
-    await signIn(page, MEMBER.email, MEMBER.password);
+    await signIn(page);
     await expect(page.getByRole('heading', { name: /^Halo, / })).toBeVisible();
     await expectAccessible(page, '/member/beranda');
 

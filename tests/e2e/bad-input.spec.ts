@@ -5,6 +5,7 @@
 import type { Page, Request, TestInfo } from '@playwright/test';
 import { PROMO_REQUEST_LIMITS } from '../../src/config/limits';
 import { auth, emulatorConfig, firestore, writeDoc } from './support/emulators';
+import { signIn } from './support/member';
 import { expect as baseExpect, test } from './support/test';
 
 // Under two workers and a busy machine the emulator can be slow to answer.
@@ -372,11 +373,7 @@ test.describe('member coupon', () => {
     const password = 'rahasia-123';
     const uid = `dobel-${id}`;
     await auth.createUsers([{ uid, email, password, displayName: 'Member Dobel' }]);
-    await page.goto('/member/login');
-    await page.getByLabel('Email').fill(email);
-    await page.getByLabel('Password').fill(password);
-    await page.getByRole('button', { name: 'Login' }).click();
-    await expect(page).toHaveURL(/\/member\/beranda$/);
+    await signIn(page, { email, password });
     await page.goto('/member/kupon');
     const coupon = page.getByRole('article', { name: 'HEMAT10' });
     const writes = watchFirestore(page);

@@ -4,6 +4,7 @@
 // and each read really goes to the (blocked or slowed) network.
 import type { Locator, Page, Route } from '@playwright/test';
 import { emulatorConfig, firestore } from './support/emulators';
+import { SEEDED_MEMBER, signIn } from './support/member';
 import { expect as baseExpect, test } from './support/test';
 
 // Under two workers and a busy machine the emulator can be slow to answer.
@@ -15,7 +16,7 @@ const AUTH_HOST = process.env.VITE_AUTH_EMULATOR_HOST ?? `${emulatorConfig.host}
 const FIRESTORE = `http://${FIRESTORE_HOST}/**`;
 const AUTH = `http://${AUTH_HOST}/**`;
 
-const MEMBER = { email: 'member@onegadget.test', password: 'member12345' };
+const MEMBER = SEEDED_MEMBER;
 const PROMO_FAILURE = 'Terjadi kesalahan. Coba lagi nanti.';
 const PROMO_SUCCESS = 'Terima kasih, pengajuanmu sedang diproses. Tunggu WhatsApp dari admin.';
 
@@ -36,12 +37,8 @@ async function retryAll(page: Page) {
   await expect(retry).toHaveCount(0, { timeout: 15_000 });
 }
 
-async function signIn(page: Page) {
-  await page.goto('/member/login');
-  await page.getByLabel('Email').fill(MEMBER.email);
-  await page.getByLabel('Password').fill(MEMBER.password);
-  await page.getByRole('button', { name: 'Login' }).click();
-  await expect(page).toHaveURL(/\/member\/beranda$/);
+async function signInAndWait(page: Page) {
+  await signIn(page);
   await expect(page.getByTestId('notif-count')).toBeVisible();
 }
 
@@ -143,7 +140,7 @@ test.describe('Firestore unreachable', () => {
       page,
     }) => {
       test.setTimeout(60_000);
-      if (p.member) await signIn(page);
+      if (p.member) await signInAndWait(page);
       const unblock = await blockFirestore(page);
       await page.goto(p.path);
       for (const error of p.errors) {

@@ -2,20 +2,13 @@
 // uses its own accounts (unique per run and project), so tests run in parallel.
 import type { Page, TestInfo } from '@playwright/test';
 import { auth, firestore, time, writeDoc } from './support/emulators';
+import { SEEDED_MEMBER, signIn } from './support/member';
 import { expect, test } from './support/test';
 
-const SEEDED = { email: 'member@onegadget.test', password: 'member12345' };
+const SEEDED = SEEDED_MEMBER;
 
 const uniqueId = (info: TestInfo) =>
   `${Date.now()}-${info.project.name}-${Math.random().toString(36).slice(2, 6)}`;
-
-async function signIn(page: Page, email: string, password: string) {
-  await page.goto('/member/login');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Login' }).click();
-  await expect(page).toHaveURL(/\/member\/beranda$/);
-}
 
 const coupon = (page: Page, kode: string) => page.getByRole('article', { name: kode });
 
@@ -145,7 +138,7 @@ test.describe('member area', () => {
     // A second member can still claim the coupon the first one claimed.
     const second = `kedua-${id}@contoh.test`;
     await auth.createUsers([{ uid: `kedua-${id}`, email: second, password, displayName: 'Member Kedua' }]);
-    await signIn(page, second, password);
+    await signIn(page, { email: second, password });
     await page.goto('/member/kupon');
     await coupon(page, 'SERVIS50RB').getByRole('button', { name: 'Klaim Kupon' }).click();
     await expect(coupon(page, 'SERVIS50RB').getByRole('status')).toHaveText('Berhasil klaim kupon!');
@@ -155,7 +148,7 @@ test.describe('member area', () => {
   test('signed in: a reload keeps the member on the page; the login page sends them to beranda', async ({
     page,
   }) => {
-    await signIn(page, SEEDED.email, SEEDED.password);
+    await signIn(page, SEEDED);
     await expect(page.getByRole('heading', { name: 'Halo, Putu Ayu Lestari!' })).toBeVisible();
 
     await page.goto('/member/kupon');
@@ -178,7 +171,7 @@ test.describe('member area', () => {
   test('rewards and notifications: seeded content, newest first across Timestamp and text dates', async ({
     page,
   }) => {
-    await signIn(page, SEEDED.email, SEEDED.password);
+    await signIn(page, SEEDED);
     await page.goto('/member/reward');
     await expect(page.getByRole('heading', { name: 'Gratis Tempered Glass' })).toBeVisible();
     await expect(page.getByText('Kumpulkan 4 kali servis sebagai member')).toBeVisible();

@@ -1,0 +1,15 @@
+import type { Page } from '@playwright/test';
+import { expect } from './test';
+
+/** The seeded member (scripts/lib/seed-data.mjs, README → Demo accounts). */
+export const SEEDED_MEMBER = { email: 'member@onegadget.test', password: 'member12345' };
+
+/** Signs in through the login form and waits for beranda. */
+export async function signIn(page: Page, { email, password } = SEEDED_MEMBER) {
+  await page.goto('/member/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  // Under two workers the Auth emulator can be slow to answer.
+  await expect(page).toHaveURL(/\/member\/beranda$/, { timeout: 15_000 });
+}
