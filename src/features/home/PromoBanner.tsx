@@ -25,6 +25,7 @@ export function PromoBanner({ promo, onRetry }: { promo: LoadState<Promo | null>
                 width={800}
                 height={500}
                 className="promo-banner-img"
+                fetchPriority="high"
               />
             )}
           </div>
