@@ -7,19 +7,24 @@
 // for that route's files. A file (not an inline script) so the CSP stays 'self'.
 import { createHash } from 'node:crypto';
 import type { Plugin, Rollup } from 'vite';
+import { paths } from '../src/config/paths.ts';
 
 type OutputBundle = Rollup.OutputBundle;
 
-/** Landing routes → the modules of their page (paths as in src/config/paths.ts). */
+/**
+ * Landing routes → the modules of their page, as src/app/router.tsx lazy-loads them
+ * (a module that no longer makes a chunk fails the build). A key ending in '/'
+ * matches by prefix.
+ */
 export const ROUTE_PAGES: Record<string, string | string[]> = {
-  '/': 'src/features/home/HomePage.tsx',
-  '/pricelist': 'src/features/pricelist/PricelistPage.tsx',
-  '/aksesoris': 'src/features/accessories/AccessoriesPage.tsx',
-  '/goodnews': 'src/features/articles/GoodNewsPage.tsx',
-  '/artikel/': 'src/features/articles/ArticlePage.tsx',
-  '/kalkulator-harga': 'src/features/calculator/CalculatorPage.tsx',
-  '/cek-servisan': 'src/features/repair-status/RepairStatusPage.tsx',
-  '/member/login': ['src/features/member/MemberArea.tsx', 'src/features/member/LoginPage.tsx'],
+  [paths.home]: 'src/features/home/HomePage.tsx',
+  [paths.pricelist]: 'src/features/pricelist/PricelistPage.tsx',
+  [paths.accessories]: 'src/features/accessories/AccessoriesPage.tsx',
+  [paths.goodNews]: 'src/features/articles/GoodNewsPage.tsx',
+  [paths.article('')]: 'src/features/articles/ArticlePage.tsx',
+  [paths.calculator]: 'src/features/calculator/CalculatorPage.tsx',
+  [paths.repairStatus]: 'src/features/repair-status/RepairStatusPage.tsx',
+  [paths.member.login]: ['src/features/member/MemberArea.tsx', 'src/features/member/LoginPage.tsx'],
 };
 
 type Chunk = Rollup.OutputChunk & { viteMetadata?: { importedCss: Set<string> } };

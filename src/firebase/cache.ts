@@ -55,10 +55,14 @@ function persist(key: string, entry: Entry): void {
   }
 }
 
-export function writeCache(key: string, docs: PlainDoc[], now = Date.now()): void {
+function remember(key: string, docs: PlainDoc[], now: number): Entry {
   const entry = { at: now, docs };
   memory.set(key, entry);
-  persist(key, entry);
+  return entry;
+}
+
+export function writeCache(key: string, docs: PlainDoc[], now = Date.now()): void {
+  persist(key, remember(key, docs, now));
 }
 
 const inFlight = new Map<string, Promise<PlainDoc[]>>();
@@ -77,8 +81,7 @@ export function cachedRead(key: string, read: () => Promise<PlainDoc[]>): Promis
   if (pending) return pending;
   const request = read()
     .then((docs) => {
-      const entry = { at: Date.now(), docs };
-      memory.set(key, entry);
+      const entry = remember(key, docs, Date.now());
       setTimeout(() => persist(key, entry), 0);
       return docs;
     })

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useState, type ComponentType } from 'react';
+import { afterLoadWhenIdle } from '../lib/idle';
 
 type Loader<P> = () => Promise<{ default: ComponentType<P> }>;
 
@@ -9,28 +10,6 @@ export interface LazyComponent<P> {
   failed: boolean;
   /** Try (again) now, e.g. when the visitor clicks. */
   request: () => void;
-}
-
-/**
- * Runs `run` once the page has loaded and the browser has had a quiet moment,
- * so a prefetch never competes with what the page needs first.
- */
-export function whenIdle(run: () => void, settleMs = 1500): () => void {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  let idle: number | undefined;
-  const afterLoad = () => {
-    timer = setTimeout(() => {
-      if (typeof window.requestIdleCallback === 'function') idle = window.requestIdleCallback(run);
-      else run();
-    }, settleMs);
-  };
-  if (document.readyState === 'complete') afterLoad();
-  else window.addEventListener('load', afterLoad, { once: true });
-  return () => {
-    window.removeEventListener('load', afterLoad);
-    clearTimeout(timer);
-    if (idle !== undefined) window.cancelIdleCallback(idle);
-  };
 }
 
 /**
@@ -50,7 +29,7 @@ export function useLazyComponent<P>(
 
   useEffect(() => {
     if (!prefetch || loaded) return;
-    return whenIdle(() => setAsks((n) => n + 1));
+    return afterLoadWhenIdle(() => setAsks((n) => n + 1), { settleMs: 1500 });
   }, [prefetch, loaded]);
 
   useEffect(() => {

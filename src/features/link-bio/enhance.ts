@@ -3,6 +3,7 @@
 // after the page has loaded, with one small REST read and no SDK or framework.
 import { toContact } from '../../firebase/converters';
 import { fetchDocument } from '../../firebase/rest-read';
+import { afterLoadWhenIdle } from '../../lib/idle';
 import { chatAdminHref } from './link-content';
 
 function fillChatNumber() {
@@ -16,10 +17,5 @@ function fillChatNumber() {
   );
 }
 
-// Once the page has loaded and the browser is idle: the number never competes with the first paint.
-const whenIdle = () =>
-  typeof window.requestIdleCallback === 'function'
-    ? window.requestIdleCallback(fillChatNumber, { timeout: 2000 })
-    : window.setTimeout(fillChatNumber, 200);
-if (document.readyState === 'complete') whenIdle();
-else window.addEventListener('load', whenIdle, { once: true });
+// The number never competes with the first paint.
+afterLoadWhenIdle(fillChatNumber);

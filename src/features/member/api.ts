@@ -22,6 +22,8 @@ export type MemberUser = AuthUser;
  */
 const firestore = () => import('../../firebase/public-db');
 const converters = () => import('../../firebase/converters');
+/** Both, for a read that converts what it gets. */
+const reading = () => Promise.all([firestore(), converters()]);
 
 export interface Registration {
   nama: string;
@@ -78,7 +80,7 @@ export async function register(input: Registration): Promise<void> {
 }
 
 export async function getProfile(uid: string): Promise<MemberProfile | null> {
-  const [{ getDocById }, { toMemberProfile }] = await Promise.all([firestore(), converters()]);
+  const [{ getDocById }, { toMemberProfile }] = await reading();
   const doc = await getDocById(userPath(uid));
   return doc ? toMemberProfile(doc) : null;
 }
@@ -107,13 +109,13 @@ export async function saveProfile(user: MemberUser, input: ProfileInput): Promis
 }
 
 export async function listRewards(): Promise<Reward[]> {
-  const [{ listDocs }, { toReward }] = await Promise.all([firestore(), converters()]);
+  const [{ listDocs }, { toReward }] = await reading();
   return (await listDocs('reward')).map(toReward);
 }
 
 /** Coupons with aktif true (SPEC §7), in code order. */
 export async function listActiveCoupons(): Promise<Coupon[]> {
-  const [{ listDocs }, { toCoupon }] = await Promise.all([firestore(), converters()]);
+  const [{ listDocs }, { toCoupon }] = await reading();
   const docs = await listDocs('coupons', { where: [['aktif', '==', true]] });
   return docs
     .map(toCoupon)
@@ -123,7 +125,7 @@ export async function listActiveCoupons(): Promise<Coupon[]> {
 
 /** Ids of the coupons this member has claimed. */
 export async function listClaimedCouponIds(uid: string): Promise<string[]> {
-  const [{ listDocs }, { toCouponClaim }] = await Promise.all([firestore(), converters()]);
+  const [{ listDocs }, { toCouponClaim }] = await reading();
   return (await listDocs(`${userPath(uid)}/kupon`)).map(toCouponClaim).map((c) => c.couponId);
 }
 
@@ -142,6 +144,6 @@ export async function claimCoupon(uid: string, couponId: string): Promise<'creat
 
 /** One read of every notification (the member home's "new" count). */
 export async function listNotifications(): Promise<MemberNotification[]> {
-  const [{ listDocs }, { toNotification }] = await Promise.all([firestore(), converters()]);
+  const [{ listDocs }, { toNotification }] = await reading();
   return (await listDocs('notifikasi')).map(toNotification);
 }

@@ -2,8 +2,6 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { tabLoaders, type TabData } from './tab-loaders';
 import type { TabKey } from './pricelist';
 
-export type { TabData };
-
 export type TabStatus = 'loading' | 'error' | 'ready';
 
 /**
