@@ -5,6 +5,81 @@ import reactRefresh from 'eslint-plugin-react-refresh';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import tseslint from 'typescript-eslint';
 
+// ── Which way imports may point inside src/ (README → Layout):
+//    app → features → ui → firebase, config → lib.
+//    A feature never imports another feature (what two share moves down into ui/ or
+//    lib/); ui/ and lib/ never import features/ or app/; lib/ is plain functions
+//    without React; firebase/ imports nothing above it; only firebase/ imports the SDK.
+//    Rules work on the import text, so each folder depth gets its own patterns
+//    ('../' from src/ui/x.ts reaches src/, from src/features/home/x.ts it reaches features/).
+const SDK = {
+  regex: '^firebase(/.*)?$',
+  message: 'Only src/firebase/ imports the Firebase SDK: go through a feature api.ts.',
+};
+const REACT = {
+  regex: '^react(-dom|-router-dom|-bootstrap)?(/.*)?$',
+  message: 'src/lib/ holds plain functions: no React.',
+};
+const MAX_DEPTH = 6;
+
+/** A regex source for a relative path that climbs exactly `n` folders, then names one of `dirs`. */
+const climbTo = (n, dirs) => `^(\\.\\./){${n}}(${dirs.join('|')})(/|$)`;
+
+/**
+ * One config per folder depth below `src/<layer>/`: `ups(depth)` says how many '../'
+ * reach src/ from there, `forbidden` the src/ folders that layer must not import.
+ */
+function layer(layerGlob, baseUps, forbidden, { sdk = true, react = false, siblings = false } = {}) {
+  const configs = [];
+  for (let depth = 0; depth < MAX_DEPTH; depth++) {
+    const ups = baseUps + depth;
+    const patterns = [];
+    if (forbidden.length) {
+      patterns.push({
+        regex: climbTo(ups, forbidden),
+        message: `${layerGlob} must not import ${forbidden.map((f) => `src/${f}/`).join(', ')} (README → Layout).`,
+      });
+    }
+    if (siblings) {
+      // One level below src/ is src/features/: any folder named there is another feature.
+      patterns.push({
+        regex: `^(\\.\\./){${ups - 1}}[^./]`,
+        message: 'A feature never imports another feature: move what both need into src/ui/ or src/lib/.',
+      });
+    }
+    if (sdk) patterns.push(SDK);
+    if (react) patterns.push(REACT);
+    const dynamic = patterns
+      .filter((p) => p !== SDK && p !== REACT)
+      .map((p) => ({
+        selector: `ImportExpression[source.value=/${p.regex.replace(/\//g, '\\/')}/]`,
+        message: p.message,
+      }));
+    configs.push({
+      files: [`src/${layerGlob}/${'*/'.repeat(depth)}*.{ts,tsx}`],
+      rules: {
+        'no-restricted-imports': ['error', { patterns }],
+        ...(dynamic.length ? { 'no-restricted-syntax': ['error', ...dynamic] } : {}),
+      },
+    });
+  }
+  return configs;
+}
+
+function importDirection() {
+  return [
+    {
+      files: ['src/*.{ts,tsx}', 'src/app/**/*.{ts,tsx}'],
+      rules: { 'no-restricted-imports': ['error', { patterns: [SDK] }] },
+    },
+    ...layer('features/*', 2, ['app', 'features'], { siblings: true }),
+    ...layer('ui', 1, ['features', 'app']),
+    ...layer('lib', 1, ['features', 'app', 'ui', 'firebase', 'config'], { react: true }),
+    ...layer('config', 1, ['features', 'app', 'ui', 'firebase']),
+    ...layer('firebase', 1, ['features', 'app', 'ui'], { sdk: false }),
+  ];
+}
+
 export default tseslint.config(
   { ignores: ['dist', 'coverage', 'test-results', 'playwright-report', 'node_modules'] },
   {
@@ -18,22 +93,7 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
     },
   },
-  {
-    // House rule 1: only src/firebase talks to the SDK.
-    files: ['src/**/*.{ts,tsx}'],
-    ignores: ['src/firebase/**'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            // A regex, not a gitignore-style group: '../../firebase/x' (our own layer) must stay allowed.
-            { regex: '^firebase(/.*)?$', message: 'Go through a feature api.ts and src/firebase/.' },
-          ],
-        },
-      ],
-    },
-  },
+  ...importDirection(),
   {
     files: ['**/*.test.{ts,tsx}', 'tests/**/*.ts'],
     rules: { 'react-refresh/only-export-components': 'off' },
