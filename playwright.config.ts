@@ -1,9 +1,10 @@
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM, CHROMIUM_FLAGS } from './scripts/lib/chromium.mjs';
+import { TEST_PORT_SHIFT, testServerPorts } from './scripts/lib/test-servers.mjs';
 
-const shift = Number(process.env.OG_PORT_SHIFT ?? 100);
-const port = 4173 + shift;
-export const hostingPort = 5000 + shift;
+const shift = Number(process.env.OG_PORT_SHIFT ?? TEST_PORT_SHIFT);
+const ports = testServerPorts(shift);
+export const hostingPort = ports.hosting;
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -17,7 +18,7 @@ export default defineConfig({
   expect: { timeout: 7_000 },
   reporter: [[process.env.CI ? 'line' : 'list'], ['./tests/e2e/support/failure-digest.ts']],
   use: {
-    baseURL: `http://127.0.0.1:${port}`,
+    baseURL: `http://127.0.0.1:${ports.preview}`,
     locale: 'id-ID',
     timezoneId: 'Asia/Makassar',
     trace: 'retain-on-failure',

@@ -1,4 +1,4 @@
-// Ships the Bootstrap this site uses, not all of it (issue 9: CSS ≤ 20 kB gzip per
+// Ships the Bootstrap this site uses, not all of it (the budget: CSS ≤ 20 kB gzip per
 // route). PurgeCSS runs on src/styles/main.scss only — the Bootstrap every route
 // loads — and keeps the selectors whose class names appear in our source. Feature
 // stylesheets and the per-page Bootstrap parts (modal, list group, table) are small,

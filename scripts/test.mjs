@@ -3,7 +3,7 @@
 // `npm test -- --fast` stops after the unit tests.
 import { existsSync } from 'node:fs';
 import { CHROMIUM } from './lib/chromium.mjs';
-import { startTestServers } from './lib/test-servers.mjs';
+import { buildForTests, startTestServers } from './lib/test-servers.mjs';
 import { runToEnd, withEmulators } from './with-emulators.mjs';
 
 const bin = (name) => `node_modules/.bin/${name}`;
@@ -39,10 +39,10 @@ const ok =
 if (!ok || fast) finish();
 
 await withEmulators(async (env) => {
-  const outDir = `dist-e2e-${env.OG_PORT_SHIFT}`;
-  const buildEnv = { ...env, VITE_USE_EMULATORS: 'true' };
-  const build = ['build', '--mode', 'test', '--outDir', outDir, '--logLevel', 'warn'];
-  if (!(await step('Build (test mode, emulators)', bin('vite'), build, buildEnv))) return;
+  console.log('\n━━ Build (test mode, emulators)');
+  const { code: built, outDir } = await buildForTests(env, runToEnd);
+  results.push(['Build (test mode, emulators)', built]);
+  if (built !== 0) return;
   const emulatorSuite = ['run', '--config', 'vitest.emulator.config.ts'];
   if (!(await step('Rules and integration tests (emulators)', bin('vitest'), emulatorSuite, env))) return;
   try {

@@ -1,4 +1,4 @@
-// Build step for /link (issue 6): writes dist/link/index.html and dist/link.html
+// Build step for /link: writes dist/link/index.html and dist/link.html
 // (the same file): the built index.html with /link's own head (title, description,
 // keywords, Open Graph and Twitter tags) and the page's markup pre-rendered beside
 // #root (see LINK_STATIC_ID). Social apps read the preview tags without running

@@ -1,4 +1,4 @@
-// Build step (issue 9): the page a visitor lands on starts downloading with the app,
+// Build step: the page a visitor lands on starts downloading with the app,
 // not after it. Without this, the route's chunk (and Firestore Lite, which it
 // imports) is only requested once main.js has arrived and run: one more round trip
 // and download in a row on slow 4G. The plugin writes a tiny script, /assets/
@@ -7,25 +7,9 @@
 // for that route's files. A file (not an inline script) so the CSP stays 'self'.
 import { createHash } from 'node:crypto';
 import type { Plugin, Rollup } from 'vite';
-import { paths } from '../src/config/paths.ts';
+import { PRELOADED_PAGES } from '../src/app/preloaded-pages.ts';
 
 type OutputBundle = Rollup.OutputBundle;
-
-/**
- * Landing routes → the modules of their page, as src/app/router.tsx lazy-loads them
- * (a module that no longer makes a chunk fails the build). A key ending in '/'
- * matches by prefix.
- */
-export const ROUTE_PAGES: Record<string, string | string[]> = {
-  [paths.home]: 'src/features/home/HomePage.tsx',
-  [paths.pricelist]: 'src/features/pricelist/PricelistPage.tsx',
-  [paths.accessories]: 'src/features/accessories/AccessoriesPage.tsx',
-  [paths.goodNews]: 'src/features/articles/GoodNewsPage.tsx',
-  [paths.article('')]: 'src/features/articles/ArticlePage.tsx',
-  [paths.calculator]: 'src/features/calculator/CalculatorPage.tsx',
-  [paths.repairStatus]: 'src/features/repair-status/RepairStatusPage.tsx',
-  [paths.member.login]: ['src/features/member/MemberArea.tsx', 'src/features/member/LoginPage.tsx'],
-};
 
 type Chunk = Rollup.OutputChunk & { viteMetadata?: { importedCss: Set<string> } };
 
@@ -64,7 +48,7 @@ export function routePreloadPlugin(): Plugin {
       const loaded = closure(bundle, entry);
 
       const files: Record<string, [string[], string[]]> = {};
-      for (const [route, pages] of Object.entries(ROUTE_PAGES)) {
+      for (const [route, pages] of Object.entries(PRELOADED_PAGES)) {
         const js = new Set<string>();
         const css = new Set<string>();
         for (const page of [pages].flat()) {

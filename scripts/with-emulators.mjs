@@ -5,8 +5,7 @@ import { appEnv, backendConfig, ROOT } from './lib/config.mjs';
 import { resetAndSeed } from './lib/emulator-admin.mjs';
 import { startEmulators } from './lib/emulators.mjs';
 import { run, stopAll, stopOnSignals } from './lib/processes.mjs';
-
-export const TEST_PORT_SHIFT = 100;
+import { TEST_PORT_SHIFT } from './lib/test-servers.mjs';
 
 /** Runs a command to its end; resolves with its exit code. */
 export function runToEnd(cmd, args, env = {}) {

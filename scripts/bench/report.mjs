@@ -1,4 +1,4 @@
-// Budgets (issue 9) and the printed / written report.
+// Budgets and the printed / written report.
 export const ROUTES = [
   '/link',
   '/',

@@ -6,8 +6,26 @@ import path from 'node:path';
 import { backendConfig, ROOT } from './config.mjs';
 import { run, waitForHttp } from './processes.mjs';
 
+/** The port shift of `npm test`'s stack, so it runs beside `npm start` (shift 0). */
+export const TEST_PORT_SHIFT = 100;
+
 export function testServerPorts(shift) {
   return { preview: 4173 + shift, hosting: 5000 + shift };
+}
+
+/**
+ * Builds the app for the browser tests (mode 'test', talking to the emulators in
+ * `env`) into a folder of its own per port shift, so stacks side by side never
+ * share a build. Resolves with the exit code and the folder.
+ */
+export async function buildForTests(env, runToEnd) {
+  const outDir = `dist-e2e-${env.OG_PORT_SHIFT}`;
+  const code = await runToEnd(
+    path.join(ROOT, 'node_modules/.bin/vite'),
+    ['build', '--mode', 'test', '--outDir', outDir, '--logLevel', 'warn'],
+    { ...env, VITE_USE_EMULATORS: 'true' },
+  );
+  return { code, outDir };
 }
 
 export async function startTestServers(env, outDir) {
