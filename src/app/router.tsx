@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, type ComponentType, type ReactElement } from 'react';
 import { BrowserRouter, Route, Routes, useLocation, useNavigationType } from 'react-router-dom';
 import { paths } from '../config/paths';
+import { memberRoutes } from '../features/member/routes';
 import { ToMemberLogin } from '../features/member/ToMemberLogin';
 import { Loading } from '../ui/LoadFaces';
 import { BareLayout, SiteLayout } from './layouts';
@@ -85,15 +86,15 @@ export function AppRoutes() {
         <Route path={paths.calculator} element={<Calculator />} />
         <Route path={paths.repairStatus} element={<RepairStatus />} />
         <Route path={paths.member.legacyLogin} element={<ToMemberLogin />} />
-        <Route path={paths.member.root} element={<MemberArea />}>
-          <Route index element={<ToMemberLogin />} />
-          <Route path={paths.member.login} element={<MemberLogin />} />
-          <Route path={paths.member.home} element={<MemberHome />} />
-          <Route path={paths.member.profile} element={<MemberProfile />} />
-          <Route path={paths.member.rewards} element={<MemberRewards />} />
-          <Route path={paths.member.coupons} element={<MemberCoupons />} />
-          <Route path={paths.member.notifications} element={<MemberNotifications />} />
-        </Route>
+        {memberRoutes({
+          area: <MemberArea />,
+          login: <MemberLogin />,
+          home: <MemberHome />,
+          profile: <MemberProfile />,
+          rewards: <MemberRewards />,
+          coupons: <MemberCoupons />,
+          notifications: <MemberNotifications />,
+        })}
         <Route path="*" element={<NotFound />} />
       </Route>
       <Route element={<BareLayout />}>

@@ -5,7 +5,7 @@ import { paths } from '../../config/paths';
 import type { Coupon } from '../../firebase/types';
 import * as api from './api';
 import CouponsPage from './CouponsPage';
-import { MEMBER, renderMemberRoute, signedIn, signedOut } from './testing';
+import { MEMBER, renderMemberRoute, signedIn, signedOut } from '../../test/member';
 
 vi.mock('./api', () => ({
   listActiveCoupons: vi.fn(),

@@ -1,37 +1,35 @@
 import { useEffect, useRef, useState } from 'react';
+import { Empty } from '../../ui/LoadFaces';
 import type { Coupon } from '../../firebase/types';
-import { Empty, LoadError, Loading } from '../../ui/LoadFaces';
+import { LoadView } from '../../ui/LoadView';
 import { useLoad } from '../../ui/useLoad';
-import { usePageTitle } from '../../ui/usePageTitle';
 import { claimCoupon, listActiveCoupons, listClaimedCouponIds, type MemberUser } from './api';
+import { useMember } from './auth-context';
 import { CLAIM_MESSAGES, discountLabel } from './coupons';
-import { RequireMember } from './guards';
-
-export default function CouponsPage() {
-  usePageTitle('Kupon');
-  return <RequireMember>{(user) => <Coupons user={user} />}</RequireMember>;
-}
+import { MemberPage } from './MemberPage';
 
 interface CouponData {
   coupons: Coupon[];
   claimed: string[];
 }
 
-function Coupons({ user }: { user: MemberUser }) {
+export default function CouponsPage() {
+  const user = useMember();
   const load = useLoad<CouponData>(async () => {
     const [coupons, claimed] = await Promise.all([listActiveCoupons(), listClaimedCouponIds(user.uid)]);
     return { coupons, claimed };
   }, `kupon:${user.uid}`);
 
   return (
-    <section className="container py-4">
-      <h1 className="h3 mb-3">Kupon</h1>
-      {load.status === 'loading' && <Loading label="Memuat kupon..." />}
-      {load.status === 'error' && (
-        <LoadError onRetry={load.retry} message="Kupon gagal dimuat. Periksa koneksi internet kamu." />
-      )}
-      {load.status === 'ready' && <CouponList user={user} {...load.data} />}
-    </section>
+    <MemberPage title="Kupon">
+      <LoadView
+        load={load}
+        loading="Memuat kupon..."
+        error="Kupon gagal dimuat. Periksa koneksi internet kamu."
+      >
+        {(data) => <CouponList user={user} {...data} />}
+      </LoadView>
+    </MemberPage>
   );
 }
 

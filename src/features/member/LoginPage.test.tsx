@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { paths } from '../../config/paths';
 import * as api from './api';
 import LoginPage from './LoginPage';
-import { authLoading, locationLog, MEMBER, renderMemberRoute, signedIn, signedOut } from './testing';
+import { authLoading, locationLog, MEMBER, renderMemberRoute, signedIn, signedOut } from '../../test/member';
 
 vi.mock('./api', () => ({
   login: vi.fn(),
@@ -53,9 +53,13 @@ describe('LoginPage modes', () => {
 
 describe('LoginPage actions', () => {
   it('signs in and goes to /member/beranda', async () => {
-    vi.mocked(api.login).mockResolvedValue(MEMBER);
     const user = userEvent.setup();
-    renderLogin();
+    const view = renderLogin();
+    // As Firebase does: the session is known before the sign-in call resolves.
+    vi.mocked(api.login).mockImplementation(async () => {
+      view.setAuth(signedIn);
+      return MEMBER;
+    });
     await user.type(screen.getByLabelText('Email'), 'ayu@contoh.test');
     await user.type(screen.getByLabelText('Password'), 'rahasia123');
     await user.click(screen.getByRole('button', { name: 'Login' }));
@@ -145,8 +149,8 @@ describe('LoginPage actions', () => {
 describe('LoginPage guard', () => {
   it('shows the registration notice handed on by /member, with the e-mail filled in', () => {
     renderMemberRoute(<LoginPage />, {
-      path: paths.member.root,
-      pagePath: paths.member.login,
+      path: paths.member.login,
+      startAt: paths.member.root,
       auth: signedOut,
       state: { notice: 'Registrasi berhasil. Silakan login.', email: 'baru@contoh.test' },
     });

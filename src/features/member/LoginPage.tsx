@@ -2,12 +2,13 @@ import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { PROFILE_LIMITS } from '../../config/limits';
 import { paths } from '../../config/paths';
+import { Field } from '../../ui/Field';
 import { Loading } from '../../ui/LoadFaces';
 import { usePageTitle } from '../../ui/usePageTitle';
 import { login, register, resetPassword } from './api';
 import { useAuth } from './auth-context';
 import { authErrorMessage } from './auth-errors';
-import { CHECKING_SESSION } from './guards';
+import { CHECKING_SESSION } from './MemberOnly';
 
 export const REGISTERED = 'Registrasi berhasil. Silakan login.';
 
@@ -63,7 +64,7 @@ export default function LoginPage() {
         setMode('login');
         setForm({ nama: '', whatsapp: '', email, password: '' });
         setNotice(REGISTERED);
-        // SPEC §8: then to /member, which leads on to this page; the notice travels along.
+        // Then to /member, which leads on to this page; the notice travels along.
         navigate(paths.member.root, {
           replace: true,
           state: { notice: REGISTERED, email } satisfies LoginArrival,
@@ -126,71 +127,51 @@ export default function LoginPage() {
           <form onSubmit={submit} aria-label={registering ? 'Form registrasi' : 'Form login'}>
             {registering && (
               <>
-                <div className="mb-3">
-                  <label htmlFor="member-nama" className="form-label">
-                    Nama Lengkap
-                  </label>
-                  <input
-                    id="member-nama"
-                    name="nama"
-                    className="form-control"
-                    autoComplete="name"
-                    required
-                    maxLength={PROFILE_LIMITS.nama}
-                    value={form.nama}
-                    onChange={change}
-                  />
-                </div>
-                <div className="mb-3">
-                  <label htmlFor="member-whatsapp" className="form-label">
-                    WhatsApp
-                  </label>
-                  <input
-                    id="member-whatsapp"
-                    name="whatsapp"
-                    type="tel"
-                    inputMode="tel"
-                    className="form-control"
-                    autoComplete="tel"
-                    placeholder="08xxxxxxxxxx"
-                    required
-                    maxLength={PROFILE_LIMITS.whatsapp}
-                    value={form.whatsapp}
-                    onChange={change}
-                  />
-                </div>
+                <Field
+                  id="member-nama"
+                  name="nama"
+                  label="Nama Lengkap"
+                  autoComplete="name"
+                  required
+                  limit={PROFILE_LIMITS.nama}
+                  value={form.nama}
+                  onChange={change}
+                />
+                <Field
+                  id="member-whatsapp"
+                  name="whatsapp"
+                  label="WhatsApp"
+                  type="tel"
+                  inputMode="tel"
+                  autoComplete="tel"
+                  placeholder="08xxxxxxxxxx"
+                  required
+                  limit={PROFILE_LIMITS.whatsapp}
+                  value={form.whatsapp}
+                  onChange={change}
+                />
               </>
             )}
-            <div className="mb-3">
-              <label htmlFor="member-email" className="form-label">
-                Email
-              </label>
-              <input
-                id="member-email"
-                name="email"
-                type="email"
-                className="form-control"
-                autoComplete="email"
-                required
-                value={form.email}
-                onChange={change}
-              />
-            </div>
-            <div className="mb-3">
-              <label htmlFor="member-password" className="form-label">
-                Password
-              </label>
-              <input
-                id="member-password"
-                name="password"
-                type="password"
-                className="form-control"
-                autoComplete={registering ? 'new-password' : 'current-password'}
-                required
-                value={form.password}
-                onChange={change}
-              />
-            </div>
+            <Field
+              id="member-email"
+              name="email"
+              label="Email"
+              type="email"
+              autoComplete="email"
+              required
+              value={form.email}
+              onChange={change}
+            />
+            <Field
+              id="member-password"
+              name="password"
+              label="Password"
+              type="password"
+              autoComplete={registering ? 'new-password' : 'current-password'}
+              required
+              value={form.password}
+              onChange={change}
+            />
             <button type="submit" className="btn btn-primary w-100" disabled={busy !== null}>
               {busy === 'submit' ? 'Memproses...' : registering ? 'Daftar' : 'Login'}
             </button>

@@ -3,16 +3,11 @@ import { Link } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import { useLoad } from '../../ui/useLoad';
 import { usePageTitle } from '../../ui/usePageTitle';
-import { getProfile, listNotifications, type MemberUser } from './api';
-import { RequireMember } from './guards';
-import { useLogout } from './use-logout';
+import { getProfile, listNotifications } from './api';
+import { useMember } from './auth-context';
+import { useLogout } from './useLogout';
 import { countNew } from './notifications';
 import { readLastSeen } from './seen-store';
-
-export default function MemberHomePage() {
-  usePageTitle('Beranda Member');
-  return <RequireMember>{(user) => <MemberHome user={user} />}</RequireMember>;
-}
 
 function HomeCard({ title, children, accent }: { title: string; children: ReactNode; accent?: boolean }) {
   return (
@@ -27,7 +22,9 @@ function HomeCard({ title, children, accent }: { title: string; children: ReactN
   );
 }
 
-function MemberHome({ user }: { user: MemberUser }) {
+export default function MemberHomePage() {
+  usePageTitle('Beranda Member');
+  const user = useMember();
   const profile = useLoad(() => getProfile(user.uid), `profile:${user.uid}`);
   const notes = useLoad(listNotifications, `notifikasi:${user.uid}`);
   const logout = useLogout();

@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { paths } from '../../config/paths';
 import * as api from './api';
 import { MemberNav } from './MemberNav';
-import { renderMemberRoute, signedIn, signedOut } from './testing';
+import { renderMemberRoute, signedIn, signedOut } from '../../test/member';
 
 vi.mock('./api', () => ({ logout: vi.fn(() => Promise.resolve()) }));
 

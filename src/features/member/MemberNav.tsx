@@ -1,7 +1,7 @@
 import { NavLink, useLocation } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import { useAuth } from './auth-context';
-import { useLogout } from './use-logout';
+import { useLogout } from './useLogout';
 
 const LINKS = [
   { to: paths.member.home, label: 'Beranda' },

@@ -8,7 +8,7 @@ import * as api from './api';
 import MemberHomePage from './MemberHomePage';
 import RewardsPage from './RewardsPage';
 import { writeLastSeen } from './seen-store';
-import { MEMBER, renderMemberRoute, signedIn, signedOut } from './testing';
+import { MEMBER, renderMemberRoute, signedIn, signedOut } from '../../test/member';
 
 vi.mock('./api', () => ({
   getProfile: vi.fn(),

@@ -6,7 +6,7 @@ import type { MemberNotification } from '../../firebase/types';
 import * as live from './live-api';
 import NotificationsPage from './NotificationsPage';
 import { readLastSeen } from './seen-store';
-import { MEMBER, renderMemberRoute, signedIn, signedOut } from './testing';
+import { MEMBER, renderMemberRoute, signedIn, signedOut } from '../../test/member';
 
 vi.mock('./live-api', () => ({ subscribeNotifications: vi.fn() }));
 

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { paths } from '../../config/paths';
 import * as api from './api';
 import ProfilePage from './ProfilePage';
-import { MEMBER, renderMemberRoute, signedIn, signedOut } from './testing';
+import { MEMBER, renderMemberRoute, signedIn, signedOut } from '../../test/member';
 
 vi.mock('./api', () => ({ getProfile: vi.fn(), saveProfile: vi.fn() }));
 

@@ -3,35 +3,31 @@ import { useNavigate } from 'react-router-dom';
 import { PROFILE_LIMITS } from '../../config/limits';
 import { paths } from '../../config/paths';
 import type { MemberProfile } from '../../firebase/types';
-import { LoadError, Loading } from '../../ui/LoadFaces';
+import { Field } from '../../ui/Field';
+import { LoadView } from '../../ui/LoadView';
 import { useLoad } from '../../ui/useLoad';
-import { usePageTitle } from '../../ui/usePageTitle';
 import { getProfile, saveProfile, type MemberUser } from './api';
-import { RequireMember } from './guards';
+import { useMember } from './auth-context';
+import { MemberPage } from './MemberPage';
 
 export const PROFILE_SAVED = 'Profil berhasil diperbarui';
-/** SPEC §9: back to the member home 1.5 s after a save. */
+/** Back to the member home this long after a save, once the member has seen the message. */
 export const PROFILE_REDIRECT_MS = 1500;
 
 export default function ProfilePage() {
-  usePageTitle('Profil');
-  // SPEC §6: signed out, /member/profil goes to /login-member (which leads on to the login page).
+  const user = useMember();
+  // A member without a users document yet gets an empty form (saving creates it).
+  const profile = useLoad(async () => ({ stored: await getProfile(user.uid) }), user.uid);
   return (
-    <RequireMember redirectTo={paths.member.legacyLogin}>{(user) => <Profile user={user} />}</RequireMember>
-  );
-}
-
-function Profile({ user }: { user: MemberUser }) {
-  const profile = useLoad(() => getProfile(user.uid), user.uid);
-  return (
-    <section className="container py-4">
-      <h1 className="h3 mb-3">Profil</h1>
-      {profile.status === 'loading' && <Loading label="Memuat profil..." />}
-      {profile.status === 'error' && (
-        <LoadError onRetry={profile.retry} message="Profil gagal dimuat. Periksa koneksi internet kamu." />
-      )}
-      {profile.status === 'ready' && <ProfileForm user={user} profile={profile.data} />}
-    </section>
+    <MemberPage title="Profil">
+      <LoadView
+        load={profile}
+        loading="Memuat profil..."
+        error="Profil gagal dimuat. Periksa koneksi internet kamu."
+      >
+        {({ stored }) => <ProfileForm user={user} profile={stored} />}
+      </LoadView>
+    </MemberPage>
   );
 }
 
@@ -77,52 +73,38 @@ export function ProfileForm({ user, profile }: { user: MemberUser; profile: Memb
             {`Terjadi kesalahan: ${save.message}`}
           </div>
         )}
-        <div className="mb-3">
-          <label htmlFor="profil-nama" className="form-label">
-            Nama Lengkap
-          </label>
-          <input
-            id="profil-nama"
-            className="form-control"
-            autoComplete="name"
-            required
-            maxLength={PROFILE_LIMITS.nama}
-            value={nama}
-            onChange={(e) => setNama(e.target.value)}
-          />
-        </div>
-        <div className="mb-3">
-          <label htmlFor="profil-whatsapp" className="form-label">
-            WhatsApp <span className="text-body-secondary small">(opsional)</span>
-          </label>
-          <input
-            id="profil-whatsapp"
-            type="tel"
-            inputMode="tel"
-            className="form-control"
-            autoComplete="tel"
-            placeholder="08xxxxxxxxxx"
-            maxLength={PROFILE_LIMITS.whatsapp}
-            value={whatsapp}
-            onChange={(e) => setWhatsapp(e.target.value)}
-          />
-        </div>
-        <div className="mb-3">
-          <label htmlFor="profil-email" className="form-label">
-            Email
-          </label>
-          <input
-            id="profil-email"
-            type="email"
-            className="form-control"
-            value={email}
-            readOnly
-            aria-describedby="profil-email-hint"
-          />
-          <div id="profil-email-hint" className="form-text">
-            Email dipakai untuk login dan tidak bisa diubah di sini.
-          </div>
-        </div>
+        <Field
+          id="profil-nama"
+          label="Nama Lengkap"
+          autoComplete="name"
+          required
+          limit={PROFILE_LIMITS.nama}
+          value={nama}
+          onChange={(e) => setNama(e.target.value)}
+        />
+        <Field
+          id="profil-whatsapp"
+          label={
+            <>
+              WhatsApp <span className="text-body-secondary small">(opsional)</span>
+            </>
+          }
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel"
+          placeholder="08xxxxxxxxxx"
+          limit={PROFILE_LIMITS.whatsapp}
+          value={whatsapp}
+          onChange={(e) => setWhatsapp(e.target.value)}
+        />
+        <Field
+          id="profil-email"
+          label="Email"
+          type="email"
+          value={email}
+          readOnly
+          hint="Email dipakai untuk login dan tidak bisa diubah di sini."
+        />
         <button type="submit" className="btn btn-primary w-100" disabled={locked}>
           {save.kind === 'saving' ? 'Menyimpan...' : 'Simpan Profil'}
         </button>

@@ -1,29 +1,21 @@
-import { Empty, LoadError, Loading } from '../../ui/LoadFaces';
+import { LoadView } from '../../ui/LoadView';
 import { useLoad } from '../../ui/useLoad';
-import { usePageTitle } from '../../ui/usePageTitle';
 import { listRewards } from './api';
-import { RequireMember } from './guards';
+import { MemberPage } from './MemberPage';
 
 export default function RewardsPage() {
-  usePageTitle('Reward');
-  return <RequireMember>{() => <Rewards />}</RequireMember>;
-}
-
-function Rewards() {
   const rewards = useLoad(listRewards, 'reward');
   return (
-    <section className="container py-4">
-      <h1 className="h3 mb-3">Reward</h1>
-      {rewards.status === 'loading' && <Loading label="Memuat reward..." />}
-      {rewards.status === 'error' && (
-        <LoadError onRetry={rewards.retry} message="Reward gagal dimuat. Periksa koneksi internet kamu." />
-      )}
-      {rewards.status === 'ready' &&
-        (rewards.data.length === 0 ? (
-          <Empty>Belum ada reward tersedia.</Empty>
-        ) : (
+    <MemberPage title="Reward">
+      <LoadView
+        load={rewards}
+        loading="Memuat reward..."
+        error="Reward gagal dimuat. Periksa koneksi internet kamu."
+        empty="Belum ada reward tersedia."
+      >
+        {(list) => (
           <ul className="list-unstyled row g-3 mb-0">
-            {rewards.data.map((r) => (
+            {list.map((r) => (
               <li key={r.id} className="col-12 col-md-6">
                 <article className="card shadow-sm member-card member-card-accent">
                   <div className="card-body">
@@ -34,7 +26,8 @@ function Rewards() {
               </li>
             ))}
           </ul>
-        ))}
-    </section>
+        )}
+      </LoadView>
+    </MemberPage>
   );
 }

@@ -17,7 +17,7 @@ export type MemberUser = AuthUser;
 
 /**
  * Firestore (Lite) and the converters load with the first member read or write,
- * not with the login form (issue 9: the form needs Auth only). Signing in starts
+ * not with the login form (the form needs Auth only). Signing in starts
  * the download, so beranda finds it there.
  */
 const firestore = () => import('../../firebase/public-db');
@@ -59,7 +59,7 @@ const userPath = (uid: string) => `users/${uid}`;
 
 /**
  * Creates the account and its users/{uid} profile, then signs out again so the
- * member logs in with the new password (SPEC §8: 'Registrasi berhasil. Silakan login.').
+ * member logs in with the new password (then 'Registrasi berhasil. Silakan login.').
  */
 export async function register(input: Registration): Promise<void> {
   const nama = input.nama.trim();
@@ -113,7 +113,7 @@ export async function listRewards(): Promise<Reward[]> {
   return (await listDocs('reward')).map(toReward);
 }
 
-/** Coupons with aktif true (SPEC §7), in code order. */
+/** Coupons with aktif true, in code order. */
 export async function listActiveCoupons(): Promise<Coupon[]> {
   const [{ listDocs }, { toCoupon }] = await reading();
   const docs = await listDocs('coupons', { where: [['aktif', '==', true]] });

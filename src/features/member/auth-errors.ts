@@ -1,4 +1,4 @@
-// Firebase Auth failures in plain Indonesian (SPEC §8: the provider's message
+// Firebase Auth failures in plain Indonesian (the provider's message
 // for anything we do not recognise). Pure: no SDK import.
 
 const MESSAGES: Record<string, string> = {

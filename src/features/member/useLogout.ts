@@ -2,7 +2,7 @@ import { useNavigate } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import { logout } from './api';
 
-/** Logs out and returns to the login page (SPEC: logout → /member/login). */
+/** Logs out and returns to the login page. */
 export function useLogout(): () => Promise<void> {
   const navigate = useNavigate();
   return async () => {

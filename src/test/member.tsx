@@ -1,0 +1,88 @@
+/* eslint-disable react-refresh/only-export-components -- test helpers, never bundled */
+import { act, render } from '@testing-library/react';
+import { useEffect, useState, type ReactElement, type ReactNode } from 'react';
+import { MemoryRouter, Outlet, Route, Routes, useLocation } from 'react-router-dom';
+import { paths } from '../config/paths';
+import type { MemberUser } from '../features/member/api';
+import { AuthContext, type AuthState } from '../features/member/auth-context';
+import { memberRoutes, type MemberPages } from '../features/member/routes';
+
+export const MEMBER: MemberUser = { uid: 'u-1', email: 'ayu@contoh.test', displayName: 'Ayu' };
+export const signedIn: AuthState = { user: MEMBER, loading: false };
+export const signedOut: AuthState = { user: null, loading: false };
+export const authLoading: AuthState = { user: null, loading: true };
+
+/** Every path the router has shown since the last render call, in order. */
+export const locationLog: string[] = [];
+
+function LocationLog() {
+  const { pathname } = useLocation();
+  useEffect(() => {
+    locationLog.push(pathname);
+  }, [pathname]);
+  return null;
+}
+
+/** Stands in for the pages a test only navigates to: 'Halaman <path> <state>'. */
+function Landed({ name }: { name: string }) {
+  const { state } = useLocation();
+  return (
+    <p>
+      Halaman {name}
+      {state ? ` ${JSON.stringify(state)}` : ''}
+    </p>
+  );
+}
+
+const PAGE_PATHS: Record<Exclude<keyof MemberPages, 'area'>, string> = {
+  login: paths.member.login,
+  home: paths.member.home,
+  profile: paths.member.profile,
+  rewards: paths.member.rewards,
+  coupons: paths.member.coupons,
+  notifications: paths.member.notifications,
+};
+
+/** The auth state a test controls, as AuthProvider would hold it. */
+function TestAuth({
+  initial,
+  onSetter,
+  children,
+}: {
+  initial: AuthState;
+  onSetter: (set: (auth: AuthState) => void) => void;
+  children: ReactNode;
+}) {
+  const [auth, setAuth] = useState(initial);
+  useEffect(() => onSetter(setAuth), [onSetter]);
+  return <AuthContext.Provider value={auth}>{children}</AuthContext.Provider>;
+}
+
+/**
+ * Renders `page` as the member page at `path`, inside the app's real member routes
+ * (the same guards and redirects) with a fixed auth state, starting at `startAt`
+ * (default `path`). The other member pages render 'Halaman <path>', so redirects
+ * are visible. `setAuth` changes the auth state later, as a sign-in would.
+ */
+export function renderMemberRoute(
+  page: ReactElement,
+  { path, auth, startAt = path, state }: { path: string; auth: AuthState; startAt?: string; state?: unknown },
+) {
+  const pages = Object.fromEntries(
+    Object.entries(PAGE_PATHS).map(([key, p]) => [key, p === path ? page : <Landed name={p} />]),
+  ) as Omit<MemberPages, 'area'>;
+  locationLog.length = 0;
+  let set: (auth: AuthState) => void = () => {};
+  const view = render(
+    <TestAuth initial={auth} onSetter={(s) => (set = s)}>
+      <MemoryRouter initialEntries={[{ pathname: startAt, state }]}>
+        <LocationLog />
+        <Routes>
+          {memberRoutes({ area: <Outlet />, ...pages })}
+          <Route path={paths.member.legacyLogin} element={<Landed name={paths.member.legacyLogin} />} />
+        </Routes>
+      </MemoryRouter>
+    </TestAuth>,
+  );
+  return { ...view, setAuth: (next: AuthState) => act(() => set(next)) };
+}
