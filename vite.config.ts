@@ -12,8 +12,8 @@ const emulators = JSON.parse(readFileSync(new URL('./firebase.json', import.meta
 const defaultHost = (name: 'firestore' | 'auth') => `${emulators[name].host}:${emulators[name].port}`;
 
 export default defineConfig(({ command }) => ({
-  // linkPagePlugin: dist/link/index.html (+ link.html), /link pre-rendered with its preview tags (issue 6).
-  // routePreloadPlugin: the landing route's files download beside main.js (issue 9).
+  // linkPagePlugin: dist/link/index.html (+ link.html), /link pre-rendered with its preview tags.
+  // routePreloadPlugin: the landing route's files download beside main.js.
   plugins: [react(), linkPagePlugin(), routePreloadPlugin()],
   define: {
     __FIRESTORE_EMULATOR_DEFAULT__: JSON.stringify(defaultHost('firestore')),

@@ -22,7 +22,7 @@ export function SiteLayout() {
   );
 }
 
-/** /link: no header and no footer (SPEC §2). */
+/** /link: no header and no footer (it is a page of its own, opened from Instagram). */
 export function BareLayout() {
   return (
     <main id="main">

@@ -1,5 +1,5 @@
 // Field limits shared by the forms (maxLength) and firestore.rules (size()).
-// src/config/limits.test.ts fails if the two drift apart.
+// tests/rules/limits.test.ts fails if the two drift apart.
 export const PROMO_REQUEST_LIMITS = {
   nama: 100,
   whatsapp: 20,

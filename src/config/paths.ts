@@ -21,7 +21,7 @@ export const paths = {
   },
 } as const;
 
-/** The navbar, in the order SPEC §2 gives. */
+/** The navbar's links, in the order they are shown. */
 export const navLinks = [
   { to: paths.home, label: 'Home' },
   { to: paths.pricelist, label: 'Pricelist' },

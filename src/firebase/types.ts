@@ -1,4 +1,4 @@
-// The shop's Firestore data as the app uses it (SPEC §3). Collection and field
+// The shop's Firestore data as the app uses it . Collection and field
 // names in Firestore are a contract; these are the normalised shapes.
 
 export interface Contact {

@@ -1,4 +1,4 @@
-/** SPEC §4: available when stok > 0, otherwise empty. */
+/** 'Tersedia' when stok > 0, otherwise 'Habis'. */
 export function StockBadge({
   stok,
   inStock = 'Tersedia',

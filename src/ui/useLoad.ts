@@ -3,11 +3,14 @@ import { useCallback, useEffect, useState } from 'react';
 export type LoadState<T> =
   { status: 'loading' } | { status: 'error'; error: Error } | { status: 'ready'; data: T };
 
+/** A load and the way to try it again ('Coba lagi'). */
+export type LoadResult<T> = LoadState<T> & { retry: () => void };
+
 /**
  * Runs `load` when `key` changes and on `retry()`. The result of an older
  * run never overwrites a newer one.
  */
-export function useLoad<T>(load: () => Promise<T>, key: string): LoadState<T> & { retry: () => void } {
+export function useLoad<T>(load: () => Promise<T>, key: string): LoadResult<T> {
   const [attempt, setAttempt] = useState(0);
   const [state, setState] = useState<{ key: string; value: LoadState<T> }>({
     key: '',

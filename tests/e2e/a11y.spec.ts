@@ -1,4 +1,4 @@
-// Issue 10: accessibility. axe-core on every route and open modal at both sizes
+// Accessibility. axe-core on every route and open modal at both sizes
 // (zero serious or critical violations, colour contrast included), a keyboard-only
 // journey, and a focus ring you can see.
 import AxeBuilder from '@axe-core/playwright';

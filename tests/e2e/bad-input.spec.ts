@@ -1,4 +1,4 @@
-// Issue 10: odd input. Repair codes (what repair-status.spec.ts does not cover
+// Odd input. Repair codes (what repair-status.spec.ts does not cover
 // yet), promo fields of 5,000 characters, HTML and script in what visitors type
 // and in what the shop writes, and double clicks that must store exactly once.
 // Data written here has ids unique to the run and project, and is removed again.

@@ -1,4 +1,4 @@
-// Issue 10: a shop site on its worst day. Firestore or Auth unreachable, a slow
+// A shop site on its worst day. Firestore or Auth unreachable, a slow
 // connection, a promo request that fails. Every test runs in its own browser
 // context, so the tab's catalogue cache ('og-cache:' in sessionStorage) is empty
 // and each read really goes to the (blocked or slowed) network.

@@ -1,4 +1,4 @@
-// Home page (issue 4) on the seeded emulator: popup, promo request, testimonials,
+// Home page on the seeded emulator: popup, promo request, testimonials,
 // contact, chat widget, and blocks that fail on their own.
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';

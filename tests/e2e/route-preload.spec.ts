@@ -1,4 +1,4 @@
-// Issue 9: the page a visitor lands on downloads beside main.js (the route preload
+// The page a visitor lands on downloads beside main.js (the route preload
 // script that the build adds to index.html), not after main.js has arrived and run.
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';

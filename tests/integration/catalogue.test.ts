@@ -2,17 +2,8 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import {
-  loadAccessories,
-  loadShopWhatsApp as accessoryShopWhatsApp,
-} from '../../src/features/accessories/api';
-import {
-  loadLaptops,
-  loadPhones,
-  loadServicePrices,
-  loadShopWhatsApp,
-  loadSpareparts,
-} from '../../src/features/pricelist/api';
+import { listAccessories } from '../../src/features/accessories/api';
+import { listLaptops, listPhones, listServicePrices, listSpareparts } from '../../src/features/pricelist/api';
 import { sortPricelist } from '../../src/features/pricelist/pricelist';
 import { clearCache } from '../../src/firebase/cache';
 import { firestore, writeDoc } from '../e2e/support/emulators';
@@ -21,7 +12,7 @@ beforeEach(() => clearCache());
 
 describe('pricelist api on the emulator', () => {
   it('reads only the iPhone slice for the iPhone tab, with typed fields', async () => {
-    const [items, all] = await Promise.all([loadPhones('hp'), firestore.list('pricelist')]);
+    const [items, all] = await Promise.all([listPhones('hp'), firestore.list('pricelist')]);
     const seeded = all.filter((d) => d.data.kategori === 'hp');
     expect(items.length).toBeGreaterThanOrEqual(6);
     expect(items.map((i) => i.id).sort()).toEqual(seeded.map((d) => d.id).sort());
@@ -37,17 +28,17 @@ describe('pricelist api on the emulator', () => {
   });
 
   it('reads Android only for the Android tab, and laptop plus mac for Laptop / Mac', async () => {
-    const android = await loadPhones('android');
+    const android = await listPhones('android');
     expect(android.length).toBeGreaterThanOrEqual(3);
     expect(new Set(android.map((i) => i.kategori))).toEqual(new Set(['android']));
-    const laptops = await loadLaptops();
+    const laptops = await listLaptops();
     expect(new Set(laptops.map((i) => i.kategori))).toEqual(new Set(['laptop', 'mac']));
     const sorted = sortPricelist(laptops);
     expect(sorted[0]!.createdAt!.getTime()).toBe(Math.max(...laptops.map((i) => i.createdAt!.getTime())));
   });
 
   it('reads service prices over at least 3 device types and all three kategori', async () => {
-    const items = await loadServicePrices();
+    const items = await listServicePrices();
     expect(items.length).toBeGreaterThanOrEqual(12);
     expect(new Set(items.map((i) => i.type)).size).toBeGreaterThanOrEqual(3);
     expect(new Set(items.map((i) => i.kategori))).toEqual(new Set(['interface', 'hardware', 'software']));
@@ -55,15 +46,9 @@ describe('pricelist api on the emulator', () => {
   });
 
   it('reads spareparts', async () => {
-    const items = await loadSpareparts();
+    const items = await listSpareparts();
     expect(items.length).toBeGreaterThanOrEqual(8);
     expect(items.every((i) => i.nama && i.kategori && typeof i.harga === 'number')).toBe(true);
-  });
-
-  it("reads the shop's WhatsApp number from kontak/aktif", async () => {
-    const kontak = await firestore.get('kontak/aktif');
-    expect(await loadShopWhatsApp()).toBe(String(kontak?.whatsapp ?? ''));
-    expect(await accessoryShopWhatsApp()).toBe(String(kontak?.whatsapp ?? ''));
   });
 });
 
@@ -72,18 +57,18 @@ describe('catalogue cache', () => {
   afterEach(() => firestore.remove(extra));
 
   it('a tab read again within the cache life reads nothing new', async () => {
-    const first = await loadPhones('hp');
+    const first = await listPhones('hp');
     await writeDoc(extra, { brand: 'Test', type: 'Cache', kategori: 'hp', stok: 1 });
-    const again = await loadPhones('hp');
+    const again = await listPhones('hp');
     expect(again.map((i) => i.id)).toEqual(first.map((i) => i.id));
     clearCache();
-    expect((await loadPhones('hp')).map((i) => i.id)).toContain('it-cache-check');
+    expect((await listPhones('hp')).map((i) => i.id)).toContain('it-cache-check');
   });
 });
 
 describe('aksesoris api on the emulator', () => {
   it('reads every accessory with the default category, stock and an image that exists', async () => {
-    const items = await loadAccessories();
+    const items = await listAccessories();
     expect(items.length).toBeGreaterThanOrEqual(10);
     expect(new Set(items.map((i) => i.kategori)).size).toBeGreaterThanOrEqual(3);
     expect(items.some((i) => i.stok <= 0)).toBe(true);

@@ -1,10 +1,9 @@
-// Issue 6's api functions (articles, calculator, repair status, /link) reading
+// The api functions (articles, calculator, repair status, /link) reading
 // the seed through the real Firestore emulator, with the real rules.
 import { describe, expect, it } from 'vitest';
 import { getArticle, listArticles } from '../../src/features/articles/api';
-import { loadCalculatorData } from '../../src/features/calculator/api';
+import { listCalculatorPhones } from '../../src/features/calculator/api';
 import { calculateTradeIn } from '../../src/features/calculator/trade-in';
-import { loadChatNumber } from '../../src/features/link-bio/api';
 import { getRepairRecord } from '../../src/features/repair-status/api';
 import { validateRepairCode, type RepairCode } from '../../src/features/repair-status/repair-code';
 import { statusTone } from '../../src/features/repair-status/status-badge';
@@ -40,19 +39,18 @@ describe('articles', () => {
 });
 
 describe('calculator', () => {
-  it('loads both lists (sorted) and the shop number', async () => {
-    const data = await loadCalculatorData();
+  it('loads both lists, sorted by name', async () => {
+    const data = await listCalculatorPhones();
     expect(data.oldPhones.length).toBeGreaterThanOrEqual(8);
     expect(data.newPhones.length).toBeGreaterThanOrEqual(8);
     expect(data.oldPhones.every((p) => p.nama && p.nilaiTukar > 0)).toBe(true);
     expect(data.newPhones.every((p) => p.nama && p.harga > 0)).toBe(true);
     const names = data.oldPhones.map((p) => p.nama);
     expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'id', { numeric: true })));
-    expect(data.whatsapp).toMatch(/\d{9,}/);
   });
 
   it('the seed holds a pair where the old phone is worth more than the new one', async () => {
-    const { oldPhones, newPhones } = await loadCalculatorData();
+    const { oldPhones, newPhones } = await listCalculatorPhones();
     const r = calculateTradeIn(oldPhones, newPhones, 'iPhone 14 Pro 256GB', 'Samsung Galaxy S24 FE 256GB');
     expect(r).toMatchObject({ ok: true, extra: -500_000 });
   });
@@ -103,13 +101,5 @@ describe('repair status', () => {
 
   it('visitors cannot list servisan (codes would leak)', async () => {
     await expect(listDocs('servisan')).rejects.toMatchObject({ code: 'permission-denied' });
-  });
-});
-
-describe('/link', () => {
-  it('reads the shop WhatsApp number from kontak/aktif', async () => {
-    const kontak = await firestore.get('kontak/aktif');
-    expect(kontak?.whatsapp).toBeTruthy();
-    expect(await loadChatNumber()).toBe(kontak?.whatsapp);
   });
 });

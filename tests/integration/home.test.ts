@@ -1,10 +1,11 @@
-// Home and promo request api (src/features/home/api.ts, src/features/promo-request/api.ts)
+// Home and promo request api (src/features/home/api.ts, src/features/home/promo-request/api.ts)
 // against the seeded emulator, through the real security rules.
 import { afterAll, describe, expect, it } from 'vitest';
 import { PROMO_REQUEST_LIMITS } from '../../src/config/limits';
 import { PLACEHOLDER_PHOTO } from '../../src/firebase/converters';
-import { fetchContact, fetchPromo, fetchTestimonials } from '../../src/features/home/api';
-import { submitPromoRequest } from '../../src/features/promo-request/api';
+import { getShopContact } from '../../src/firebase/shop-contact';
+import { getPromo, listTestimonials } from '../../src/features/home/api';
+import { submitPromoRequest } from '../../src/features/home/promo-request/api';
 import { firestore } from '../e2e/support/emulators';
 
 const created: string[] = [];
@@ -15,7 +16,7 @@ afterAll(async () => {
 
 describe('home data on the emulator', () => {
   it('reads the seeded contact: some links set, tiktok empty, e-mail missing', async () => {
-    const contact = await fetchContact();
+    const contact = await getShopContact();
     expect(contact.whatsapp).toBe('081234567890');
     expect(contact.instagram).not.toBe('');
     expect(contact.shopee).not.toBe('');
@@ -26,14 +27,14 @@ describe('home data on the emulator', () => {
   });
 
   it('reads the active promo with at least three slider lines and an image', async () => {
-    const promo = await fetchPromo();
+    const promo = await getPromo();
     expect(promo?.judul).toBeTruthy();
     expect(promo?.slider.length).toBeGreaterThanOrEqual(3);
     expect(promo?.gambar).toBe('/img/home/promo-aktif.svg');
   });
 
   it('lists at least six testimonials rated 3 to 5, one on the placeholder photo', async () => {
-    const list = await fetchTestimonials();
+    const list = await listTestimonials();
     expect(list.length).toBeGreaterThanOrEqual(6);
     const ratings = new Set(list.map((t) => t.rating));
     for (const r of [3, 4, 5]) expect(ratings).toContain(r);

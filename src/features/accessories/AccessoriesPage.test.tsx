@@ -3,14 +3,12 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Accessory } from '../../firebase/types';
 import AccessoriesPage from './AccessoriesPage';
+import { getShopContact } from '../../firebase/shop-contact';
+import { shopContact } from '../../test/contact';
 import * as api from './api';
 
-vi.mock('./api', () => ({
-  loadAccessories: vi.fn(),
-  loadShopWhatsApp: vi.fn(),
-  isDirectImage: () => true,
-  resolveImage: vi.fn(),
-}));
+vi.mock('./api', () => ({ listAccessories: vi.fn() }));
+vi.mock('../../firebase/shop-contact', () => ({ getShopContact: vi.fn() }));
 
 const acc = (
   id: string,
@@ -30,12 +28,13 @@ const acc = (
 });
 
 const mocked = vi.mocked(api);
+const contact = vi.mocked(getShopContact);
 const cards = () => screen.queryAllByTestId('accessory-card');
 
 beforeEach(() => {
   vi.clearAllMocks();
-  mocked.loadShopWhatsApp.mockResolvedValue('081234567890');
-  mocked.loadAccessories.mockResolvedValue([
+  contact.mockResolvedValue(shopContact('081234567890'));
+  mocked.listAccessories.mockResolvedValue([
     acc('case', 'Soft Case iPhone 15', 'Spigen', 'Casing', 3, 149_000),
     acc('charger', 'Charger 20W', 'Apple', 'Charger', 0, 349_000),
     acc('holder', 'Holder Motor', 'Robot', 'Lainnya', 2),
@@ -110,7 +109,7 @@ describe('AccessoriesPage', () => {
   it('shows the error face and recovers with Coba lagi', async () => {
     const user = userEvent.setup();
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    mocked.loadAccessories.mockRejectedValueOnce(new Error('offline'));
+    mocked.listAccessories.mockRejectedValueOnce(new Error('offline'));
     render(<AccessoriesPage />);
     expect(await screen.findByRole('alert')).toHaveTextContent('Gagal memuat aksesoris');
     await user.click(screen.getByRole('button', { name: 'Coba lagi' }));

@@ -1,12 +1,13 @@
 import { useCallback, useDeferredValue, useMemo, useRef, useState } from 'react';
 import type { Accessory } from '../../firebase/types';
-import { Empty, LoadError, Loading } from '../../ui/LoadFaces';
+import { Empty } from '../../ui/LoadFaces';
+import { LoadView } from '../../ui/LoadView';
 import { ShowMore } from '../../ui/ShowMore';
 import { useLoad } from '../../ui/useLoad';
 import { usePageTitle } from '../../ui/usePageTitle';
 import { usePaged } from '../../ui/usePaged';
 import { useLazyComponent } from '../../ui/useLazyComponent';
-import { useShopWhatsApp } from '../../ui/useShopWhatsApp';
+import { useShopWhatsApp } from '../../ui/useShopContact';
 import {
   ALL_CATEGORIES,
   accessoryCategories,
@@ -15,7 +16,7 @@ import {
   sortAccessories,
 } from './accessories';
 import { AccessoryCard } from './AccessoryCard';
-import { loadAccessories, loadShopWhatsApp } from './api';
+import { listAccessories } from './api';
 import './accessories.scss';
 
 const loadZoom = () => import('./ZoomModal');
@@ -132,21 +133,19 @@ function Catalogue({ items, wa }: { items: Accessory[]; wa: string }) {
 
 export default function AccessoriesPage() {
   usePageTitle('Aksesoris');
-  const load = useLoad(loadAccessories, 'aksesoris');
-  const wa = useShopWhatsApp(loadShopWhatsApp, load.status);
+  const load = useLoad(listAccessories, 'aksesoris');
+  const wa = useShopWhatsApp(load.status);
   return (
     <section className="container py-4">
       <h1 className="h3 mb-3">Aksesoris</h1>
-      {load.status === 'loading' && <Loading label="Memuat aksesoris..." />}
-      {load.status === 'error' && (
-        <LoadError onRetry={load.retry} message="Gagal memuat aksesoris. Periksa koneksi internet kamu." />
-      )}
-      {load.status === 'ready' &&
-        (load.data.length === 0 ? (
-          <Empty>Tidak ada aksesoris ditemukan.</Empty>
-        ) : (
-          <Catalogue items={load.data} wa={wa} />
-        ))}
+      <LoadView
+        load={load}
+        loading="Memuat aksesoris..."
+        error="Gagal memuat aksesoris. Periksa koneksi internet kamu."
+        empty="Tidak ada aksesoris ditemukan."
+      >
+        {(items) => <Catalogue items={items} wa={wa} />}
+      </LoadView>
     </section>
   );
 }

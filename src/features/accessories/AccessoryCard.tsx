@@ -4,8 +4,8 @@ import { formatRupiah } from '../../lib/currency';
 import { whatsAppLink } from '../../lib/chat';
 import { ExternalLink } from '../../ui/ExternalLink';
 import { StockBadge } from '../../ui/StockBadge';
-import { buyText, canBuy } from './accessories';
-import { useImageSrc } from './useImageSrc';
+import { ACCESSORY_PLACEHOLDER, buyText, canBuy } from './accessories';
+import { useImageSrc } from '../../ui/useImageSrc';
 
 interface CardProps {
   item: Accessory;
@@ -16,7 +16,7 @@ interface CardProps {
 }
 
 export const AccessoryCard = memo(function AccessoryCard({ item, wa, eager, onZoom }: CardProps) {
-  const src = useImageSrc(item.gambar);
+  const src = useImageSrc(item.gambar, ACCESSORY_PLACEHOLDER);
   const available = canBuy(item);
   return (
     <article className="card h-100 accessory-card" data-testid="accessory-card">

@@ -1,10 +1,11 @@
 // The accessory image zoom, in its own chunk: fetched when the browser is idle
-// or on the first zoom (issue 9).
+// or on the first zoom.
 import Modal from 'react-bootstrap/Modal';
 import '../../styles/modal.scss';
 import type { Accessory } from '../../firebase/types';
 import { formatRupiah } from '../../lib/currency';
-import { useImageSrc } from './useImageSrc';
+import { ACCESSORY_PLACEHOLDER } from './accessories';
+import { useImageSrc } from '../../ui/useImageSrc';
 
 export default function ZoomModal({
   item,
@@ -17,7 +18,7 @@ export default function ZoomModal({
   onHide: () => void;
   onExited: () => void;
 }) {
-  const src = useImageSrc(item?.gambar ?? '');
+  const src = useImageSrc(item?.gambar ?? '', ACCESSORY_PLACEHOLDER);
   return (
     <Modal
       show={show}

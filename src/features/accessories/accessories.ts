@@ -1,7 +1,10 @@
-// Pure accessory-catalogue logic: order, categories, search, chat text (SPEC §5).
+// Pure accessory-catalogue logic: order, categories, search (nama or merk, any case), chat text.
 import { DEFAULT_ACCESSORY_CATEGORY } from '../../firebase/converters';
 import type { Accessory } from '../../firebase/types';
 import { formatRupiah } from '../../lib/currency';
+
+/** Shown for an accessory without a usable image. */
+export const ACCESSORY_PLACEHOLDER = '/img/aksesoris/placeholder.svg';
 
 /** The category filter's "all" value. */
 export const ALL_CATEGORIES = '';

@@ -1,5 +1,4 @@
-import { useEffect, useState } from 'react';
-import { isDirectImage, resolveImageUrl } from './api';
+import { useImageSrc } from '../../ui/useImageSrc';
 
 interface Props {
   src: string;
@@ -11,22 +10,7 @@ interface Props {
 
 /** An article's cover: a URL or site path as is, a Storage path resolved first. */
 export function ArticleCover({ src, alt, className, eager = false }: Props) {
-  const direct = !src || isDirectImage(src);
-  const [resolved, setResolved] = useState<{ from: string; url: string } | null>(null);
-
-  useEffect(() => {
-    if (direct) return;
-    let live = true;
-    resolveImageUrl(src).then(
-      (url) => live && setResolved({ from: src, url }),
-      (e: unknown) => console.warn('Cover image could not be resolved', e),
-    );
-    return () => {
-      live = false;
-    };
-  }, [src, direct]);
-
-  const url = direct ? src : resolved?.from === src ? resolved.url : '';
+  const url = useImageSrc(src);
   if (!url)
     return <div className={`article-cover article-cover--empty ${className ?? ''}`} aria-hidden="true" />;
   return (

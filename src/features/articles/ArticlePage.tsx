@@ -1,9 +1,9 @@
 import { Link, useParams } from 'react-router-dom';
 import { paths } from '../../config/paths';
-import { LoadError, Loading } from '../../ui/LoadFaces';
+import { LoadView } from '../../ui/LoadView';
 import { useLoad } from '../../ui/useLoad';
 import { usePageTitle } from '../../ui/usePageTitle';
-import { getArticle } from './api';
+import { getArticle, type Article } from './api';
 import { ArticleCover } from './ArticleCover';
 import { paragraphs } from './article-text';
 import './articles.scss';
@@ -16,56 +16,49 @@ function BackLink({ className }: { className?: string }) {
   );
 }
 
-export default function ArticlePage() {
-  const { id = '' } = useParams();
-  const article = useLoad(() => getArticle(id), `artikel/${id}`);
-  const found = article.status === 'ready' ? article.data : null;
-
-  usePageTitle(
-    article.status === 'loading'
-      ? 'Artikel'
-      : article.status === 'error'
-        ? 'Artikel'
-        : (found?.judul ?? 'Artikel tidak ditemukan'),
-  );
-
-  if (article.status === 'loading') {
-    return (
-      <section className="container py-4 article-detail">
-        <Loading label="Memuat artikel..." />
-      </section>
-    );
-  }
-  if (article.status === 'error') {
-    return (
-      <section className="container py-4 article-detail">
-        <LoadError onRetry={article.retry} message="Gagal memuat artikel. Periksa koneksi internet kamu." />
-        <BackLink />
-      </section>
-    );
-  }
-  if (!found) {
-    return (
-      <section className="container py-5 text-center article-detail">
-        <h1 className="h3">Artikel tidak ditemukan</h1>
-        <p className="text-body-secondary">Maaf, artikel yang kamu cari tidak ada atau sudah dihapus.</p>
-        <BackLink className="btn btn-primary" />
-      </section>
-    );
-  }
-
+function NotFound() {
   return (
-    <article className="container py-4 article-detail">
+    <section className="py-4 text-center">
+      <h1 className="h3">Artikel tidak ditemukan</h1>
+      <p className="text-body-secondary">Maaf, artikel yang kamu cari tidak ada atau sudah dihapus.</p>
+      <BackLink className="btn btn-primary" />
+    </section>
+  );
+}
+
+function ArticleBody({ article }: { article: Article }) {
+  return (
+    <article>
       <nav aria-label="Kembali" className="mb-3">
         <BackLink className="link-secondary" />
       </nav>
-      <h1 className="h2 mb-3">{found.judul}</h1>
-      {found.cover && <ArticleCover src={found.cover} alt={found.judul} eager className="mb-4" />}
+      <h1 className="h2 mb-3">{article.judul}</h1>
+      {article.cover && <ArticleCover src={article.cover} alt={article.judul} eager className="mb-4" />}
       <div className="article-body">
-        {paragraphs(found.isi).map((p, i) => (
+        {paragraphs(article.isi).map((p, i) => (
           <p key={i}>{p}</p>
         ))}
       </div>
     </article>
+  );
+}
+
+export default function ArticlePage() {
+  const { id = '' } = useParams();
+  const article = useLoad(() => getArticle(id), `artikel/${id}`);
+  usePageTitle(article.status === 'ready' ? (article.data?.judul ?? 'Artikel tidak ditemukan') : 'Artikel');
+
+  return (
+    <div className="container py-4 article-detail">
+      <LoadView
+        load={article}
+        loading="Memuat artikel..."
+        error="Gagal memuat artikel. Periksa koneksi internet kamu."
+        empty={<NotFound />}
+      >
+        {(found) => <ArticleBody article={found} />}
+      </LoadView>
+      {article.status === 'error' && <BackLink />}
+    </div>
   );
 }

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import { excerpt } from '../../lib/text';
-import { Empty, LoadError, Loading } from '../../ui/LoadFaces';
+import { LoadView } from '../../ui/LoadView';
 import { useLoad } from '../../ui/useLoad';
 import { usePageTitle } from '../../ui/usePageTitle';
 import { listArticles, type Article } from './api';
@@ -31,22 +31,22 @@ export default function GoodNewsPage() {
     <section className="container py-4">
       <h1 className="h3">Good News</h1>
       <p className="text-body-secondary">Kabar terbaru, promo dan tips gadget dari ONE GADGET Bali.</p>
-      {articles.status === 'loading' && <Loading label="Memuat artikel..." />}
-      {articles.status === 'error' && (
-        <LoadError onRetry={articles.retry} message="Gagal memuat artikel. Periksa koneksi internet kamu." />
-      )}
-      {articles.status === 'ready' &&
-        (articles.data.length === 0 ? (
-          <Empty>Belum ada artikel.</Empty>
-        ) : (
+      <LoadView
+        load={articles}
+        loading="Memuat artikel..."
+        error="Gagal memuat artikel. Periksa koneksi internet kamu."
+        empty="Belum ada artikel."
+      >
+        {(list) => (
           <div className="row row-cols-1 row-cols-md-2 row-cols-lg-3 g-4">
-            {articles.data.map((a, i) => (
+            {list.map((a, i) => (
               <div className="col" key={a.id}>
                 <ArticleCard article={a} eager={i < 2} />
               </div>
             ))}
           </div>
-        ))}
+        )}
+      </LoadView>
     </section>
   );
 }

@@ -1,13 +1,11 @@
-// Articles: list artikel, read artikel/{id} (SPEC §7). Public catalogue reads,
-// served from the tab's short-lived cache on a revisit.
+// Articles: list artikel, read artikel/{id}. Public catalogue reads, served from
+// the tab's short-lived cache on a revisit.
 import { toArticle } from '../../firebase/converters';
 import { getDocById, listDocs } from '../../firebase/public-db';
-import { isDirectImage, resolveImageUrl } from '../../firebase/storage';
 import type { Article } from '../../firebase/types';
 import { isSafeArticleId } from './article-text';
 
 export type { Article };
-export { isDirectImage, resolveImageUrl };
 
 export async function listArticles(): Promise<Article[]> {
   const docs = await listDocs('artikel', { cache: true });

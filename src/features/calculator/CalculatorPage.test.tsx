@@ -2,15 +2,19 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import CalculatorPage from './CalculatorPage';
-import { loadCalculatorData } from './api';
+import { getShopContact } from '../../firebase/shop-contact';
+import { shopContact } from '../../test/contact';
+import { listCalculatorPhones } from './api';
 
 // Typing through user-event is slow on a busy machine; the default 5 s is tight.
 vi.setConfig({ testTimeout: 20_000 });
 
-vi.mock('./api', () => ({ loadCalculatorData: vi.fn() }));
+vi.mock('./api', () => ({ listCalculatorPhones: vi.fn() }));
+vi.mock('../../firebase/shop-contact', () => ({ getShopContact: vi.fn() }));
 
 beforeEach(() => {
-  vi.mocked(loadCalculatorData).mockResolvedValue({
+  vi.mocked(getShopContact).mockResolvedValue(shopContact('081234567890'));
+  vi.mocked(listCalculatorPhones).mockResolvedValue({
     oldPhones: [
       { id: 'a', nama: 'iPhone 11 64GB', nilaiTukar: 3_500_000 },
       { id: 'b', nama: 'iPhone 14 Pro 256GB', nilaiTukar: 9_500_000 },
@@ -19,7 +23,6 @@ beforeEach(() => {
       { id: 'c', nama: 'iPhone 16 128GB', harga: 15_000_000 },
       { id: 'd', nama: 'Samsung Galaxy S24 FE 256GB', harga: 9_000_000 },
     ],
-    whatsapp: '081234567890',
   });
 });
 

@@ -2,10 +2,11 @@ import { useState, type FormEvent } from 'react';
 import { whatsAppLink } from '../../lib/chat';
 import { formatRupiah } from '../../lib/currency';
 import { ExternalLink } from '../../ui/ExternalLink';
-import { LoadError, Loading } from '../../ui/LoadFaces';
+import { LoadView } from '../../ui/LoadView';
 import { useLoad } from '../../ui/useLoad';
 import { usePageTitle } from '../../ui/usePageTitle';
-import { loadCalculatorData, type CalculatorData } from './api';
+import { useShopWhatsApp } from '../../ui/useShopContact';
+import { listCalculatorPhones, type CalculatorData } from './api';
 import {
   calculateSell,
   calculateTradeIn,
@@ -114,7 +115,15 @@ function SellOutcome({ result, whatsapp }: { result: Extract<SellResult, { ok: t
   );
 }
 
-function Calculator({ data, mode }: { data: CalculatorData; mode: CalculatorMode }) {
+function Calculator({
+  data,
+  mode,
+  whatsapp,
+}: {
+  data: CalculatorData;
+  mode: CalculatorMode;
+  whatsapp: string;
+}) {
   const [oldName, setOldName] = useState('');
   const [newName, setNewName] = useState('');
   const [outcome, setOutcome] = useState<Outcome>(null);
@@ -190,9 +199,9 @@ function Calculator({ data, mode }: { data: CalculatorData; mode: CalculatorMode
         {outcome?.result.ok && (
           <section className="card card-body border-primary calculator-result" aria-label="Hasil perhitungan">
             {outcome.mode === 'tukar' && outcome.result.ok ? (
-              <TradeInOutcome result={outcome.result} whatsapp={data.whatsapp} />
+              <TradeInOutcome result={outcome.result} whatsapp={whatsapp} />
             ) : outcome.mode === 'jual' && outcome.result.ok ? (
-              <SellOutcome result={outcome.result} whatsapp={data.whatsapp} />
+              <SellOutcome result={outcome.result} whatsapp={whatsapp} />
             ) : null}
           </section>
         )}
@@ -204,7 +213,8 @@ function Calculator({ data, mode }: { data: CalculatorData; mode: CalculatorMode
 export default function CalculatorPage() {
   usePageTitle('Kalkulator Harga');
   const [mode, setMode] = useState<CalculatorMode>('tukar');
-  const data = useLoad(loadCalculatorData, 'kalkulator');
+  const phones = useLoad(listCalculatorPhones, 'kalkulator');
+  const whatsapp = useShopWhatsApp(phones.status);
 
   return (
     <section className="container py-4 calculator">
@@ -226,12 +236,14 @@ export default function CalculatorPage() {
           </button>
         ))}
       </div>
-      {data.status === 'loading' && <Loading label="Memuat data HP..." />}
-      {data.status === 'error' && (
-        <LoadError onRetry={data.retry} message="Gagal memuat data HP. Periksa koneksi internet kamu." />
-      )}
-      {/* A new key per mode: switching clears the selections and the result. */}
-      {data.status === 'ready' && <Calculator key={mode} data={data.data} mode={mode} />}
+      <LoadView
+        load={phones}
+        loading="Memuat data HP..."
+        error="Gagal memuat data HP. Periksa koneksi internet kamu."
+      >
+        {/* A new key per mode: switching clears the selections and the result. */}
+        {(data) => <Calculator key={mode} data={data} mode={mode} whatsapp={whatsapp} />}
+      </LoadView>
     </section>
   );
 }

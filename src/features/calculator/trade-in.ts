@@ -1,4 +1,4 @@
-// Trade-in and sell maths (SPEC §4, §5, §9). Pure: the page only shows the result.
+// Trade-in and sell maths. Pure: the page only shows the result.
 import { formatRupiah } from '../../lib/currency';
 
 export type CalculatorMode = 'tukar' | 'jual';

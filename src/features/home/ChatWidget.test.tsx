@@ -1,22 +1,11 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { Contact } from '../../firebase/types';
+import { shopContact } from '../../test/contact';
+import { loading, ready } from '../../test/load';
 import { ChatWidget } from './ChatWidget';
 
-const contact = (whatsapp: string) => ({
-  status: 'ready' as const,
-  data: {
-    whatsapp,
-    instagram: '',
-    tiktok: '',
-    facebook: '',
-    shopee: '',
-    alamat: '',
-    email: '',
-    jam: '',
-  } as Contact,
-});
+const contact = (whatsapp: string) => ready(shopContact(whatsapp));
 
 describe('ChatWidget', () => {
   it('starts as a small closed button and opens into greeting, four topics and the chat link', async () => {
@@ -54,7 +43,7 @@ describe('ChatWidget', () => {
     const { rerender } = render(<ChatWidget contact={contact('')} />);
     await user.click(screen.getByRole('button', { name: 'Buka chat admin' }));
     expect(screen.getByText('Nomor WhatsApp admin belum tersedia.')).toBeInTheDocument();
-    rerender(<ChatWidget contact={{ status: 'loading' }} />);
+    rerender(<ChatWidget contact={loading()} />);
     expect(screen.getByText('Memuat kontak admin...')).toBeInTheDocument();
     expect(screen.queryByRole('link')).not.toBeInTheDocument();
   });

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { Contact } from '../../firebase/types';
 import { ExternalLink } from '../../ui/ExternalLink';
-import type { LoadState } from '../../ui/useLoad';
+import type { LoadResult } from '../../ui/useLoad';
 import { CHAT_TEXT, CHAT_TOPICS, chatLink } from './contact';
 import { ChatIcon } from './icons';
 
@@ -16,7 +16,7 @@ const NO_LINK = {
  * card with a greeting, four topics and the chat link. Closed by default so it
  * never covers what a phone visitor is reading; Escape closes it.
  */
-export function ChatWidget({ contact }: { contact: LoadState<Contact> }) {
+export function ChatWidget({ contact }: { contact: LoadResult<Contact> }) {
   const [open, setOpen] = useState(false);
   const cardId = useId();
   const toggleRef = useRef<HTMLButtonElement>(null);

@@ -2,6 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { Contact } from '../../firebase/types';
+import { failed, loading, ready } from '../../test/load';
 import { ContactBlock } from './ContactBlock';
 import { ContactHeader } from './ContactHeader';
 
@@ -15,7 +16,6 @@ const seedLike: Contact = {
   email: '',
   jam: 'Senin–Sabtu 09.00–21.00',
 };
-const ready = (data: Contact) => ({ status: 'ready' as const, data });
 
 function valueOf(term: string) {
   const dt = screen.getByText(term, { selector: 'dt' });
@@ -24,7 +24,7 @@ function valueOf(term: string) {
 
 describe('ContactBlock', () => {
   it("shows address, WhatsApp, e-mail and hours, with '-' for a missing value", () => {
-    render(<ContactBlock contact={ready(seedLike)} onRetry={() => {}} />);
+    render(<ContactBlock contact={ready(seedLike)} />);
     expect(valueOf('Alamat')).toHaveTextContent('Jl. Teuku Umar No. 88, Denpasar');
     expect(within(valueOf('WhatsApp')).getByRole('link', { name: '081234567890' })).toHaveAttribute(
       'href',
@@ -35,12 +35,7 @@ describe('ContactBlock', () => {
   });
 
   it('links a set e-mail', () => {
-    render(
-      <ContactBlock
-        contact={ready({ ...seedLike, email: 'halo@onegadget.id', jam: '' })}
-        onRetry={() => {}}
-      />,
-    );
+    render(<ContactBlock contact={ready({ ...seedLike, email: 'halo@onegadget.id', jam: '' })} />);
     expect(screen.getByRole('link', { name: 'halo@onegadget.id' })).toHaveAttribute(
       'href',
       'mailto:halo@onegadget.id',
@@ -50,9 +45,9 @@ describe('ContactBlock', () => {
 
   it('shows loading, then an error with a retry', async () => {
     const onRetry = vi.fn();
-    const { rerender } = render(<ContactBlock contact={{ status: 'loading' }} onRetry={onRetry} />);
+    const { rerender } = render(<ContactBlock contact={loading(onRetry)} />);
     expect(screen.getByRole('status')).toHaveTextContent('Memuat kontak...');
-    rerender(<ContactBlock contact={{ status: 'error', error: new Error('x') }} onRetry={onRetry} />);
+    rerender(<ContactBlock contact={failed(onRetry)} />);
     await userEvent.click(screen.getByRole('button', { name: 'Coba lagi' }));
     expect(onRetry).toHaveBeenCalledTimes(1);
   });
@@ -60,7 +55,7 @@ describe('ContactBlock', () => {
 
 describe('ContactHeader', () => {
   it('links only the channels that are set, opening safely in a new tab', () => {
-    render(<ContactHeader contact={ready(seedLike)} onRetry={() => {}} />);
+    render(<ContactHeader contact={ready(seedLike)} />);
     const list = screen.getByRole('list', { name: 'Kontak ONE GADGET' });
     const links = within(list).getAllByRole('link');
     expect(links.map((l) => l.textContent)).toEqual(['WhatsApp', 'Instagram', 'Facebook', 'Shopee']);
@@ -76,7 +71,7 @@ describe('ContactHeader', () => {
 
   it('says so when no channel is set', () => {
     const empty = { ...seedLike, whatsapp: '', instagram: '', facebook: '', shopee: '' };
-    render(<ContactHeader contact={ready(empty)} onRetry={() => {}} />);
+    render(<ContactHeader contact={ready(empty)} />);
     expect(screen.getByText('Kontak belum tersedia.')).toBeInTheDocument();
     expect(screen.queryByRole('link')).not.toBeInTheDocument();
   });

@@ -1,19 +1,19 @@
 import type { Contact } from '../../firebase/types';
 import { ExternalLink } from '../../ui/ExternalLink';
-import { LoadError, Loading } from '../../ui/LoadFaces';
-import type { LoadState } from '../../ui/useLoad';
+import { LoadView } from '../../ui/LoadView';
+import type { LoadResult } from '../../ui/useLoad';
 import { orDash, socialUrl } from './contact';
 
 /** Address, WhatsApp, e-mail and opening hours; '-' for a missing value. */
-export function ContactBlock({ contact, onRetry }: { contact: LoadState<Contact>; onRetry: () => void }) {
+export function ContactBlock({ contact }: { contact: LoadResult<Contact> }) {
   return (
     <section className="contact-block container my-5" aria-labelledby="contact-title">
       <h2 id="contact-title" className="h4 fw-bold mb-3">
         Kontak
       </h2>
-      {contact.status === 'loading' && <Loading label="Memuat kontak..." />}
-      {contact.status === 'error' && <LoadError onRetry={onRetry} message="Kontak toko gagal dimuat." />}
-      {contact.status === 'ready' && <ContactList contact={contact.data} />}
+      <LoadView load={contact} loading="Memuat kontak..." error="Kontak toko gagal dimuat.">
+        {(data) => <ContactList contact={data} />}
+      </LoadView>
     </section>
   );
 }

@@ -1,11 +1,11 @@
 import type { Contact } from '../../firebase/types';
 import { ExternalLink } from '../../ui/ExternalLink';
 import { LoadError } from '../../ui/LoadFaces';
-import type { LoadState } from '../../ui/useLoad';
+import type { LoadResult } from '../../ui/useLoad';
 import { contactLinks } from './contact';
 
 /** The home header: the shop's name and its contact links, each only when set. */
-export function ContactHeader({ contact, onRetry }: { contact: LoadState<Contact>; onRetry: () => void }) {
+export function ContactHeader({ contact }: { contact: LoadResult<Contact> }) {
   return (
     <section className="home-hero text-white" aria-labelledby="home-title">
       <div className="container py-4 py-md-5">
@@ -16,13 +16,14 @@ export function ContactHeader({ contact, onRetry }: { contact: LoadState<Contact
         <p className="lead mb-3 home-hero-lead">
           Jual beli, tukar tambah, dan servis HP, laptop, dan Mac di Denpasar.
         </p>
-        <ContactLinks contact={contact} onRetry={onRetry} />
+        <ContactLinks contact={contact} />
       </div>
     </section>
   );
 }
 
-function ContactLinks({ contact, onRetry }: { contact: LoadState<Contact>; onRetry: () => void }) {
+// Its loading face is a line of the dark hero, not the block spinner of LoadView.
+function ContactLinks({ contact }: { contact: LoadResult<Contact> }) {
   if (contact.status === 'loading') {
     return (
       <p className="home-hero-note home-contact-loading mb-0" role="status">
@@ -31,7 +32,7 @@ function ContactLinks({ contact, onRetry }: { contact: LoadState<Contact>; onRet
     );
   }
   if (contact.status === 'error') {
-    return <LoadError onRetry={onRetry} message="Kontak toko gagal dimuat." />;
+    return <LoadError onRetry={contact.retry} message="Kontak toko gagal dimuat." />;
   }
   const links = contactLinks(contact.data);
   if (links.length === 0) return <p className="home-hero-note mb-0">Kontak belum tersedia.</p>;

@@ -1,11 +1,11 @@
 import { useEffect, useRef } from 'react';
 import type { Contact } from '../../firebase/types';
 import { ExternalLink } from '../../ui/ExternalLink';
-import type { LoadState } from '../../ui/useLoad';
+import type { LoadResult } from '../../ui/useLoad';
 import { CUSTOM_CASE_TEXT, chatLink } from './contact';
 
 /** Custom phone cases: a short muted clip (fetched only when it comes into view) and a chat order link. */
-export function CustomCaseSection({ contact }: { contact: LoadState<Contact> }) {
+export function CustomCaseSection({ contact }: { contact: LoadResult<Contact> }) {
   const href = contact.status === 'ready' ? chatLink(contact.data.whatsapp, CUSTOM_CASE_TEXT) : '';
   return (
     <section className="custom-case py-5" aria-labelledby="custom-case-title">

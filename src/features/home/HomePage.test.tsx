@@ -7,11 +7,12 @@ import { PROMO_POPUP_KEY } from './popup';
 import HomePage from './HomePage';
 
 const api = vi.hoisted(() => ({
-  fetchContact: vi.fn(),
-  fetchPromo: vi.fn(),
-  fetchTestimonials: vi.fn(),
+  getShopContact: vi.fn(),
+  getPromo: vi.fn(),
+  listTestimonials: vi.fn(),
 }));
-vi.mock('./api', () => api);
+vi.mock('./api', () => ({ getPromo: api.getPromo, listTestimonials: api.listTestimonials }));
+vi.mock('../../firebase/shop-contact', () => ({ getShopContact: api.getShopContact }));
 
 const contact: Contact = {
   whatsapp: '081234567890',
@@ -60,9 +61,9 @@ describe('HomePage', { timeout: 20_000 }, () => {
       }) as MediaQueryList;
     sessionStorage.setItem(PROMO_POPUP_KEY, '1'); // the popup has its own tests
     vi.spyOn(console, 'warn').mockImplementation(() => {});
-    api.fetchContact.mockResolvedValue(contact);
-    api.fetchPromo.mockResolvedValue(promo);
-    api.fetchTestimonials.mockResolvedValue(testimonials);
+    api.getShopContact.mockResolvedValue(contact);
+    api.getPromo.mockResolvedValue(promo);
+    api.listTestimonials.mockResolvedValue(testimonials);
   });
 
   it('shows every block from the data', async () => {
@@ -94,12 +95,12 @@ describe('HomePage', { timeout: 20_000 }, () => {
   it('reads kontak once for the header, chat widget, custom case and contact block', async () => {
     renderHome();
     await screen.findByText('Jl. Teuku Umar No. 88, Denpasar');
-    expect(api.fetchContact).toHaveBeenCalledTimes(1);
+    expect(api.getShopContact).toHaveBeenCalledTimes(1);
   });
 
   it('a failing block shows its own error and retry; the others still work', async () => {
     const user = userEvent.setup({ delay: null });
-    api.fetchTestimonials.mockRejectedValueOnce(new Error('unavailable'));
+    api.listTestimonials.mockRejectedValueOnce(new Error('unavailable'));
     renderHome();
     const section = screen.getByRole('region', { name: 'Kata Pelanggan' });
     expect(await within(section).findByText('Testimoni gagal dimuat.')).toBeInTheDocument();
@@ -110,8 +111,8 @@ describe('HomePage', { timeout: 20_000 }, () => {
   });
 
   it('empty data: no promo, no testimonials', async () => {
-    api.fetchPromo.mockResolvedValue(null);
-    api.fetchTestimonials.mockResolvedValue([]);
+    api.getPromo.mockResolvedValue(null);
+    api.listTestimonials.mockResolvedValue([]);
     renderHome();
     expect(await screen.findByText('Belum ada promo aktif saat ini.')).toBeInTheDocument();
     expect(await screen.findByText('Belum ada testimoni.')).toBeInTheDocument();
@@ -120,7 +121,7 @@ describe('HomePage', { timeout: 20_000 }, () => {
   });
 
   it('a failing contact leaves the promo and the services usable', async () => {
-    api.fetchContact.mockRejectedValue(new Error('unavailable'));
+    api.getShopContact.mockRejectedValue(new Error('unavailable'));
     renderHome();
     expect(await screen.findAllByText('Kontak toko gagal dimuat.')).toHaveLength(2);
     expect(await screen.findByRole('heading', { name: 'Promo Servis Juni' })).toBeInTheDocument();

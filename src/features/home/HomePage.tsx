@@ -1,8 +1,9 @@
 import { appEnv } from '../../config/env';
 import { usePageTitle } from '../../ui/usePageTitle';
 import { useLoad } from '../../ui/useLoad';
-import { fetchContact, fetchPromo, fetchTestimonials } from './api';
-import { useAos } from './aos';
+import { useShopContact } from '../../ui/useShopContact';
+import { getPromo, listTestimonials } from './api';
+import { useAos } from './useAos';
 import { ChatWidget } from './ChatWidget';
 import { ContactBlock } from './ContactBlock';
 import { ContactHeader } from './ContactHeader';
@@ -15,23 +16,23 @@ import { Testimonials } from './Testimonials';
 import './home.scss';
 
 /**
- * SPEC §2 home. Each block loads on its own and fails on its own; the contact
+ * The home page. Each block loads on its own and fails on its own; the contact
  * is read once and shared by the header links, the chat widget, the custom
  * case link and the contact block.
  */
 export default function HomePage() {
   usePageTitle('Servis & Jual Beli HP di Bali');
-  const contact = useLoad(fetchContact, 'kontak');
-  const promo = useLoad(fetchPromo, 'promo');
-  const testimonials = useLoad(fetchTestimonials, 'testimoni');
+  const contact = useShopContact();
+  const promo = useLoad(getPromo, 'promo');
+  const testimonials = useLoad(listTestimonials, 'testimoni');
   const aos = useAos();
   const shopUrl = shopLink(contact.status === 'ready' ? contact.data : null, appEnv().shopUrl);
 
   return (
     <div className="home-page">
-      <ContactHeader contact={contact} onRetry={contact.retry} />
+      <ContactHeader contact={contact} />
       <div {...aos('fade-up')}>
-        <PromoBanner promo={promo} onRetry={promo.retry} />
+        <PromoBanner promo={promo} />
       </div>
       <div {...aos('fade-up')}>
         <ServicesGrid shopUrl={shopUrl} />
@@ -40,10 +41,10 @@ export default function HomePage() {
         <CustomCaseSection contact={contact} />
       </div>
       <div {...aos('fade-up')}>
-        <Testimonials testimonials={testimonials} onRetry={testimonials.retry} />
+        <Testimonials testimonials={testimonials} />
       </div>
       <div {...aos('fade-up')}>
-        <ContactBlock contact={contact} onRetry={contact.retry} />
+        <ContactBlock contact={contact} />
       </div>
       <ChatWidget contact={contact} />
       <PromoPopup promo={promo.status === 'ready' ? promo.data : null} />

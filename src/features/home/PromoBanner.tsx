@@ -1,14 +1,14 @@
 import type { Promo } from '../../firebase/types';
-import { Empty, LoadError, Loading } from '../../ui/LoadFaces';
-import type { LoadState } from '../../ui/useLoad';
-import { PromoRequestButton } from '../promo-request/PromoRequestButton';
+import { LoadView } from '../../ui/LoadView';
+import type { LoadResult } from '../../ui/useLoad';
+import { PromoRequestButton } from './promo-request/PromoRequestButton';
 import { SliderLines } from './SliderLines';
 
 /**
  * The active promo: title, rotating lines, image and 'Ajukan Promo'. The
  * request button stays usable when the promo itself cannot be shown.
  */
-export function PromoBanner({ promo, onRetry }: { promo: LoadState<Promo | null>; onRetry: () => void }) {
+export function PromoBanner({ promo }: { promo: LoadResult<Promo | null> }) {
   const data = promo.status === 'ready' ? promo.data : null;
   // While loading, the image's box is kept free so nothing below jumps when it comes.
   const imageBox = data?.gambar || promo.status === 'loading';
@@ -35,10 +35,14 @@ export function PromoBanner({ promo, onRetry }: { promo: LoadState<Promo | null>
               <h2 id="promo-title" className="h4 fw-bold">
                 {data?.judul || 'Promo ONE GADGET'}
               </h2>
-              {promo.status === 'loading' && <Loading label="Memuat promo..." />}
-              {promo.status === 'error' && <LoadError onRetry={onRetry} message="Promo gagal dimuat." />}
-              {promo.status === 'ready' && !data && <Empty>Belum ada promo aktif saat ini.</Empty>}
-              {data && <SliderLines lines={data.slider} />}
+              <LoadView
+                load={promo}
+                loading="Memuat promo..."
+                error="Promo gagal dimuat."
+                empty="Belum ada promo aktif saat ini."
+              >
+                {(active) => <SliderLines lines={active.slider} />}
+              </LoadView>
               <div className="mt-3">
                 <PromoRequestButton />
               </div>

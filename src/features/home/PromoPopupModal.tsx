@@ -1,5 +1,5 @@
 // The promo popup's modal, in its own chunk: visitors who saw the popup earlier
-// in the session never download it (issue 9).
+// in the session never download it.
 import Modal from 'react-bootstrap/Modal';
 import '../../styles/modal.scss';
 

@@ -1,19 +1,14 @@
 import { Suspense, lazy, useRef } from 'react';
 import type { Testimonial } from '../../firebase/types';
-import { Empty, LoadError, Loading } from '../../ui/LoadFaces';
-import type { LoadState } from '../../ui/useLoad';
+import { Loading } from '../../ui/LoadFaces';
+import { LoadView } from '../../ui/LoadView';
+import type { LoadResult } from '../../ui/useLoad';
 import { useNearViewport } from '../../ui/useNearViewport';
 
 const TestimonialSlider = lazy(() => import('./TestimonialSlider'));
 
 /** Customer testimonials with their own loading, empty and error faces. */
-export function Testimonials({
-  testimonials,
-  onRetry,
-}: {
-  testimonials: LoadState<Testimonial[]>;
-  onRetry: () => void;
-}) {
+export function Testimonials({ testimonials }: { testimonials: LoadResult<Testimonial[]> }) {
   const section = useRef<HTMLElement>(null);
   // Swiper is the largest piece of the home page: fetch it only when the visitor scrolls near.
   const near = useNearViewport(section);
@@ -22,17 +17,20 @@ export function Testimonials({
       <h2 id="testimonials-title" className="h4 fw-bold mb-3">
         Kata Pelanggan
       </h2>
-      {testimonials.status === 'loading' && <Loading label="Memuat testimoni..." />}
-      {testimonials.status === 'error' && <LoadError onRetry={onRetry} message="Testimoni gagal dimuat." />}
-      {testimonials.status === 'ready' &&
-        near &&
-        (testimonials.data.length === 0 ? (
-          <Empty>Belum ada testimoni.</Empty>
-        ) : (
-          <Suspense fallback={<Loading label="Memuat testimoni..." />}>
-            <TestimonialSlider testimonials={testimonials.data} />
-          </Suspense>
-        ))}
+      <LoadView
+        load={testimonials}
+        loading="Memuat testimoni..."
+        error="Testimoni gagal dimuat."
+        empty="Belum ada testimoni."
+      >
+        {(list) =>
+          near && (
+            <Suspense fallback={<Loading label="Memuat testimoni..." />}>
+              <TestimonialSlider testimonials={list} />
+            </Suspense>
+          )
+        }
+      </LoadView>
     </section>
   );
 }

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { fetchContact, fetchPromo, fetchTestimonials } from './api';
+import { getPromo, listTestimonials } from './api';
 
 const db = vi.hoisted(() => ({ getDocById: vi.fn(), listDocs: vi.fn() }));
 vi.mock('../../firebase/public-db', () => db);
@@ -14,27 +14,19 @@ describe('home api', () => {
     );
   });
 
-  it('reads kontak/aktif through the cache; a missing document is an empty contact', async () => {
-    db.getDocById.mockResolvedValue(null);
-    const contact = await fetchContact();
-    expect(db.getDocById).toHaveBeenCalledWith('kontak/aktif', { cache: true });
-    expect(contact.whatsapp).toBe('');
-    expect(contact.alamat).toBe('');
-  });
-
   it('reads promo/promo_aktif with the image resolved; null when there is none', async () => {
     db.getDocById.mockResolvedValueOnce({
       id: 'promo_aktif',
       data: { judul: 'Promo', slider: ['a', 'b', 'c'], gambar: 'promo/juni.webp' },
     });
-    await expect(fetchPromo()).resolves.toEqual({
+    await expect(getPromo()).resolves.toEqual({
       judul: 'Promo',
       slider: ['a', 'b', 'c'],
       gambar: 'https://storage.example/promo/juni.webp',
     });
     expect(db.getDocById).toHaveBeenCalledWith('promo/promo_aktif', { cache: true });
     db.getDocById.mockResolvedValueOnce(null);
-    await expect(fetchPromo()).resolves.toBeNull();
+    await expect(getPromo()).resolves.toBeNull();
   });
 
   it('lists testimoni with the placeholder photo when foto is missing or unresolvable', async () => {
@@ -48,7 +40,7 @@ describe('home api', () => {
       { id: 'b', data: { nama: 'B', rating: 3, pesan: 'y' } },
       { id: 'c', data: { nama: 'C', rating: 4, pesan: 'z', foto: 'rusak.jpg' } },
     ]);
-    const list = await fetchTestimonials();
+    const list = await listTestimonials();
     expect(db.listDocs).toHaveBeenCalledWith('testimoni', { cache: true });
     expect(list.map((t) => t.foto)).toEqual([
       '/img/a.svg',

@@ -1,11 +1,12 @@
-// Home data (SPEC §7): kontak/aktif, promo/promo_aktif and the testimoni list,
-// read through the tab's catalogue cache and returned as plain typed objects.
-import { PLACEHOLDER_PHOTO, toContact, toPromo, toTestimonial } from '../../firebase/converters';
+// Home data: promo/promo_aktif and the testimoni list (the shop's contact comes
+// from ui/useShopContact), read through the tab's catalogue cache and returned as
+// plain typed objects.
+import { PLACEHOLDER_PHOTO, toPromo, toTestimonial } from '../../firebase/converters';
 import { getDocById, listDocs } from '../../firebase/public-db';
 import { resolveImageUrl } from '../../firebase/storage';
-import type { Contact, Promo, Testimonial } from '../../firebase/types';
+import type { Promo, Testimonial } from '../../firebase/types';
 
-export type { Contact, Promo, Testimonial };
+export type { Promo, Testimonial };
 
 /** An image field as a usable URL; '' (or the fallback) when it cannot be resolved. */
 async function imageUrl(src: string, fallback = ''): Promise<string> {
@@ -18,13 +19,8 @@ async function imageUrl(src: string, fallback = ''): Promise<string> {
   }
 }
 
-/** The shop's contact; every field '' when the document is missing. */
-export async function fetchContact(): Promise<Contact> {
-  return toContact(await getDocById('kontak/aktif', { cache: true }));
-}
-
 /** The active promo, or null when there is none. */
-export async function fetchPromo(): Promise<Promo | null> {
+export async function getPromo(): Promise<Promo | null> {
   const doc = await getDocById('promo/promo_aktif', { cache: true });
   if (!doc) return null;
   const promo = toPromo(doc);
@@ -32,7 +28,7 @@ export async function fetchPromo(): Promise<Promo | null> {
 }
 
 /** Every testimonial, with a usable photo (the placeholder when missing). */
-export async function fetchTestimonials(): Promise<Testimonial[]> {
+export async function listTestimonials(): Promise<Testimonial[]> {
   const docs = await listDocs('testimoni', { cache: true });
   return Promise.all(
     docs.map(async (d) => {

@@ -1,17 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { Contact } from '../../firebase/types';
+import { shopContact } from '../../test/contact';
 import { chatLink, contactLinks, isEmptyContact, orDash, shopLink, socialUrl } from './contact';
 
-const none: Contact = {
-  whatsapp: '',
-  instagram: '',
-  tiktok: '',
-  facebook: '',
-  shopee: '',
-  alamat: '',
-  email: '',
-  jam: '',
-};
+const none: Contact = shopContact('');
 
 describe('socialUrl', () => {
   it.each([
@@ -40,7 +32,7 @@ describe('socialUrl', () => {
 });
 
 describe('contactLinks', () => {
-  it('lists only the links that are set, in SPEC order', () => {
+  it('lists only the links that are set, in the header order', () => {
     const links = contactLinks({ ...none, shopee: 'toko', whatsapp: '0812', instagram: '@ig' });
     expect(links.map((l) => l.label)).toEqual(['WhatsApp', 'Instagram', 'Shopee']);
     expect(contactLinks(none)).toEqual([]);

@@ -4,7 +4,7 @@ import type { Contact } from '../../firebase/types';
 
 export type SocialKind = 'whatsapp' | 'instagram' | 'tiktok' | 'facebook' | 'shopee';
 
-/** The header's links, in SPEC order. */
+/** The header's links: WhatsApp, Instagram, TikTok, Facebook, Shopee. */
 export const SOCIAL_KINDS: readonly SocialKind[] = ['whatsapp', 'instagram', 'tiktok', 'facebook', 'shopee'];
 
 export const SOCIAL_LABELS: Record<SocialKind, string> = {
@@ -83,7 +83,7 @@ export function chatLink(whatsapp: string, text: string): string {
   return normaliseWhatsApp(whatsapp) ? whatsAppLink(whatsapp, text) : '';
 }
 
-/** SPEC §2: '-' when a contact value is missing. */
+/** '-' when a contact value is missing. */
 export function orDash(value: string): string {
   return value.trim() || '-';
 }

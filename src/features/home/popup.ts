@@ -1,4 +1,4 @@
-// SPEC §9: the promo popup appears 1.2 s after load, once per browser session.
+// The promo popup appears 1.2 s after load, once per browser session.
 export const PROMO_POPUP_DELAY_MS = 1200;
 export const PROMO_POPUP_KEY = 'og-promo-popup-shown';
 

@@ -1,7 +1,7 @@
 // The testimonial slider's settings (Swiper options).
 import type { SwiperOptions } from 'swiper/types';
 
-/** SPEC §2, §9: 1 per view, 2 from 768 px, 3 from 1024 px; autoplay 3.5 s; 30 px apart; clickable dots. */
+/** 1 per view, 2 from 768 px, 3 from 1024 px; autoplay 3.5 s; 30 px apart; clickable dots. */
 export const TESTIMONIAL_SWIPER = {
   slidesPerView: 1,
   spaceBetween: 30,

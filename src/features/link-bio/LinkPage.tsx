@@ -1,37 +1,14 @@
 import { useEffect, useLayoutEffect, useState } from 'react';
+import { afterLoadWhenIdle } from '../../lib/idle';
 import { applyHead } from './head-tags';
 import { LINK_STATIC_ID, LINK_TITLE, linkHeadTags } from './link-content';
 import { LinkView } from './LinkView';
 import './link-bio.scss';
 
-/** Runs `work` once the page has painted and the browser is idle. */
-function afterPaint(work: () => void): () => void {
-  let cancelled = false;
-  let idle: number | undefined;
-  const run = () => {
-    if (cancelled) return;
-    if (typeof window.requestIdleCallback === 'function') {
-      idle = window.requestIdleCallback(work, { timeout: 2000 });
-    } else {
-      idle = window.setTimeout(work, 200);
-    }
-  };
-  if (document.readyState === 'complete') run();
-  else window.addEventListener('load', run, { once: true });
-  return () => {
-    cancelled = true;
-    window.removeEventListener('load', run);
-    if (idle !== undefined) {
-      if (typeof window.cancelIdleCallback === 'function') window.cancelIdleCallback(idle);
-      window.clearTimeout(idle);
-    }
-  };
-}
-
 /**
- * Link-in-bio (SPEC §2). Light on purpose: no react-bootstrap, no Firebase before
- * the first paint. The shop's number is read afterwards; until then the chat
- * link opens WhatsApp without a number.
+ * The Instagram link-in-bio page. Light on purpose: no react-bootstrap, and no
+ * Firebase before the first paint; the shop's number is read once the page has
+ * loaded and the browser is idle.
  */
 export default function LinkPage() {
   const [whatsapp, setWhatsapp] = useState('');
@@ -42,11 +19,12 @@ export default function LinkPage() {
 
   useEffect(() => {
     let live = true;
-    const cancel = afterPaint(() => {
-      import('./api')
-        .then((api) => api.loadChatNumber())
+    const cancel = afterLoadWhenIdle(() => {
+      // Loaded lazily: Firestore Lite stays out of the page's first download.
+      import('../../firebase/shop-contact')
+        .then((m) => m.getShopContact())
         .then(
-          (n) => live && setWhatsapp(n),
+          (contact) => live && setWhatsapp(contact.whatsapp),
           (e: unknown) => console.warn('The chat number could not be read; the chat link has no number.', e),
         );
     });

@@ -18,7 +18,7 @@ export const LINK_CHAT_TEXT = 'Halo admin ONE GADGET, saya mau tanya.';
 export const LINK_HEADING = 'ONE GADGET Bali';
 export const LINK_TAGLINE = 'All Device One Solution';
 
-/** The buttons, in order (SPEC §2: /goodnews is labelled Promo). */
+/** The buttons, in order (/goodnews is labelled Promo here). */
 export const LINK_BUTTONS = [
   { href: '/pricelist', label: 'Pricelist' },
   { href: '/aksesoris', label: 'Aksesoris' },

@@ -18,7 +18,7 @@ import { PricelistRow, ServiceRow, SparepartRow } from './Rows';
 
 export const PAGE_SIZE = 40;
 
-/** The list box: at most 60% of the viewport high, scrolling inside (SPEC §9). */
+/** The list box: at most 60% of the viewport high, scrolling inside. */
 function ScrollBox({ label, busy, children }: { label: string; busy: boolean; children: ReactNode }) {
   return (
     // A scrollable region must be reachable by keyboard to be scrolled.

@@ -3,16 +3,18 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PricelistItem, ServicePrice } from '../../firebase/types';
+import { getShopContact } from '../../firebase/shop-contact';
+import { shopContact } from '../../test/contact';
 import * as api from './api';
 import PricelistPage from './PricelistPage';
 
 vi.mock('./api', () => ({
-  loadPhones: vi.fn(),
-  loadLaptops: vi.fn(),
-  loadServicePrices: vi.fn(),
-  loadSpareparts: vi.fn(),
-  loadShopWhatsApp: vi.fn(),
+  listPhones: vi.fn(),
+  listLaptops: vi.fn(),
+  listServicePrices: vi.fn(),
+  listSpareparts: vi.fn(),
 }));
+vi.mock('../../firebase/shop-contact', () => ({ getShopContact: vi.fn() }));
 
 const phone = (id: string, brand: string, type: string, day: number, stok = 1): PricelistItem => ({
   id,
@@ -34,6 +36,7 @@ const service = (id: string, type: string, jenis: string, kategori: string): Ser
 });
 
 const mocked = vi.mocked(api);
+const contact = vi.mocked(getShopContact);
 
 function Location() {
   const loc = useLocation();
@@ -53,8 +56,8 @@ const rows = (testId = 'pricelist-row') => screen.queryAllByTestId(testId);
 
 beforeEach(() => {
   vi.clearAllMocks();
-  mocked.loadShopWhatsApp.mockResolvedValue('081234567890');
-  mocked.loadPhones.mockImplementation(async (k) =>
+  contact.mockResolvedValue(shopContact('081234567890'));
+  mocked.listPhones.mockImplementation(async (k) =>
     k === 'hp'
       ? [
           phone('13', 'Apple', 'iPhone 13', 1, 0),
@@ -63,14 +66,14 @@ beforeEach(() => {
         ]
       : [phone('s24', 'Samsung', 'Galaxy S24', 5), phone('redmi', 'Xiaomi', 'Redmi Note 13', 3)],
   );
-  mocked.loadLaptops.mockResolvedValue([]);
-  mocked.loadServicePrices.mockResolvedValue([
+  mocked.listLaptops.mockResolvedValue([]);
+  mocked.listServicePrices.mockResolvedValue([
     service('1', 'iPhone 11', 'Ganti LCD', 'interface'),
     service('2', 'iPhone 11', 'Ganti Baterai', 'hardware'),
     service('3', 'iPhone 13', 'Install Ulang iOS', 'software'),
     service('4', 'Galaxy A54', 'Ganti LCD', 'interface'),
   ]);
-  mocked.loadSpareparts.mockResolvedValue([]);
+  mocked.listSpareparts.mockResolvedValue([]);
 });
 
 describe('PricelistPage', () => {
@@ -83,10 +86,10 @@ describe('PricelistPage', () => {
       'iPhone 14',
       'iPhone 13',
     ]);
-    expect(mocked.loadPhones).toHaveBeenCalledTimes(1);
-    expect(mocked.loadPhones).toHaveBeenCalledWith('hp');
-    expect(mocked.loadServicePrices).not.toHaveBeenCalled();
-    expect(mocked.loadSpareparts).not.toHaveBeenCalled();
+    expect(mocked.listPhones).toHaveBeenCalledTimes(1);
+    expect(mocked.listPhones).toHaveBeenCalledWith('hp');
+    expect(mocked.listServicePrices).not.toHaveBeenCalled();
+    expect(mocked.listSpareparts).not.toHaveBeenCalled();
     const last = rows()[2]!;
     expect(within(last).getByText('Rp 10.000.000')).toBeInTheDocument();
     expect(within(last).getByText('Rp 7.500.000')).toBeInTheDocument();
@@ -114,7 +117,7 @@ describe('PricelistPage', () => {
 
     await user.click(screen.getByRole('tab', { name: 'iPhone' }));
     expect(rows()).toHaveLength(3);
-    expect(mocked.loadPhones).toHaveBeenCalledTimes(2);
+    expect(mocked.listPhones).toHaveBeenCalledTimes(2);
   });
 
   it('keeps other URL parameters when switching tabs', async () => {
@@ -124,14 +127,14 @@ describe('PricelistPage', () => {
     await user.click(screen.getByRole('tab', { name: 'Laptop / Mac' }));
     expect(screen.getByTestId('location')).toHaveTextContent('?utm_source=instagram&tab=laptop');
     expect(await screen.findByText('Belum ada data untuk kategori ini.')).toBeInTheDocument();
-    expect(mocked.loadLaptops).toHaveBeenCalledTimes(1);
+    expect(mocked.listLaptops).toHaveBeenCalledTimes(1);
   });
 
   it('opens the tab a shared link names', async () => {
     renderAt('/pricelist?tab=android');
     await waitFor(() => expect(rows()).toHaveLength(2));
     expect(screen.getByRole('tab', { name: 'Android' })).toHaveAttribute('aria-selected', 'true');
-    expect(mocked.loadPhones).toHaveBeenCalledWith('android');
+    expect(mocked.listPhones).toHaveBeenCalledWith('android');
   });
 
   it('service: repairs of the chosen types grouped by kategori; leaving the tab clears the choice', async () => {
@@ -156,13 +159,13 @@ describe('PricelistPage', () => {
     expect(screen.getByRole('searchbox')).toHaveValue('');
     expect(screen.getByRole('button', { name: 'iPhone 11' })).toHaveAttribute('aria-pressed', 'false');
     expect(rows('service-row')).toHaveLength(0);
-    expect(mocked.loadServicePrices).toHaveBeenCalledTimes(1);
+    expect(mocked.listServicePrices).toHaveBeenCalledTimes(1);
   });
 
   it('shows the error face and recovers with Coba lagi', async () => {
     const user = userEvent.setup();
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    mocked.loadPhones.mockRejectedValueOnce(new Error('offline'));
+    mocked.listPhones.mockRejectedValueOnce(new Error('offline'));
     renderAt();
     expect(await screen.findByRole('alert')).toHaveTextContent('Gagal memuat pricelist');
     await user.click(screen.getByRole('button', { name: 'Coba lagi' }));
@@ -174,8 +177,8 @@ describe('PricelistPage', () => {
   it('a chat number lost with the connection comes back with Coba lagi', async () => {
     const user = userEvent.setup();
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    mocked.loadPhones.mockRejectedValueOnce(new Error('offline'));
-    mocked.loadShopWhatsApp.mockRejectedValueOnce(new Error('offline'));
+    mocked.listPhones.mockRejectedValueOnce(new Error('offline'));
+    contact.mockRejectedValueOnce(new Error('offline'));
     renderAt();
     await user.click(await screen.findByRole('button', { name: 'Coba lagi' }));
     await waitFor(() => expect(rows()).toHaveLength(3));
@@ -190,7 +193,7 @@ describe('PricelistPage', () => {
 
   it('renders a long list a page at a time', async () => {
     const user = userEvent.setup();
-    mocked.loadPhones.mockResolvedValue(
+    mocked.listPhones.mockResolvedValue(
       Array.from({ length: 100 }, (_, i) => phone(`p${i}`, 'Brand', `Tipe ${i}`, 1)),
     );
     renderAt();

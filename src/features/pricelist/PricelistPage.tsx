@@ -1,11 +1,10 @@
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { Empty, LoadError, Loading } from '../../ui/LoadFaces';
+import { LoadView } from '../../ui/LoadView';
 import { usePageTitle } from '../../ui/usePageTitle';
+import { useShopWhatsApp } from '../../ui/useShopContact';
 import { PricelistList, ServicePanel, SparepartList } from './Lists';
 import { parseTab, TABS, type TabKey } from './pricelist';
-import { useShopWhatsApp } from '../../ui/useShopWhatsApp';
-import { loadShopWhatsApp } from './api';
 import { useTabData } from './useTabData';
 import './pricelist.scss';
 
@@ -64,13 +63,13 @@ export default function PricelistPage() {
   usePageTitle('Pricelist');
   const [params, setParams] = useSearchParams();
   const tab = parseTab(params.get('tab'));
-  const { status, loaded, retry } = useTabData(tab);
-  const wa = useShopWhatsApp(loadShopWhatsApp, status);
+  const load = useTabData(tab);
+  const wa = useShopWhatsApp(load.status);
 
   const [query, setQuery] = useState('');
   const [chosen, setChosen] = useState<string[]>([]);
   // Whatever changes the tab (a click, the back button, a link), the search and
-  // the chosen device types start empty on the new tab (SPEC §4).
+  // the chosen device types start empty on the new tab.
   const [shownTab, setShownTab] = useState(tab);
   if (shownTab !== tab) {
     setShownTab(tab);
@@ -93,32 +92,6 @@ export default function PricelistPage() {
   const toggleType = (type: string) =>
     setChosen((c) => (c.includes(type) ? c.filter((t) => t !== type) : [...c, type]));
 
-  let content;
-  if (status === 'loading') {
-    content = <Loading label="Memuat pricelist..." />;
-  } else if (status === 'error') {
-    content = (
-      <>
-        <LoadError onRetry={retry} message="Gagal memuat pricelist. Periksa koneksi internet kamu." />
-        {tab === 'sparepart' && <Empty>Belum ada data sparepart</Empty>}
-      </>
-    );
-  } else if (tab === 'service') {
-    content = (
-      <ServicePanel
-        items={loaded.service ?? []}
-        query={query}
-        chosen={chosen}
-        onToggle={toggleType}
-        wa={wa}
-      />
-    );
-  } else if (tab === 'sparepart') {
-    content = <SparepartList items={loaded.sparepart ?? []} query={query} wa={wa} />;
-  } else {
-    content = <PricelistList items={loaded[tab] ?? []} query={query} wa={wa} />;
-  }
-
   return (
     <section className="container py-4 pricelist-page">
       <h1 className="h3 mb-3">Pricelist</h1>
@@ -139,7 +112,27 @@ export default function PricelistPage() {
             enterKeyHint="search"
           />
         </div>
-        {content}
+        <LoadView
+          load={load}
+          loading="Memuat pricelist..."
+          error="Gagal memuat pricelist. Periksa koneksi internet kamu."
+        >
+          {(loaded) =>
+            tab === 'service' ? (
+              <ServicePanel
+                items={loaded.service ?? []}
+                query={query}
+                chosen={chosen}
+                onToggle={toggleType}
+                wa={wa}
+              />
+            ) : tab === 'sparepart' ? (
+              <SparepartList items={loaded.sparepart ?? []} query={query} wa={wa} />
+            ) : (
+              <PricelistList items={loaded[tab] ?? []} query={query} wa={wa} />
+            )
+          }
+        </LoadView>
       </div>
     </section>
   );

@@ -1,4 +1,4 @@
-// Pure price-list logic: tabs, sorting, grouping, search and chat texts (SPEC §4, §5, §9).
+// Pure price-list logic: tabs, sorting, grouping, search and chat texts.
 import type { PricelistItem, ServicePrice, Sparepart } from '../../firebase/types';
 import { formatRupiah } from '../../lib/currency';
 

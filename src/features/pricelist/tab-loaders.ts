@@ -1,6 +1,7 @@
 // Which reads each price-list tab needs, for the page and for the router's early start.
 import type { PricelistItem, ServicePrice, Sparepart } from '../../firebase/types';
-import { loadLaptops, loadPhones, loadServicePrices, loadShopWhatsApp, loadSpareparts } from './api';
+import { getShopContact } from '../../firebase/shop-contact';
+import { listLaptops, listPhones, listServicePrices, listSpareparts } from './api';
 import { parseTab, type TabKey } from './pricelist';
 
 export interface TabData {
@@ -12,11 +13,11 @@ export interface TabData {
 }
 
 export const tabLoaders: { [K in TabKey]: () => Promise<TabData[K]> } = {
-  hp: () => loadPhones('hp'),
-  android: () => loadPhones('android'),
-  laptop: loadLaptops,
-  service: loadServicePrices,
-  sparepart: loadSpareparts,
+  hp: () => listPhones('hp'),
+  android: () => listPhones('android'),
+  laptop: listLaptops,
+  service: listServicePrices,
+  sparepart: listSpareparts,
 };
 
 /**
@@ -27,5 +28,5 @@ export const tabLoaders: { [K in TabKey]: () => Promise<TabData[K]> } = {
 export function prefetchPricelist(search: string): void {
   const tab = parseTab(new URLSearchParams(search).get('tab'));
   tabLoaders[tab]().catch(() => {});
-  loadShopWhatsApp().catch(() => {});
+  getShopContact().catch(() => {});
 }

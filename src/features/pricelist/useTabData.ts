@@ -1,14 +1,14 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import type { LoadResult } from '../../ui/useLoad';
 import { tabLoaders, type TabData } from './tab-loaders';
 import type { TabKey } from './pricelist';
 
-export type TabStatus = 'loading' | 'error' | 'ready';
-
 /**
  * Loads the shown tab only, once: loaded tabs stay in state for the page's
- * life, so switching back shows them at once and reads nothing.
+ * life, so switching back shows them at once and reads nothing. Ready (with
+ * every tab loaded so far) once the shown tab is there.
  */
-export function useTabData(tab: TabKey) {
+export function useTabData(tab: TabKey): LoadResult<Partial<TabData>> {
   const [loaded, setLoaded] = useState<Partial<TabData>>({});
   const [failed, setFailed] = useState<Partial<Record<TabKey, boolean>>>({});
   const pending = useRef(new Set<TabKey>());
@@ -30,6 +30,7 @@ export function useTabData(tab: TabKey) {
   }, [tab, has, hasFailed]);
 
   const retry = useCallback(() => setFailed((prev) => ({ ...prev, [tab]: false })), [tab]);
-  const status: TabStatus = has ? 'ready' : hasFailed ? 'error' : 'loading';
-  return { status, loaded, retry };
+  if (has) return { status: 'ready', data: loaded, retry };
+  if (hasFailed) return { status: 'error', error: new Error(`The ${tab} tab could not be loaded`), retry };
+  return { status: 'loading', retry };
 }

@@ -3,7 +3,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { formatRupiah } from '../../lib/currency';
 import { formatDate } from '../../lib/dates';
-import { LoadError, Loading } from '../../ui/LoadFaces';
+import { LoadView } from '../../ui/LoadView';
 import { useLoad } from '../../ui/useLoad';
 import { usePageTitle } from '../../ui/usePageTitle';
 import { getRepairRecord, type RepairRecord } from './api';
@@ -171,19 +171,20 @@ export default function RepairStatusPage() {
       </form>
 
       <div aria-live="polite">
-        {showResult && lookup.status === 'loading' && <Loading label="Mencari data servisan..." />}
-        {showResult && lookup.status === 'error' && (
-          <LoadError
-            onRetry={lookup.retry}
-            message="Gagal memuat data servisan. Periksa koneksi internet kamu."
-          />
+        {showResult && (
+          <LoadView
+            load={lookup}
+            loading="Mencari data servisan..."
+            error="Gagal memuat data servisan. Periksa koneksi internet kamu."
+            empty={
+              <div className="alert alert-warning" role="alert">
+                Data servisan tidak ditemukan.
+              </div>
+            }
+          >
+            {(record) => <RepairDetails record={record} />}
+          </LoadView>
         )}
-        {showResult && lookup.status === 'ready' && !lookup.data && (
-          <div className="alert alert-warning" role="alert">
-            Data servisan tidak ditemukan.
-          </div>
-        )}
-        {showResult && lookup.status === 'ready' && lookup.data && <RepairDetails record={lookup.data} />}
       </div>
     </section>
   );

@@ -1,4 +1,4 @@
-// Repair lookup: read servisan/{CODE} (SPEC §7). Get-only by rule; never cached,
+// Repair lookup: read servisan/{CODE}. Get-only by rule; never cached,
 // so the status a customer sees is the current one.
 import { toRepairRecord } from '../../firebase/converters';
 import { getDocById } from '../../firebase/public-db';

@@ -1,4 +1,4 @@
-// Repair status → badge colour (SPEC §4): 'Masuk' grey, 'Sedang diservice'
+// Repair status → badge colour: 'Masuk' grey, 'Sedang diservice'
 // yellow, 'Selesai - Siap diambil' green, any other value blue.
 
 export type StatusTone = 'secondary' | 'warning' | 'success' | 'primary';

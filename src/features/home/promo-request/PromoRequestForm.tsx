@@ -1,6 +1,7 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import Spinner from 'react-bootstrap/Spinner';
-import { PROMO_REQUEST_LIMITS } from '../../config/limits';
+import { PROMO_REQUEST_LIMITS } from '../../../config/limits';
+import { Field } from '../../../ui/Field';
 import { missingFields, submitPromoRequest, type PromoRequestField, type PromoRequestInput } from './api';
 import { PROMO_REQUEST_FAILURE, REQUIRED_MESSAGE } from './messages';
 
@@ -31,7 +32,7 @@ const FIELDS: FieldSpec[] = [
 ];
 
 /**
- * The promo request form (SPEC §5): four required fields, maxLength as the rules.
+ * The promo request form: four required fields, each no longer than the rules allow.
  * One click, one document: the button is disabled while sending. On failure the
  * typed values stay; on success the form is cleared and `onSent` is called.
  */
@@ -77,50 +78,29 @@ export function PromoRequestForm({ onSent }: { onSent: () => void }) {
   return (
     <form onSubmit={handleSubmit} noValidate aria-label="Form pengajuan promo">
       {FIELDS.map((f) => {
-        const inputId = `${id}-${f.name}`;
-        const isInvalid = invalid.includes(f.name);
-        const describedBy =
-          [f.hint && `${inputId}-hint`, isInvalid && `${inputId}-error`].filter(Boolean).join(' ') ||
-          undefined;
-        const common = {
-          id: inputId,
+        const field = {
+          id: `${id}-${f.name}`,
           name: f.name,
-          className: `form-control${isInvalid ? ' is-invalid' : ''}`,
+          label: f.label,
+          hint: f.hint,
+          error: invalid.includes(f.name) ? REQUIRED_MESSAGE : null,
+          limit: PROMO_REQUEST_LIMITS[f.name],
           required: true,
-          maxLength: PROMO_REQUEST_LIMITS[f.name],
           autoComplete: f.autoComplete,
           placeholder: f.placeholder,
           value: values[f.name],
-          'aria-invalid': isInvalid || undefined,
-          'aria-describedby': describedBy,
           readOnly: isSending,
         };
-        return (
-          <div className="mb-3" key={f.name}>
-            <label htmlFor={inputId} className="form-label">
-              {f.label}
-            </label>
-            {f.rows ? (
-              <textarea {...common} rows={f.rows} onChange={(e) => change(f.name, e.target.value)} />
-            ) : (
-              <input
-                {...common}
-                type={f.type ?? 'text'}
-                inputMode={f.type === 'tel' ? 'tel' : undefined}
-                onChange={(e) => change(f.name, e.target.value)}
-              />
-            )}
-            {f.hint && (
-              <div id={`${inputId}-hint`} className="form-text">
-                {f.hint}
-              </div>
-            )}
-            {isInvalid && (
-              <div id={`${inputId}-error`} className="invalid-feedback">
-                {REQUIRED_MESSAGE}
-              </div>
-            )}
-          </div>
+        return f.rows ? (
+          <Field key={f.name} {...field} rows={f.rows} onChange={(e) => change(f.name, e.target.value)} />
+        ) : (
+          <Field
+            key={f.name}
+            {...field}
+            type={f.type ?? 'text'}
+            inputMode={f.type === 'tel' ? 'tel' : undefined}
+            onChange={(e) => change(f.name, e.target.value)}
+          />
         );
       })}
       {status === 'error' && (

@@ -1,8 +1,8 @@
-// The visitor's promo request (SPEC §5, §7): one promo_request document with
+// The visitor's promo request: one promo_request document with
 // the four fields and the server's time. firestore.rules checks the same limits.
-import { PROMO_REQUEST_LIMITS } from '../../config/limits';
-import type { PromoRequestInput } from '../../firebase/types';
-import { addDocument } from '../../firebase/public-db';
+import { PROMO_REQUEST_LIMITS } from '../../../config/limits';
+import type { PromoRequestInput } from '../../../firebase/types';
+import { addDocument } from '../../../firebase/public-db';
 
 export type { PromoRequestInput };
 

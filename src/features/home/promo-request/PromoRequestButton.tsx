@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useLazyComponent } from '../../ui/useLazyComponent';
+import { useLazyComponent } from '../../../ui/useLazyComponent';
 import { PROMO_REQUEST_SUCCESS } from './messages';
 
 const loadDialog = () => import('./PromoRequestDialog');

@@ -1,9 +1,9 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { PROMO_REQUEST_LIMITS } from '../../config/limits';
+import { PROMO_REQUEST_LIMITS } from '../../../config/limits';
 import { cleanPromoRequest, missingFields, submitPromoRequest } from './api';
 
 const addDocument = vi.hoisted(() => vi.fn());
-vi.mock('../../firebase/public-db', () => ({ addDocument }));
+vi.mock('../../../firebase/public-db', () => ({ addDocument }));
 
 const input = {
   nama: '  Wayan  ',

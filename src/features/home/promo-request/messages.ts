@@ -1,4 +1,4 @@
-// SPEC §8: the promo request's messages, word for word.
+// The promo request's messages, word for word as the shop wrote them.
 export const PROMO_REQUEST_SUCCESS = 'Terima kasih, pengajuanmu sedang diproses. Tunggu WhatsApp dari admin.';
 export const PROMO_REQUEST_FAILURE = 'Terjadi kesalahan. Coba lagi nanti.';
 export const REQUIRED_MESSAGE = 'Wajib diisi.';

@@ -1,7 +1,7 @@
 // The 'Ajukan Promo' modal, in its own chunk: the button loads it when the
-// browser is idle or on the first click (issue 9).
+// browser is idle or on the first click.
 import Modal from 'react-bootstrap/Modal';
-import '../../styles/modal.scss';
+import '../../../styles/modal.scss';
 import { PromoRequestForm } from './PromoRequestForm';
 
 export interface PromoRequestDialogProps {

@@ -1,4 +1,4 @@
-// Scroll animations (SPEC §9: 1000 ms, once) with AOS, loaded after first paint.
+// Scroll animations (1000 ms, once) with AOS, loaded after first paint.
 // Elements get their data-aos attribute only once AOS runs, so content is never
 // hidden by AOS's CSS if the script fails to load; nothing animates for visitors
 // who prefer reduced motion.
