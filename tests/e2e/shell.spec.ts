@@ -33,6 +33,17 @@ test.describe('site shell', () => {
     await expect(nav.getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current', 'page');
   });
 
+  test('the navbar stays at the top of the screen while the page scrolls', async ({ page }) => {
+    await page.goto('/');
+    // The home page is several screens long; wait until its last blocks are in.
+    await expect(page.getByRole('heading', { name: 'Kontak' })).toBeVisible();
+    const header = page.locator('header');
+    await page.evaluate(() => window.scrollTo(0, 1500));
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
+    await expect.poll(async () => (await header.boundingBox())?.y).toBe(0);
+    await expect(header).toBeInViewport();
+  });
+
   test('phone: the menu is collapsed, toggles open, and closes when a link is clicked @phone', async ({
     page,
   }) => {
