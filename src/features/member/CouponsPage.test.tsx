@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { paths } from '../../config/paths';
@@ -66,8 +66,9 @@ describe('CouponsPage', () => {
     finish('created');
     expect(await within(hemat).findByRole('status')).toHaveTextContent('Berhasil klaim kupon!');
     expect(within(hemat).getByRole('button', { name: 'Sudah Diklaim' })).toBeDisabled();
-    // Focus moves from the now disabled button to the message, not to the page.
-    expect(within(hemat).getByRole('status')).toHaveFocus();
+    // Focus moves from the now disabled button to the message, not to the page
+    // (in an effect after the render that shows the message).
+    await waitFor(() => expect(within(hemat).getByRole('status')).toHaveFocus());
     expect(api.claimCoupon).toHaveBeenCalledTimes(1);
     expect(api.claimCoupon).toHaveBeenCalledWith(MEMBER.uid, 'hemat10');
   });
