@@ -92,7 +92,7 @@ describe('CouponsPage', () => {
     await user.click(within(hemat).getByRole('button', { name: 'Klaim Kupon' }));
     expect(await within(hemat).findByRole('status')).toHaveTextContent('Kupon gagal diklaim');
     expect(within(hemat).getByRole('button', { name: 'Klaim Kupon' })).toBeEnabled();
-    expect(within(hemat).getByRole('status')).toHaveFocus();
+    await waitFor(() => expect(within(hemat).getByRole('status')).toHaveFocus());
     await user.tab();
     expect(within(hemat).getByRole('button', { name: 'Klaim Kupon' })).toHaveFocus();
   });
