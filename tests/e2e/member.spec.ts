@@ -71,7 +71,7 @@ test.describe('member area', () => {
     await page.getByLabel('WhatsApp').fill('087700099988');
     await page.getByRole('button', { name: 'Simpan Profil' }).click();
     await expect(page.getByRole('status')).toHaveText('Profil berhasil diperbarui');
-    await expect(page).toHaveURL(/\/member\/beranda$/, { timeout: 5000 });
+    await expect(page).toHaveURL(/\/member\/beranda$/);
     await expect(page.getByRole('heading', { name: 'Halo, Kadek Uji Coba!' })).toBeVisible();
     expect(await firestore.get(`users/${uid}`)).toMatchObject({
       nama: 'Kadek Uji Coba',
