@@ -28,4 +28,5 @@ export const LEFT_OUT: Record<string, string> = {
   'src/features/member/NotificationsPage.tsx': 'reached from the member area',
   'src/features/link-bio/LinkPage.tsx': '/link is served as its own static page (scripts/vite-link-page.ts)',
   'src/app/NotFoundPage.tsx': 'no landing route: any unknown path',
+  'src/features/admin/AdminApp.tsx': 'staff only: public visitors must never download admin code',
 };

@@ -61,6 +61,7 @@ const MemberProfile = page(() => import('../features/member/ProfilePage'));
 const MemberRewards = page(() => import('../features/member/RewardsPage'));
 const MemberCoupons = page(() => import('../features/member/CouponsPage'));
 const MemberNotifications = page(() => import('../features/member/NotificationsPage'));
+const Admin = page(() => import('../features/admin/AdminApp'), { layout: true });
 const LinkInBio = page(() => import('../features/link-bio/LinkPage'), { fallback: <></> });
 const NotFound = page(() => import('./NotFoundPage'));
 
@@ -100,6 +101,7 @@ export function AppRoutes() {
       <Route element={<BareLayout />}>
         <Route path={paths.linkInBio} element={<LinkInBio />} />
       </Route>
+      <Route path={`${paths.admin.root}/*`} element={<Admin />} />
     </Routes>
   );
 }

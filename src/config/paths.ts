@@ -19,6 +19,9 @@ export const paths = {
     coupons: '/member/kupon',
     notifications: '/member/notifikasi',
   },
+  admin: {
+    root: '/admin',
+  },
 } as const;
 
 /** The navbar's links, in the order they are shown. */

@@ -1,4 +1,4 @@
-// Firebase Auth, imported only by the member area so public pages never load it.
+// Firebase Auth, imported only by the member and admin areas so public pages never load it.
 // initializeAuth with one persistence keeps the popup/redirect code out of the bundle.
 import {
   browserLocalPersistence,
@@ -6,7 +6,7 @@ import {
   createUserWithEmailAndPassword,
   indexedDBLocalPersistence,
   initializeAuth,
-  onAuthStateChanged,
+  onIdTokenChanged,
   sendPasswordResetEmail,
   signInWithEmailAndPassword,
   signOut,
@@ -20,6 +20,8 @@ export interface AuthUser {
   uid: string;
   email: string;
   displayName: string;
+  /** The custom claim admin == true: staff who may use /admin (the rules check it too). */
+  admin: boolean;
 }
 
 let auth: Auth | undefined;
@@ -36,15 +38,29 @@ function memberAuth(): Auth {
   return auth;
 }
 
-const toAuthUser = (u: User): AuthUser => ({
-  uid: u.uid,
-  email: u.email ?? '',
-  displayName: u.displayName ?? '',
-});
+/** The user with the admin claim read from the ID token (cached by the SDK; no extra request). */
+async function toAuthUser(u: User): Promise<AuthUser> {
+  let admin = false;
+  try {
+    admin = (await u.getIdTokenResult()).claims.admin === true;
+  } catch (e) {
+    console.warn('The sign-in token could not be read; treated as a member', e);
+  }
+  return { uid: u.uid, email: u.email ?? '', displayName: u.displayName ?? '', admin };
+}
 
-/** Calls back with the signed-in user (or null) now and on every change; returns unsubscribe. */
+/**
+ * Calls back with the signed-in user (or null) now and on every change, token
+ * refreshes included (a granted admin claim arrives with the next token);
+ * returns unsubscribe. Answers arrive in order even though reading the claim is async.
+ */
 export function watchAuth(callback: (user: AuthUser | null) => void): () => void {
-  return onAuthStateChanged(memberAuth(), (u) => callback(u ? toAuthUser(u) : null));
+  let latest = 0;
+  return onIdTokenChanged(memberAuth(), (u) => {
+    const run = ++latest;
+    if (!u) return callback(null);
+    void toAuthUser(u).then((user) => run === latest && callback(user));
+  });
 }
 
 export async function signIn(email: string, password: string): Promise<AuthUser> {
@@ -55,7 +71,7 @@ export async function signIn(email: string, password: string): Promise<AuthUser>
 export async function createAccount(email: string, password: string, displayName: string): Promise<AuthUser> {
   const cred = await createUserWithEmailAndPassword(memberAuth(), email, password);
   await updateProfile(cred.user, { displayName });
-  return { ...toAuthUser(cred.user), displayName };
+  return { ...(await toAuthUser(cred.user)), displayName };
 }
 
 export async function setDisplayName(displayName: string): Promise<void> {

@@ -3,11 +3,11 @@ import { act, render } from '@testing-library/react';
 import { useEffect, useState, type ReactElement, type ReactNode } from 'react';
 import { MemoryRouter, Outlet, Route, Routes, useLocation } from 'react-router-dom';
 import { paths } from '../config/paths';
-import type { MemberUser } from '../features/member/api';
-import { AuthContext, type AuthState } from '../features/member/auth-context';
+import type { AuthUser } from '../firebase/auth';
+import { AuthContext, type AuthState } from '../ui/auth-context';
 import { memberRoutes, type MemberPages } from '../features/member/routes';
 
-export const MEMBER: MemberUser = { uid: 'u-1', email: 'ayu@contoh.test', displayName: 'Ayu' };
+export const MEMBER: AuthUser = { uid: 'u-1', email: 'ayu@contoh.test', displayName: 'Ayu', admin: false };
 export const signedIn: AuthState = { user: MEMBER, loading: false };
 export const signedOut: AuthState = { user: null, loading: false };
 export const authLoading: AuthState = { user: null, loading: true };

@@ -24,6 +24,17 @@ test.describe('Firebase Hosting config', () => {
     }
   });
 
+  test('the admin area is served the app with noindex; public routes are not @desktop', async ({
+    request,
+  }) => {
+    for (const path of ['/admin', '/admin/pricelist']) {
+      const res = await request.get(hosting + path);
+      expect(res.status(), path).toBe(200);
+      expect(res.headers()['x-robots-tag'], path).toBe('noindex, nofollow');
+    }
+    expect((await request.get(`${hosting}/pricelist`)).headers()['x-robots-tag']).toBeUndefined();
+  });
+
   test('/link is served its own HTML with the social preview tags @desktop', async ({ request }) => {
     const res = await request.get(`${hosting}/link`);
     expect(res.status()).toBe(200);

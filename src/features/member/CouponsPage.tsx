@@ -4,7 +4,7 @@ import type { Coupon } from '../../firebase/types';
 import { LoadView } from '../../ui/LoadView';
 import { useLoad } from '../../ui/useLoad';
 import { claimCoupon, listActiveCoupons, listClaimedCouponIds, type MemberUser } from './api';
-import { useMember } from './auth-context';
+import { useMember } from '../../ui/auth-context';
 import { CLAIM_MESSAGES, discountLabel } from './coupons';
 import { MemberPage } from './MemberPage';
 

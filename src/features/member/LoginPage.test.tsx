@@ -67,6 +67,26 @@ describe('LoginPage actions', () => {
     expect(await screen.findByText(`Halaman ${paths.member.home}`)).toBeInTheDocument();
   });
 
+  it.each([
+    ['/admin', '/admin'],
+    ['//evil.test/admin', paths.member.home],
+  ])('sent here from %s, signs in and goes to %s', async (from, to) => {
+    const user = userEvent.setup();
+    const view = renderMemberRoute(<LoginPage />, {
+      path: paths.member.login,
+      auth: signedOut,
+      state: { from },
+    });
+    vi.mocked(api.login).mockImplementation(async () => {
+      view.setAuth(signedIn);
+      return MEMBER;
+    });
+    await user.type(screen.getByLabelText('Email'), 'ayu@contoh.test');
+    await user.type(screen.getByLabelText('Password'), 'rahasia123');
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+    await waitFor(() => expect(locationLog.at(-1)).toBe(to));
+  });
+
   it('shows wrong credentials in plain Indonesian in a warning alert', async () => {
     vi.mocked(api.login).mockRejectedValue(authError('auth/invalid-credential'));
     const user = userEvent.setup();

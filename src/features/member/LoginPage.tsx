@@ -5,8 +5,8 @@ import { paths } from '../../config/paths';
 import { Field } from '../../ui/Field';
 import { Loading } from '../../ui/LoadFaces';
 import { usePageTitle } from '../../ui/usePageTitle';
+import { useAuth } from '../../ui/auth-context';
 import { login, register, resetPassword } from './api';
-import { useAuth } from './auth-context';
 import { authErrorMessage } from './auth-errors';
 import { CHECKING_SESSION } from './MemberOnly';
 
@@ -14,14 +14,21 @@ export const REGISTERED = 'Registrasi berhasil. Silakan login.';
 
 type Mode = 'login' | 'register';
 
-/** What registration hands to the login page through navigation state. */
+/** What registration (notice, email) or a guarded page (from) hands to the login page. */
 export interface LoginArrival {
   notice?: string;
   email?: string;
+  /** Where to go after signing in, e.g. /admin. */
+  from?: string;
 }
 
 function arrival(state: unknown): LoginArrival {
   return state && typeof state === 'object' ? (state as LoginArrival) : {};
+}
+
+/** Only a path of this site ('/…', never '//host'): state can come from anywhere in history. */
+function afterLogin(from: string | undefined): string {
+  return from && from.startsWith('/') && !from.startsWith('//') ? from : paths.member.home;
 }
 
 export default function LoginPage() {
@@ -41,7 +48,7 @@ export default function LoginPage() {
   if (loading) return <Loading label={CHECKING_SESSION} />;
   // A member who is already signed in has nothing to do here. While a form is
   // being submitted we stay: registration signs in briefly before signing out.
-  if (user && busy !== 'submit') return <Navigate to={paths.member.home} replace />;
+  if (user && busy !== 'submit') return <Navigate to={afterLogin(arrived.from)} replace />;
 
   const change = (e: ChangeEvent<HTMLInputElement>) => setForm({ ...form, [e.target.name]: e.target.value });
 
@@ -71,7 +78,7 @@ export default function LoginPage() {
         });
       } else {
         await login(form.email, form.password);
-        navigate(paths.member.home, { replace: true });
+        navigate(afterLogin(arrived.from), { replace: true });
       }
     } catch (err) {
       setError(authErrorMessage(err));

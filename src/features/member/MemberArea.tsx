@@ -1,5 +1,5 @@
 import { Outlet } from 'react-router-dom';
-import { AuthProvider } from './AuthProvider';
+import { AuthProvider } from '../../ui/AuthProvider';
 import { MemberNav } from './MemberNav';
 import './member.scss';
 

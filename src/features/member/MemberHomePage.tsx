@@ -4,7 +4,7 @@ import { paths } from '../../config/paths';
 import { useLoad } from '../../ui/useLoad';
 import { usePageTitle } from '../../ui/usePageTitle';
 import { getProfile, listNotifications } from './api';
-import { useMember } from './auth-context';
+import { useMember } from '../../ui/auth-context';
 import { useLogout } from './useLogout';
 import { countNew } from './notifications';
 import { readLastSeen } from './seen-store';

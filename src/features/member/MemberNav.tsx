@@ -1,6 +1,6 @@
 import { NavLink, useLocation } from 'react-router-dom';
 import { paths } from '../../config/paths';
-import { useAuth } from './auth-context';
+import { useAuth } from '../../ui/auth-context';
 import { useLogout } from './useLogout';
 
 const LINKS = [
@@ -28,6 +28,13 @@ export function MemberNav() {
               </NavLink>
             </li>
           ))}
+          {user.admin && (
+            <li className="nav-item">
+              <NavLink to={paths.admin.root} className="nav-link py-1 px-2">
+                Panel Admin
+              </NavLink>
+            </li>
+          )}
           <li className="nav-item ms-auto">
             <button type="button" className="btn btn-sm btn-outline-danger" onClick={doLogout}>
               Logout

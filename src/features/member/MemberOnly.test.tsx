@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { paths } from '../../config/paths';
 import { authLoading, MEMBER, renderMemberRoute, signedIn, signedOut } from '../../test/member';
-import { useMember } from './auth-context';
+import { useMember } from '../../ui/auth-context';
 import { CHECKING_SESSION } from './MemberOnly';
 
 function Guarded() {

@@ -1,7 +1,7 @@
 import { Navigate, Outlet } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import { Loading } from '../../ui/LoadFaces';
-import { useAuth } from './auth-context';
+import { useAuth } from '../../ui/auth-context';
 
 export const CHECKING_SESSION = 'Memeriksa sesi login...';
 

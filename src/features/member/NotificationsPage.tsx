@@ -2,7 +2,7 @@ import '../../styles/list-group.scss';
 import { useEffect, useState } from 'react';
 import { LoadView } from '../../ui/LoadView';
 import { useLive } from '../../ui/useLive';
-import { useMember } from './auth-context';
+import { useMember } from '../../ui/auth-context';
 import { subscribeNotifications } from './live-api';
 import { dateLabel, isNew, seenUntil } from './notifications';
 import { readLastSeen, writeLastSeen } from './seen-store';

@@ -7,7 +7,7 @@ import { Field } from '../../ui/Field';
 import { LoadView } from '../../ui/LoadView';
 import { useLoad } from '../../ui/useLoad';
 import { getProfile, saveProfile, type MemberUser } from './api';
-import { useMember } from './auth-context';
+import { useMember } from '../../ui/auth-context';
 import { MemberPage } from './MemberPage';
 
 export const PROFILE_SAVED = 'Profil berhasil diperbarui';

@@ -7,7 +7,6 @@ import {
   setDisplayName,
   signIn,
   signOutMember,
-  watchAuth,
   type AuthUser,
 } from '../../firebase/auth';
 import type { Plain } from '../../firebase/plain';
@@ -35,11 +34,6 @@ export interface Registration {
 export interface ProfileInput {
   nama: string;
   whatsapp: string;
-}
-
-/** Calls back with the signed-in member (or null) now and on every change; returns unsubscribe. */
-export function subscribeAuth(callback: (user: MemberUser | null) => void): () => void {
-  return watchAuth(callback);
 }
 
 export function login(email: string, password: string): Promise<MemberUser> {

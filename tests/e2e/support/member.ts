@@ -3,6 +3,8 @@ import { expect } from './test';
 
 /** The seeded member (scripts/lib/seed-data.mjs, README → Demo accounts). */
 export const SEEDED_MEMBER = { email: 'member@onegadget.test', password: 'member12345' };
+/** The seeded admin (custom claim admin: true). */
+export const SEEDED_ADMIN = { email: 'admin@onegadget.test', password: 'admin12345' };
 
 /** Signs in through the login form and waits for beranda. */
 export async function signIn(page: Page, { email, password } = SEEDED_MEMBER) {

@@ -1,10 +1,13 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { subscribeAuth } from './api';
+import { watchAuth } from '../firebase/auth';
 import { AuthContext, type AuthState } from './auth-context';
 
-/** Watches Auth once for every member route; `loading` until the first answer. */
+/**
+ * Watches Auth for the member or admin area; `loading` until the first answer.
+ * Only those areas' chunks import it, so public pages never load Auth.
+ */
 export function AuthProvider({ children }: { children: ReactNode }) {
   const [state, setState] = useState<AuthState>({ user: null, loading: true });
-  useEffect(() => subscribeAuth((user) => setState({ user, loading: false })), []);
+  useEffect(() => watchAuth((user) => setState({ user, loading: false })), []);
   return <AuthContext.Provider value={state}>{children}</AuthContext.Provider>;
 }

@@ -1,0 +1,48 @@
+import { useEffect } from 'react';
+import { Link, Route, Routes } from 'react-router-dom';
+import { paths } from '../../config/paths';
+import { AuthProvider } from '../../ui/AuthProvider';
+import { AdminLayout } from './AdminLayout';
+import { AdminOnly } from './AdminOnly';
+import DashboardPage from './DashboardPage';
+
+/** Search engines leave the back office out (Hosting sends X-Robots-Tag for /admin too). */
+function useNoIndex() {
+  useEffect(() => {
+    const meta = document.createElement('meta');
+    meta.name = 'robots';
+    meta.content = 'noindex, nofollow';
+    document.head.appendChild(meta);
+    return () => meta.remove();
+  }, []);
+}
+
+function AdminNotFound() {
+  return (
+    <section className="container py-5 text-center">
+      <h1 className="h3">Halaman admin tidak ditemukan</h1>
+      <Link to={paths.admin.root} className="btn btn-primary">
+        Ke Dashboard
+      </Link>
+    </section>
+  );
+}
+
+/** /admin and everything under it: one lazy chunk, behind the admin claim. */
+export default function AdminApp() {
+  useNoIndex();
+  return (
+    <AuthProvider>
+      <main id="main">
+        <Routes>
+          <Route element={<AdminOnly />}>
+            <Route element={<AdminLayout />}>
+              <Route index element={<DashboardPage />} />
+              <Route path="*" element={<AdminNotFound />} />
+            </Route>
+          </Route>
+        </Routes>
+      </main>
+    </AuthProvider>
+  );
+}

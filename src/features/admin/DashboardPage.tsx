@@ -1,0 +1,40 @@
+import { LoadView } from '../../ui/LoadView';
+import { useLoad } from '../../ui/useLoad';
+import { usePageTitle } from '../../ui/usePageTitle';
+import { countOutOfStock, STOCKED, type StockedCollection } from './api';
+
+function OutOfStock({ collection, label }: { collection: StockedCollection; label: string }) {
+  const count = useLoad(() => countOutOfStock(collection), `habis:${collection}`);
+  return (
+    <li className="col">
+      <div className="card h-100 shadow-sm">
+        <div className="card-body">
+          <h3 className="h6 card-title">{label}</h3>
+          <LoadView load={count} loading="Menghitung..." error={`Stok ${label} gagal dihitung.`}>
+            {(n) => (
+              <p className="mb-0" data-testid={`habis-${collection}`}>
+                <span className="fs-3 fw-bold">{n}</span> item habis
+              </p>
+            )}
+          </LoadView>
+        </div>
+      </div>
+    </li>
+  );
+}
+
+/** What needs the shop's attention today, each count one aggregation query. */
+export default function DashboardPage() {
+  usePageTitle('Dashboard Admin');
+  return (
+    <section className="container py-4">
+      <h1 className="h3 mb-3">Dashboard</h1>
+      <h2 className="h5">Stok habis</h2>
+      <ul className="list-unstyled row row-cols-1 row-cols-sm-3 g-3">
+        {STOCKED.map((s) => (
+          <OutOfStock key={s.collection} {...s} />
+        ))}
+      </ul>
+    </section>
+  );
+}
