@@ -15,7 +15,8 @@ export const AuthContext = createContext<AuthState | null>(null);
 
 export function useAuth(): AuthState {
   const state = useContext(AuthContext);
-  if (!state) throw new Error('useAuth() outside <AuthProvider>: it belongs inside the member or admin area.');
+  if (!state)
+    throw new Error('useAuth() outside <AuthProvider>: it belongs inside the member or admin area.');
   return state;
 }
 
