@@ -1,0 +1,140 @@
+// One description per catalogue collection, from which the admin list, the form,
+// the CSV columns and the validation all come. Field names are the stored ones
+// (the shop's existing data: e.g. kalkulator_hp_lama keeps `nilai_tukar`).
+
+export type FieldType = 'text' | 'number' | 'choice' | 'list' | 'image';
+
+export interface FieldSpec {
+  name: string;
+  label: string;
+  type: FieldType;
+  required?: boolean;
+  /** Text: most characters. */
+  maxLength?: number;
+  /** Number: the smallest allowed (0 for prices and stock). */
+  min?: number;
+  /** Choice: the values the public pages know. */
+  options?: readonly string[];
+  hint?: string;
+}
+
+export interface CollectionSchema {
+  collection: string;
+  /** The list's heading: 'Pricelist HP & Laptop'. */
+  title: string;
+  /** A record's name in a sentence: 'item', 'aksesoris'. */
+  noun: string;
+  fields: readonly FieldSpec[];
+  /** Fields shown as list columns, in order; the first names the row. */
+  columns: readonly string[];
+  /** Fields the list's search looks in. */
+  search: readonly string[];
+  /** Server-time fields set when a document is created. */
+  createdAtField?: string;
+}
+
+const price = (name: string, label: string): FieldSpec => ({
+  name,
+  label,
+  type: 'number',
+  required: true,
+  min: 0,
+});
+const stock: FieldSpec = { name: 'stok', label: 'Stok', type: 'number', required: true, min: 0 };
+
+export const PRICELIST_KATEGORI = ['hp', 'android', 'laptop', 'mac'] as const;
+export const SERVICE_KATEGORI = ['interface', 'hardware', 'software'] as const;
+
+export const CATALOGUE: readonly CollectionSchema[] = [
+  {
+    collection: 'pricelist',
+    title: 'Pricelist HP & Laptop',
+    noun: 'item',
+    fields: [
+      { name: 'brand', label: 'Brand', type: 'text', required: true, maxLength: 60 },
+      { name: 'type', label: 'Tipe', type: 'text', required: true, maxLength: 120 },
+      {
+        name: 'kategori',
+        label: 'Kategori',
+        type: 'choice',
+        required: true,
+        options: PRICELIST_KATEGORI,
+        hint: 'hp = iPhone, android, laptop, mac',
+      },
+      { name: 'colours', label: 'Warna', type: 'list', maxLength: 200, hint: 'Pisahkan dengan koma' },
+      price('baru', 'Harga Baru'),
+      price('second', 'Harga Second'),
+      stock,
+    ],
+    columns: ['type', 'brand', 'kategori', 'baru', 'second', 'stok'],
+    search: ['brand', 'type', 'kategori'],
+    createdAtField: 'createdAt',
+  },
+  {
+    collection: 'pricelist_servisan',
+    title: 'Harga Servis',
+    noun: 'layanan',
+    fields: [
+      { name: 'type', label: 'Tipe Perangkat', type: 'text', required: true, maxLength: 120 },
+      { name: 'jenis', label: 'Jenis Kerusakan', type: 'text', required: true, maxLength: 120 },
+      { name: 'kategori', label: 'Kategori', type: 'choice', required: true, options: SERVICE_KATEGORI },
+      price('biaya', 'Biaya'),
+    ],
+    columns: ['type', 'jenis', 'kategori', 'biaya'],
+    search: ['type', 'jenis', 'kategori'],
+  },
+  {
+    collection: 'sparepart',
+    title: 'Sparepart',
+    noun: 'sparepart',
+    fields: [
+      { name: 'nama', label: 'Nama', type: 'text', required: true, maxLength: 120 },
+      { name: 'kategori', label: 'Kategori', type: 'text', required: true, maxLength: 60 },
+      price('harga', 'Harga'),
+      stock,
+    ],
+    columns: ['nama', 'kategori', 'harga', 'stok'],
+    search: ['nama', 'kategori'],
+  },
+  {
+    collection: 'aksesoris',
+    title: 'Aksesoris',
+    noun: 'aksesoris',
+    fields: [
+      { name: 'nama', label: 'Nama', type: 'text', required: true, maxLength: 120 },
+      { name: 'merk', label: 'Merk', type: 'text', maxLength: 60 },
+      { name: 'kategori', label: 'Kategori', type: 'text', maxLength: 60, hint: 'Kosong = Lainnya' },
+      price('harga', 'Harga'),
+      stock,
+      { name: 'gambar', label: 'Gambar', type: 'image', maxLength: 500 },
+    ],
+    columns: ['nama', 'merk', 'kategori', 'harga', 'stok'],
+    search: ['nama', 'merk', 'kategori'],
+  },
+  {
+    collection: 'kalkulator_hp_lama',
+    title: 'Kalkulator: HP Lama',
+    noun: 'HP',
+    fields: [
+      { name: 'nama', label: 'Nama HP', type: 'text', required: true, maxLength: 120 },
+      price('nilai_tukar', 'Nilai Tukar'),
+    ],
+    columns: ['nama', 'nilai_tukar'],
+    search: ['nama'],
+  },
+  {
+    collection: 'kalkulator_hp_baru',
+    title: 'Kalkulator: HP Baru',
+    noun: 'HP',
+    fields: [
+      { name: 'nama', label: 'Nama HP', type: 'text', required: true, maxLength: 120 },
+      price('harga', 'Harga'),
+    ],
+    columns: ['nama', 'harga'],
+    search: ['nama'],
+  },
+];
+
+export function schemaOf(collection: string): CollectionSchema | undefined {
+  return CATALOGUE.find((s) => s.collection === collection);
+}

@@ -1,0 +1,87 @@
+import { describe, expect, it } from 'vitest';
+import { schemaOf } from './schema';
+import { MESSAGES, parseAmount, validateRecord } from './validate';
+
+const pricelist = schemaOf('pricelist')!;
+const aksesoris = schemaOf('aksesoris')!;
+
+describe('parseAmount', () => {
+  it.each([
+    ['1500000', 1500000],
+    ['1.500.000', 1500000],
+    ['Rp 1.500.000', 1500000],
+    ['rp1.500.000', 1500000],
+    ['1 500 000', 1500000],
+    [' 0 ', 0],
+    ['-3', -3],
+  ])('%s → %s', (text, n) => expect(parseAmount(text)).toBe(n));
+
+  it.each(['1,5', '1.50', '15.00.000', 'seribu', '', '1e6'])('%s is not an amount', (text) =>
+    expect(parseAmount(text)).toBeNull(),
+  );
+});
+
+describe('validateRecord', () => {
+  const good = {
+    brand: ' Apple ',
+    type: 'iPhone 15',
+    kategori: 'HP',
+    colours: 'Hitam, Biru ,',
+    baru: '15.000.000',
+    second: '11000000',
+    stok: '2',
+  };
+
+  it('turns good form text into the stored shape: trimmed, numbers, known kategori, a colour list', () => {
+    expect(validateRecord(pricelist, good)).toEqual({
+      ok: true,
+      data: {
+        brand: 'Apple',
+        type: 'iPhone 15',
+        kategori: 'hp',
+        colours: ['Hitam', 'Biru'],
+        baru: 15_000_000,
+        second: 11_000_000,
+        stok: 2,
+      },
+    });
+  });
+
+  it('gives every refusal beside its field, in Indonesian', () => {
+    const r = validateRecord(pricelist, {
+      ...good,
+      brand: '  ',
+      kategori: 'tablet',
+      baru: 'mahal',
+      stok: '-1',
+    });
+    expect(r).toEqual({
+      ok: false,
+      errors: {
+        brand: MESSAGES.required,
+        kategori: 'Pilih salah satu: hp, android, laptop, mac.',
+        baru: MESSAGES.number,
+        stok: 'Tidak boleh kurang dari 0.',
+      },
+    });
+  });
+
+  it('refuses text over the limit and keeps only the fields of the schema', () => {
+    const r = validateRecord(pricelist, { ...good, type: 'x'.repeat(121), extra: 'x' });
+    expect(r).toEqual({ ok: false, errors: { type: 'Maksimal 120 karakter.' } });
+    const ok = validateRecord(pricelist, { ...good, extra: 'x' });
+    expect(ok.ok && Object.keys(ok.data)).not.toContain('extra');
+  });
+
+  it('optional fields may stay empty; an image must be a URL or a path the site resolves', () => {
+    const base = { nama: 'Charger 20W', harga: '349000', stok: '0' };
+    expect(validateRecord(aksesoris, base)).toMatchObject({ ok: true, data: { merk: '', gambar: '' } });
+    for (const gambar of ['https://cdn.contoh.id/a.webp', '/img/aksesoris/a.svg', 'aksesoris/charger.webp'])
+      expect(validateRecord(aksesoris, { ...base, gambar }).ok, gambar).toBe(true);
+    for (const gambar of ['javascript:alert(1)', 'http://x.id/a.png', 'rahasia/a.png'])
+      expect(validateRecord(aksesoris, { ...base, gambar }), gambar).toEqual({
+        ok: false,
+        errors: { gambar: MESSAGES.image },
+      });
+  });
+});
