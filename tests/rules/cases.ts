@@ -126,8 +126,50 @@ export const cases: Case[] = [
       add(
         db,
         'promo_request',
-        request({ nama: long(100), whatsapp: long(20), alamat: long(200), pesan: long(1000) }),
+        request({ nama: long(100), whatsapp: '+62 (0812) 3456-7890', alamat: long(200), pesan: long(1000) }),
       ),
+  ],
+  [
+    'anon',
+    'sends a landline-style whatsapp with spaces',
+    'allow',
+    (db) => add(db, 'promo_request', request({ whatsapp: '0361 123456' })),
+  ],
+  [
+    'anon',
+    'sends a request under an id chosen on the device',
+    'allow',
+    (db) => set(db, 'promo_request/Xy7Qk2mN9pLr4sTv6wZa', request()),
+  ],
+  [
+    'anon',
+    'sends a request again under an id already stored',
+    'deny',
+    (db) => set(db, 'promo_request/r1', request()),
+  ],
+  [
+    'anon',
+    'sends words as whatsapp',
+    'deny',
+    (db) => add(db, 'promo_request', request({ whatsapp: 'hubungi via DM' })),
+  ],
+  [
+    'anon',
+    'sends markup as whatsapp',
+    'deny',
+    (db) => add(db, 'promo_request', request({ whatsapp: '<b>0812</b>' })),
+  ],
+  [
+    'anon',
+    'sends a 5-digit whatsapp',
+    'deny',
+    (db) => add(db, 'promo_request', request({ whatsapp: '08123' })),
+  ],
+  [
+    'anon',
+    'sends a whatsapp with a line break',
+    'deny',
+    (db) => add(db, 'promo_request', request({ whatsapp: '0812345\n6789' })),
   ],
   [
     'anon',
@@ -149,9 +191,9 @@ export const cases: Case[] = [
   ],
   [
     'anon',
-    'sends a 21-character whatsapp',
+    'sends a 21-digit whatsapp',
     'deny',
-    (db) => add(db, 'promo_request', request({ whatsapp: long(21) })),
+    (db) => add(db, 'promo_request', request({ whatsapp: '0'.repeat(21) })),
   ],
   [
     'anon',
