@@ -17,18 +17,26 @@ import {
   type Firestore,
 } from 'firebase/firestore';
 
-export type Who = 'anon' | 'alice' | 'bob' | 'carol' | 'admin' | 'fakeAdmin';
+export type Who = 'anon' | 'alice' | 'bob' | 'carol' | 'admin' | 'fakeAdmin' | 'ghost';
 export type Expect = 'allow' | 'deny';
 export type Case = [who: Who, what: string, expected: Expect, act: (db: Firestore) => Promise<unknown>];
 
-/** Signed-in identities: alice and bob have profiles, carol is new, admin has the claim. */
+/** The `firebase` claim of an ID token signed in with this provider. */
+const provider = (sign_in_provider: string) => ({ firebase: { sign_in_provider, identities: {} } });
+
+/**
+ * Signed-in identities: alice and bob are members (e-mail sign-in, with profiles),
+ * carol is new (no profile yet), admin has the claim, ghost signed in anonymously
+ * (a profile under that uid exists all the same).
+ */
 export const identities: Record<Exclude<Who, 'anon'>, { uid: string; token: Record<string, unknown> }> = {
-  alice: { uid: 'alice', token: { email: 'alice@example.com' } },
-  bob: { uid: 'bob', token: { email: 'bob@example.com' } },
+  alice: { uid: 'alice', token: { email: 'alice@example.com', ...provider('password') } },
+  bob: { uid: 'bob', token: { email: 'bob@example.com', ...provider('password') } },
   carol: { uid: 'carol', token: { email: 'carol@example.com' } },
   admin: { uid: 'boss', token: { email: 'boss@example.com', admin: true } },
   // Has role 'admin' written in a profile, but no custom claim.
   fakeAdmin: { uid: 'mallory', token: { email: 'mallory@example.com' } },
+  ghost: { uid: 'ghost', token: provider('anonymous') },
 };
 
 const past = Timestamp.fromDate(new Date('2025-01-01T00:00:00Z'));
@@ -51,6 +59,7 @@ export const baseline: Record<string, Record<string, unknown>> = {
     role: 'admin',
     createdAt: past,
   },
+  'users/ghost': { nama: 'Tamu', noWa: '', email: '', role: 'member', createdAt: past },
   'users/alice/kupon/c-claimed': { waktu: past, status: 'diklaim' },
   'coupons/c-on': { kode: 'HEMAT10', tipe: 'persen', nilaiDiskon: 10, aktif: true },
   'coupons/c-claimed': { kode: 'POTONG50', tipe: 'nominal', nilaiDiskon: 50000, aktif: true },
@@ -302,6 +311,18 @@ export const cases: Case[] = [
     (db) => set(db, 'users/alice/kupon/c-claimed', claim()),
   ],
   ['bob', 'claims a coupon alice claimed', 'allow', (db) => set(db, 'users/bob/kupon/c-claimed', claim())],
+  [
+    'carol',
+    'claims an active coupon before her profile exists',
+    'deny',
+    (db) => set(db, 'users/carol/kupon/c-on', claim()),
+  ],
+  [
+    'ghost',
+    'claims an active coupon signed in anonymously (profile present)',
+    'deny',
+    (db) => set(db, 'users/ghost/kupon/c-on', claim()),
+  ],
   ['alice', 'claims an inactive coupon', 'deny', (db) => set(db, 'users/alice/kupon/c-off', claim())],
   [
     'alice',
