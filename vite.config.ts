@@ -36,7 +36,8 @@ export default defineConfig(({ command }) => ({
   test: {
     environment: 'jsdom',
     globals: true,
-    include: ['src/**/*.test.{ts,tsx}'],
+    // scripts/: the pure parts of the owner's scripts (e.g. scripts/lib/seed-selection.mjs).
+    include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
     setupFiles: ['src/test/setup.ts'],
     css: false,
   },

@@ -1,13 +1,17 @@
 // Seeds a Firebase project's Firestore from seed/ with the Admin SDK.
-//   node scripts/seed-project.mjs --project <id> --yes [--overwrite] [--only a,b] [--credentials sa.json]
+//   node scripts/seed-project.mjs --project <id> --yes [--overwrite] [--only a,b] [--include servisan,users]
+//     [--credentials sa.json]
 // Refuses without an explicit project id and --yes. Existing documents are kept
-// unless --overwrite is given. Demo sign-in accounts are never created here.
+// unless --overwrite is given. Demo sign-in accounts are never created here, and
+// servisan and users (demo repair codes, demo profiles) are written only when
+// named in --only or --include (scripts/lib/seed-selection.mjs).
 import { getFirestore, Timestamp } from 'firebase-admin/firestore';
 import { adminApp, parseArgs } from './lib/admin-sdk.mjs';
 import { isSeedTime, readSeedDocuments } from './lib/seed-data.mjs';
+import { leftOutMessage, selectCollections } from './lib/seed-selection.mjs';
 
 const USAGE =
-  'usage: npm run seed:project -- --project <project-id> --yes [--overwrite] [--only kontak,promo] [--credentials service-account.json]';
+  'usage: npm run seed:project -- --project <project-id> --yes [--overwrite] [--only kontak,promo] [--include servisan,users] [--credentials service-account.json]';
 
 function toAdminValue(v) {
   if (isSeedTime(v)) return Timestamp.fromDate(new Date(v.__time__));
@@ -17,9 +21,28 @@ function toAdminValue(v) {
   return v;
 }
 
-export async function seedProject({ projectId, overwrite = false, only = null, credentials }) {
+const collectionOf = (doc) => doc.path.split('/')[0];
+
+export async function seedProject({
+  projectId,
+  overwrite = false,
+  only = null,
+  include = null,
+  credentials,
+}) {
+  const all = readSeedDocuments();
+  const selection = selectCollections([...new Set(all.map(collectionOf))], { only, include });
+  if (selection.unknown.length > 0) {
+    const known = [...new Set(all.map(collectionOf))].join(', ');
+    throw Object.assign(
+      new Error(`No such seed collection: ${selection.unknown.join(', ')}. Seed has: ${known}.`),
+      {
+        usage: true,
+      },
+    );
+  }
   const db = getFirestore(adminApp({ projectId, credentials }));
-  const docs = readSeedDocuments().filter((d) => !only || only.includes(d.path.split('/')[0]));
+  const docs = all.filter((d) => selection.collections.includes(collectionOf(d)));
   let written = 0;
   let kept = 0;
   for (const d of docs) {
@@ -38,7 +61,7 @@ export async function seedProject({ projectId, overwrite = false, only = null, c
       else throw e;
     }
   }
-  return { written, kept, total: docs.length };
+  return { written, kept, total: docs.length, leftOut: selection.leftOut };
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
@@ -51,19 +74,23 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     console.error(`✖ This writes demo data into project "${flags.project}". Add --yes to confirm.\n${USAGE}`);
     process.exit(2);
   }
+  const list = (flag) => (typeof flag === 'string' ? flag.split(',') : null);
   try {
     const r = await seedProject({
       projectId: flags.project,
       overwrite: flags.overwrite === true,
-      only: typeof flags.only === 'string' ? flags.only.split(',') : null,
+      only: list(flags.only),
+      include: list(flags.include),
       credentials: typeof flags.credentials === 'string' ? flags.credentials : undefined,
     });
     console.log(
       `✔ ${flags.project}: ${r.written} documents written, ${r.kept} existing kept (of ${r.total}).`,
     );
+    const note = leftOutMessage(r.leftOut);
+    if (note) console.log(`ℹ ${note}`);
     process.exit(0);
   } catch (e) {
-    console.error(`✖ ${e.message}`);
-    process.exit(1);
+    console.error(`✖ ${e.message}${e.usage ? `\n${USAGE}` : ''}`);
+    process.exit(e.usage ? 2 : 1);
   }
 }

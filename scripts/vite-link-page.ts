@@ -5,7 +5,8 @@
 // JavaScript, and the page paints before any script or data loads. The page does
 // not download the app at all: its only script is the small enhancer
 // (src/features/link-bio/enhance.ts) that puts the shop's number into the chat
-// link. Visitors reach the app with the page's first click. Inside the app,
+// link (with an App Check site key configured, it also loads App Check to send its
+// token with that read). Visitors reach the app with the page's first click. Inside the app,
 // /link is still a route (LinkPage). Firebase Hosting serves link/index.html for /link (the rewrite in
 // firebase.json); `vite preview` serves link.html (it does not look for
 // link/index.html).

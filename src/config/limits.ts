@@ -11,3 +11,9 @@ export const PROFILE_LIMITS = {
   nama: 100,
   whatsapp: 20,
 } as const;
+
+/**
+ * What a promo request's WhatsApp number may look like: digits, spaces and + - ( ),
+ * 6 to 20 characters. firestore.rules matches the same pattern (limits.test.ts).
+ */
+export const PHONE_PATTERN = /^[0-9 +()-]{6,20}$/;

@@ -74,6 +74,11 @@ export async function addDocument(
   return ref.id;
 }
 
+/** A new document id in `path`, made on the device: a write to it can be sent again safely. */
+export function newDocumentId(path: string): string {
+  return doc(collection(publicDb(), path)).id;
+}
+
 export async function setDocument(path: string, data: Plain, serverTimeFields: string[] = []): Promise<void> {
   await setDoc(doc(publicDb(), path), withServerTime(data, serverTimeFields));
 }

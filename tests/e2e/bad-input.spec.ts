@@ -258,7 +258,8 @@ test.describe('promo request: long and odd input', () => {
     const dialog = await openForm(page);
     const typed = {
       nama: `${marker} ${IMG('promo-nama')}`.slice(0, PROMO_REQUEST_LIMITS.nama),
-      whatsapp: '<b>0812</b>',
+      // A WhatsApp number takes no markup at all (next test); the rest takes any text.
+      whatsapp: '+62 (812) 3456-7890',
       alamat: IMG('promo-alamat'),
       pesan: `${SCRIPT('promo-pesan')} ${IMG('promo-pesan-img')}`,
     };
@@ -270,6 +271,31 @@ test.describe('promo request: long and odd input', () => {
       const [doc] = await storedWith(marker);
       for (const f of FIELDS) expect(doc!.data[f], f).toBe(typed[f].trim());
       await ran();
+    } finally {
+      await removeAll(marker);
+    }
+  });
+
+  test('markup or words as the WhatsApp number get the message beside the field; nothing is stored', async ({
+    page,
+  }, testInfo) => {
+    const marker = `NomorAneh ${uniqueId(testInfo)}`;
+    const dialog = await openForm(page);
+    await dialog.getByLabel('Nama Lengkap').fill(marker);
+    await dialog.getByLabel('Alamat').fill('Jl. Teuku Umar No. 5');
+    await dialog.getByLabel('Pesan').fill('Samsung A52, layar bergaris');
+    const whatsapp = dialog.getByLabel('WhatsApp');
+    try {
+      for (const junk of ['<b>0812</b>', 'chat saya di IG']) {
+        await whatsapp.fill(junk);
+        await dialog.getByRole('button', { name: 'Kirim Pengajuan' }).click();
+        await expect(whatsapp).toHaveAccessibleDescription(
+          'Nomor WhatsApp tidak valid. Gunakan angka, spasi, atau + - ( ), 6–20 karakter.',
+        );
+        await expect(whatsapp).toBeFocused();
+      }
+      await page.waitForTimeout(500);
+      expect(await storedWith(marker)).toHaveLength(0);
     } finally {
       await removeAll(marker);
     }

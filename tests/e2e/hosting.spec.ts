@@ -1,10 +1,31 @@
 // The build as Firebase Hosting serves it (firebase-tools' Hosting emulator with
 // firebase.json's hosting config): rewrites, the /link HTML, headers, and the app
 // running under the Content-Security-Policy without a single violation.
+import type { Page } from '@playwright/test';
 import { hostingPort } from '../../playwright.config';
 import { expect, test } from './support/test';
 
 const hosting = `http://127.0.0.1:${hostingPort}`;
+
+/** Collects the page's CSP violations ("directive blocked-uri") from the next navigation on. */
+async function watchCspViolations(page: Page): Promise<string[]> {
+  const violations: string[] = [];
+  await page.exposeFunction('reportCspViolation', (v: string) => violations.push(v));
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (e) =>
+      (window as unknown as { reportCspViolation(v: string): void }).reportCspViolation(
+        `${e.violatedDirective} ${e.blockedURI}`,
+      ),
+    );
+  });
+  return violations;
+}
+
+/** A 1×1 PNG. */
+const PIXEL = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+  'base64',
+);
 
 test.use({ promoPopupSeen: true });
 
@@ -54,6 +75,10 @@ test.describe('Firebase Hosting config', () => {
     expect(h['content-security-policy']).toContain("default-src 'self'");
     expect(h['content-security-policy']).toContain("frame-ancestors 'none'");
     expect(h['content-security-policy']).toContain("object-src 'none'");
+    // Images may come from any https host (the shop stored some as full URLs
+    // elsewhere); an image cannot run script. Scripts stay limited.
+    expect(h['content-security-policy']).toMatch(/(^|;) ?img-src 'self' data: blob: https:;/);
+    expect(h['content-security-policy']).not.toMatch(/script-src[^;]* https:( |;)/);
     expect(h['x-content-type-options']).toBe('nosniff');
     expect(h['referrer-policy']).toBe('strict-origin-when-cross-origin');
     expect(h['permissions-policy']).toContain('camera=()');
@@ -69,15 +94,7 @@ test.describe('Firebase Hosting config', () => {
   });
 
   test('the app runs under the CSP with no violations', async ({ page }) => {
-    const violations: string[] = [];
-    await page.exposeFunction('reportCspViolation', (v: string) => violations.push(v));
-    await page.addInitScript(() => {
-      document.addEventListener('securitypolicyviolation', (e) =>
-        (window as unknown as { reportCspViolation(v: string): void }).reportCspViolation(
-          `${e.violatedDirective} ${e.blockedURI}`,
-        ),
-      );
-    });
+    const violations = await watchCspViolations(page);
     const routes: [string, RegExp | string][] = [
       ['/', 'ONE GADGET'],
       ['/pricelist', /iPhone/],
@@ -93,6 +110,24 @@ test.describe('Firebase Hosting config', () => {
       await expect(page.locator('body')).toContainText(text);
       await page.waitForLoadState('networkidle');
     }
+    expect(violations).toEqual([]);
+  });
+
+  test('an image stored as a full https URL on another host shows under the CSP', async ({ page }) => {
+    const violations = await watchCspViolations(page);
+    const src = 'https://cdn.tokolama.example/produk/casing-biru.png';
+    await page.route(src, (route) => route.fulfill({ contentType: 'image/png', body: PIXEL }));
+    await page.goto(`${hosting}/aksesoris`);
+    await expect(page.locator('body')).toContainText(/Aksesoris/);
+    const width = await page.evaluate(async (url) => {
+      const img = new Image(1, 1);
+      img.alt = 'Casing biru';
+      img.src = url;
+      document.body.append(img);
+      await img.decode().catch(() => {});
+      return img.naturalWidth;
+    }, src);
+    expect(width).toBe(1);
     expect(violations).toEqual([]);
   });
 });

@@ -5,7 +5,7 @@ import { PROMO_REQUEST_LIMITS } from '../../src/config/limits';
 import { PLACEHOLDER_PHOTO } from '../../src/firebase/converters';
 import { getShopContact } from '../../src/firebase/shop-contact';
 import { getPromo, listTestimonials } from '../../src/features/home/api';
-import { submitPromoRequest } from '../../src/features/home/promo-request/api';
+import { newPromoRequestId, submitPromoRequest } from '../../src/features/home/promo-request/api';
 import { firestore } from '../e2e/support/emulators';
 
 const created: string[] = [];
@@ -47,12 +47,15 @@ describe('promo request on the emulator', () => {
   it('stores the four trimmed fields and the server time', async () => {
     const nama = `Integrasi ${Date.now()}`;
     const before = Date.now();
-    const id = await submitPromoRequest({
-      nama: `  ${nama} `,
-      whatsapp: ' 081299998888 ',
-      alamat: 'Jl. Raya Kuta No. 1, Badung',
-      pesan: 'iPhone XR, Face ID tidak berfungsi',
-    });
+    const id = await submitPromoRequest(
+      {
+        nama: `  ${nama} `,
+        whatsapp: ' 081299998888 ',
+        alamat: 'Jl. Raya Kuta No. 1, Badung',
+        pesan: 'iPhone XR, Face ID tidak berfungsi',
+      },
+      newPromoRequestId(),
+    );
     created.push(id);
     const doc = await firestore.get(`promo_request/${id}`);
     expect(doc).toMatchObject({
@@ -68,12 +71,15 @@ describe('promo request on the emulator', () => {
   });
 
   it('over-long input is cut to the limits, so the rules accept it', async () => {
-    const id = await submitPromoRequest({
-      nama: `Panjang ${Date.now()} ${'n'.repeat(300)}`,
-      whatsapp: '0812'.repeat(10),
-      alamat: 'a'.repeat(500),
-      pesan: 'p'.repeat(3000),
-    });
+    const id = await submitPromoRequest(
+      {
+        nama: `Panjang ${Date.now()} ${'n'.repeat(300)}`,
+        whatsapp: '0812'.repeat(10),
+        alamat: 'a'.repeat(500),
+        pesan: 'p'.repeat(3000),
+      },
+      newPromoRequestId(),
+    );
     created.push(id);
     const doc = await firestore.get(`promo_request/${id}`);
     expect((doc?.pesan as string).length).toBe(PROMO_REQUEST_LIMITS.pesan);
@@ -82,7 +88,40 @@ describe('promo request on the emulator', () => {
 
   it('blank values are refused by the rules', async () => {
     await expect(
-      submitPromoRequest({ nama: '   ', whatsapp: '0812', alamat: 'Denpasar', pesan: 'x' }),
+      submitPromoRequest(
+        { nama: '   ', whatsapp: '081234567', alamat: 'Denpasar', pesan: 'x' },
+        newPromoRequestId(),
+      ),
     ).rejects.toMatchObject({ code: 'permission-denied' });
+  });
+
+  it('a WhatsApp value that is not a phone number is refused by the rules', async () => {
+    for (const whatsapp of ['WA saya di bio', '<b>0812</b>', '0812']) {
+      await expect(
+        submitPromoRequest({ nama: 'Junk', whatsapp, alamat: 'Denpasar', pesan: 'x' }, newPromoRequestId()),
+      ).rejects.toMatchObject({ code: 'permission-denied' });
+    }
+  });
+
+  it('sent again under the same id, the request is stored once', async () => {
+    const nama = `Ulang ${Date.now()}`;
+    const input = {
+      nama,
+      whatsapp: '0812 7777 6666',
+      alamat: 'Jl. Bypass Ngurah Rai',
+      pesan: 'Redmi 9, mati total',
+    };
+    const id = newPromoRequestId();
+    await expect(submitPromoRequest(input, id)).resolves.toBe(id);
+    created.push(id);
+    // The retry of a send whose answer never came: already there, so it counts as sent.
+    await expect(submitPromoRequest(input, id, { afterUnsureAttempt: true })).resolves.toBe(id);
+    // Without that doubt, a second write to the id is a refusal: no overwrite.
+    await expect(submitPromoRequest({ ...input, pesan: 'diganti' }, id)).rejects.toMatchObject({
+      code: 'permission-denied',
+    });
+    const stored = (await firestore.list('promo_request')).filter((d) => d.data.nama === nama);
+    expect(stored.map((d) => d.id)).toEqual([id]);
+    expect(stored[0]!.data.pesan).toBe('Redmi 9, mati total');
   });
 });

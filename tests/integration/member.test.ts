@@ -151,6 +151,17 @@ describe('member api on the emulators', () => {
     await expect(claimCoupon(a.uid, 'aksesoris25rb')).rejects.toMatchObject({ code: 'permission-denied' });
   });
 
+  it('an account without a users profile cannot claim until the profile exists', async () => {
+    const address = email('tanpa-profil');
+    const uid = `tanpa-profil-${unique}`;
+    await auth.createUsers([{ uid, email: address, password: 'rahasia123', displayName: 'Tanpa' }]);
+    const user = await login(address, 'rahasia123');
+    await expect(claimCoupon(uid, 'hemat10')).rejects.toMatchObject({ code: 'permission-denied' });
+    expect(await firestore.list(`users/${uid}/kupon`)).toHaveLength(0);
+    await saveProfile(user, { nama: 'Ketut Baru', whatsapp: '' });
+    expect(await claimCoupon(uid, 'hemat10')).toBe('created');
+  });
+
   it('two claims at once store one claim and report one success', async () => {
     const address = email('ganda');
     await register({ nama: 'C', whatsapp: '', email: address, password: 'rahasia123' });

@@ -1,5 +1,6 @@
 // The owner's scripts (seed a project, grant/revoke admin) against the emulators.
 import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { readSeedUsers } from '../../scripts/lib/seed-data.mjs';
@@ -36,6 +37,38 @@ describe('seed-project', () => {
     expect(over.status, over.stderr).toBe(0);
     expect(await firestore.get('kontak/aktif')).toEqual(seeded);
   });
+
+  it(
+    'leaves servisan and users out unless named, and says how to include them',
+    { timeout: 60_000 },
+    async () => {
+      const [repairId] = Object.keys(
+        JSON.parse(readFileSync(path.join(root, 'seed/firestore/servisan.json'), 'utf8')) as Record<
+          string,
+          unknown
+        >,
+      );
+      const seeded = await firestore.get(`servisan/${repairId}`);
+      expect(seeded).not.toBeNull();
+      await firestore.remove(`servisan/${repairId}`);
+      try {
+        const plain = run('seed-project.mjs', '--project', project, '--yes');
+        expect(plain.status, plain.stderr).toBe(0);
+        expect(plain.stdout).toContain('Left out: servisan, users');
+        expect(plain.stdout).toContain('--include servisan,users');
+        expect(await firestore.get(`servisan/${repairId}`)).toBeNull();
+
+        const unknown = run('seed-project.mjs', '--project', project, '--yes', '--include', 'servis');
+        expect(unknown.status).toBe(2);
+        expect(unknown.stderr).toContain('No such seed collection: servis');
+      } finally {
+        const named = run('seed-project.mjs', '--project', project, '--yes', '--include', 'servisan');
+        expect(named.status, named.stderr).toBe(0);
+        expect(named.stdout).toContain('Left out: users');
+      }
+      expect(await firestore.get(`servisan/${repairId}`)).toEqual(seeded);
+    },
+  );
 });
 
 describe('admin-claim', () => {

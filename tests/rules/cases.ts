@@ -17,18 +17,26 @@ import {
   type Firestore,
 } from 'firebase/firestore';
 
-export type Who = 'anon' | 'alice' | 'bob' | 'carol' | 'admin' | 'fakeAdmin';
+export type Who = 'anon' | 'alice' | 'bob' | 'carol' | 'admin' | 'fakeAdmin' | 'ghost';
 export type Expect = 'allow' | 'deny';
 export type Case = [who: Who, what: string, expected: Expect, act: (db: Firestore) => Promise<unknown>];
 
-/** Signed-in identities: alice and bob have profiles, carol is new, admin has the claim. */
+/** The `firebase` claim of an ID token signed in with this provider. */
+const provider = (sign_in_provider: string) => ({ firebase: { sign_in_provider, identities: {} } });
+
+/**
+ * Signed-in identities: alice and bob are members (e-mail sign-in, with profiles),
+ * carol is new (no profile yet), admin has the claim, ghost signed in anonymously
+ * (a profile under that uid exists all the same).
+ */
 export const identities: Record<Exclude<Who, 'anon'>, { uid: string; token: Record<string, unknown> }> = {
-  alice: { uid: 'alice', token: { email: 'alice@example.com' } },
-  bob: { uid: 'bob', token: { email: 'bob@example.com' } },
+  alice: { uid: 'alice', token: { email: 'alice@example.com', ...provider('password') } },
+  bob: { uid: 'bob', token: { email: 'bob@example.com', ...provider('password') } },
   carol: { uid: 'carol', token: { email: 'carol@example.com' } },
   admin: { uid: 'boss', token: { email: 'boss@example.com', admin: true } },
   // Has role 'admin' written in a profile, but no custom claim.
   fakeAdmin: { uid: 'mallory', token: { email: 'mallory@example.com' } },
+  ghost: { uid: 'ghost', token: provider('anonymous') },
 };
 
 const past = Timestamp.fromDate(new Date('2025-01-01T00:00:00Z'));
@@ -51,6 +59,7 @@ export const baseline: Record<string, Record<string, unknown>> = {
     role: 'admin',
     createdAt: past,
   },
+  'users/ghost': { nama: 'Tamu', noWa: '', email: '', role: 'member', createdAt: past },
   'users/alice/kupon/c-claimed': { waktu: past, status: 'diklaim' },
   'coupons/c-on': { kode: 'HEMAT10', tipe: 'persen', nilaiDiskon: 10, aktif: true },
   'coupons/c-claimed': { kode: 'POTONG50', tipe: 'nominal', nilaiDiskon: 50000, aktif: true },
@@ -126,8 +135,50 @@ export const cases: Case[] = [
       add(
         db,
         'promo_request',
-        request({ nama: long(100), whatsapp: long(20), alamat: long(200), pesan: long(1000) }),
+        request({ nama: long(100), whatsapp: '+62 (0812) 3456-7890', alamat: long(200), pesan: long(1000) }),
       ),
+  ],
+  [
+    'anon',
+    'sends a landline-style whatsapp with spaces',
+    'allow',
+    (db) => add(db, 'promo_request', request({ whatsapp: '0361 123456' })),
+  ],
+  [
+    'anon',
+    'sends a request under an id chosen on the device',
+    'allow',
+    (db) => set(db, 'promo_request/Xy7Qk2mN9pLr4sTv6wZa', request()),
+  ],
+  [
+    'anon',
+    'sends a request again under an id already stored',
+    'deny',
+    (db) => set(db, 'promo_request/r1', request()),
+  ],
+  [
+    'anon',
+    'sends words as whatsapp',
+    'deny',
+    (db) => add(db, 'promo_request', request({ whatsapp: 'hubungi via DM' })),
+  ],
+  [
+    'anon',
+    'sends markup as whatsapp',
+    'deny',
+    (db) => add(db, 'promo_request', request({ whatsapp: '<b>0812</b>' })),
+  ],
+  [
+    'anon',
+    'sends a 5-digit whatsapp',
+    'deny',
+    (db) => add(db, 'promo_request', request({ whatsapp: '08123' })),
+  ],
+  [
+    'anon',
+    'sends a whatsapp with a line break',
+    'deny',
+    (db) => add(db, 'promo_request', request({ whatsapp: '0812345\n6789' })),
   ],
   [
     'anon',
@@ -149,9 +200,9 @@ export const cases: Case[] = [
   ],
   [
     'anon',
-    'sends a 21-character whatsapp',
+    'sends a 21-digit whatsapp',
     'deny',
-    (db) => add(db, 'promo_request', request({ whatsapp: long(21) })),
+    (db) => add(db, 'promo_request', request({ whatsapp: '0'.repeat(21) })),
   ],
   [
     'anon',
@@ -260,6 +311,18 @@ export const cases: Case[] = [
     (db) => set(db, 'users/alice/kupon/c-claimed', claim()),
   ],
   ['bob', 'claims a coupon alice claimed', 'allow', (db) => set(db, 'users/bob/kupon/c-claimed', claim())],
+  [
+    'carol',
+    'claims an active coupon before her profile exists',
+    'deny',
+    (db) => set(db, 'users/carol/kupon/c-on', claim()),
+  ],
+  [
+    'ghost',
+    'claims an active coupon signed in anonymously (profile present)',
+    'deny',
+    (db) => set(db, 'users/ghost/kupon/c-on', claim()),
+  ],
   ['alice', 'claims an inactive coupon', 'deny', (db) => set(db, 'users/alice/kupon/c-off', claim())],
   [
     'alice',

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { PROFILE_LIMITS, PROMO_REQUEST_LIMITS } from '../../src/config/limits';
+import { PHONE_PATTERN, PROFILE_LIMITS, PROMO_REQUEST_LIMITS } from '../../src/config/limits';
 
 const rules = readFileSync(path.resolve(import.meta.dirname, '../../firestore.rules'), 'utf8');
 
@@ -20,5 +20,15 @@ describe('form limits match firestore.rules', () => {
   });
   it.each(Object.entries(PROFILE_LIMITS))('users.%s ≤ %i', (field, max) => {
     expect(ruleMax('allow update: if isOwner(uid)', 'allow update, delete', field)).toBe(max);
+  });
+});
+
+describe('the promo form and firestore.rules take the same WhatsApp numbers', () => {
+  it('promo_request.whatsapp matches the form pattern', () => {
+    const start = rules.indexOf('match /promo_request/');
+    const body = rules.slice(start, rules.indexOf('allow read', start));
+    // A rules string literal: a backslash escapes the next character.
+    const literal = /request\.resource\.data\.whatsapp\.matches\('((?:[^'\\]|\\.)*)'\)/.exec(body)?.[1];
+    expect(literal?.replace(/\\(.)/g, '$1')).toBe(PHONE_PATTERN.source);
   });
 });

@@ -7,6 +7,7 @@ const submitPromoRequest = vi.hoisted(() => vi.fn());
 vi.mock('./api', async (importOriginal) => ({
   ...(await importOriginal<typeof import('./api')>()),
   submitPromoRequest,
+  newPromoRequestId: () => 'id',
 }));
 
 describe('PromoRequestButton', { timeout: 15_000 }, () => {
@@ -18,7 +19,7 @@ describe('PromoRequestButton', { timeout: 15_000 }, () => {
     // The form arrives in its own chunk.
     const dialog = await screen.findByRole('dialog', { name: 'Ajukan Promo' }, { timeout: 5000 });
     await user.type(screen.getByLabelText('Nama Lengkap'), 'Ketut');
-    await user.type(screen.getByLabelText('WhatsApp'), '0811');
+    await user.type(screen.getByLabelText('WhatsApp'), '081134567890');
     await user.type(screen.getByLabelText('Alamat'), 'Ubud');
     await user.type(screen.getByLabelText('Pesan'), 'Vivo Y21, tidak bisa dicas');
     await user.click(screen.getByRole('button', { name: 'Kirim Pengajuan' }));

@@ -4,13 +4,18 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { PROMO_REQUEST_LIMITS } from '../../../config/limits';
 import { PromoRequestForm } from './PromoRequestForm';
 
-const submitPromoRequest = vi.hoisted(() => vi.fn());
+const { submitPromoRequest, newPromoRequestId } = vi.hoisted(() => ({
+  submitPromoRequest: vi.fn(),
+  newPromoRequestId: vi.fn(),
+}));
 vi.mock('./api', async (importOriginal) => ({
   ...(await importOriginal<typeof import('./api')>()),
   submitPromoRequest,
+  newPromoRequestId,
 }));
 
 const FAILURE = 'Terjadi kesalahan. Coba lagi nanti.';
+const WHATSAPP_INVALID = 'Nomor WhatsApp tidak valid. Gunakan angka, spasi, atau + - ( ), 6–20 karakter.';
 
 async function fillAll(user: ReturnType<typeof userEvent.setup>) {
   await user.type(screen.getByLabelText('Nama Lengkap'), 'Wayan Sudarma');
@@ -32,6 +37,9 @@ function deferred<T>() {
 describe('PromoRequestForm', { timeout: 15_000 }, () => {
   beforeEach(() => {
     submitPromoRequest.mockReset();
+    let n = 0;
+    newPromoRequestId.mockReset();
+    newPromoRequestId.mockImplementation(() => `id-${++n}`);
   });
 
   it('has the four required fields with the rules maxLength and the hint on Pesan', () => {
@@ -59,12 +67,16 @@ describe('PromoRequestForm', { timeout: 15_000 }, () => {
     await fillAll(user);
     await user.click(screen.getByRole('button', { name: 'Kirim Pengajuan' }));
     await waitFor(() => expect(onSent).toHaveBeenCalledTimes(1));
-    expect(submitPromoRequest).toHaveBeenCalledWith({
-      nama: 'Wayan Sudarma',
-      whatsapp: '081298765432',
-      alamat: 'Jl. Gatot Subroto, Denpasar',
-      pesan: 'Oppo A57, baterai cepat habis',
-    });
+    expect(submitPromoRequest).toHaveBeenCalledWith(
+      {
+        nama: 'Wayan Sudarma',
+        whatsapp: '081298765432',
+        alamat: 'Jl. Gatot Subroto, Denpasar',
+        pesan: 'Oppo A57, baterai cepat habis',
+      },
+      'id-1',
+      { afterUnsureAttempt: false },
+    );
     expect(screen.getByLabelText('Nama Lengkap')).toHaveValue('');
     expect(screen.getByLabelText('Pesan')).toHaveValue('');
     expect(screen.queryByText(FAILURE)).not.toBeInTheDocument();
@@ -112,5 +124,83 @@ describe('PromoRequestForm', { timeout: 15_000 }, () => {
     expect(alamat).toHaveAttribute('aria-invalid', 'true');
     expect(alamat).toHaveAccessibleDescription('Wajib diisi.');
     expect(alamat).toHaveFocus();
+  });
+
+  it('refuses a WhatsApp value that is not a phone number, with the message beside the field', async () => {
+    const user = userEvent.setup({ delay: null });
+    render(<PromoRequestForm onSent={() => {}} />);
+    await fillAll(user);
+    const whatsapp = screen.getByLabelText('WhatsApp');
+    await user.clear(whatsapp);
+    await user.type(whatsapp, 'hubungi saya ya');
+    await user.click(screen.getByRole('button', { name: 'Kirim Pengajuan' }));
+    expect(submitPromoRequest).not.toHaveBeenCalled();
+    expect(whatsapp).toHaveAttribute('aria-invalid', 'true');
+    expect(whatsapp).toHaveAccessibleDescription(WHATSAPP_INVALID);
+    expect(whatsapp).toHaveFocus();
+
+    // Fixed, the message goes and the request is sent with the number as typed.
+    submitPromoRequest.mockResolvedValue('id-1');
+    await user.clear(whatsapp);
+    await user.type(whatsapp, '+62 (812) 9876-5432');
+    expect(screen.queryByText(WHATSAPP_INVALID)).not.toBeInTheDocument();
+    expect(whatsapp).not.toHaveAttribute('aria-invalid');
+    await user.click(screen.getByRole('button', { name: 'Kirim Pengajuan' }));
+    await waitFor(() => expect(submitPromoRequest).toHaveBeenCalledTimes(1));
+    expect(submitPromoRequest.mock.calls[0]![0]).toMatchObject({ whatsapp: '+62 (812) 9876-5432' });
+  });
+
+  it('too short a number gets the same message', async () => {
+    const user = userEvent.setup({ delay: null });
+    render(<PromoRequestForm onSent={() => {}} />);
+    await fillAll(user);
+    await user.clear(screen.getByLabelText('WhatsApp'));
+    await user.type(screen.getByLabelText('WhatsApp'), '0812');
+    await user.click(screen.getByRole('button', { name: 'Kirim Pengajuan' }));
+    expect(screen.getByLabelText('WhatsApp')).toHaveAccessibleDescription(WHATSAPP_INVALID);
+    expect(submitPromoRequest).not.toHaveBeenCalled();
+  });
+
+  it('sends again after a timeout under the same id, and a new request under a new id', async () => {
+    const user = userEvent.setup({ delay: null });
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const onSent = vi.fn();
+    render(<PromoRequestForm onSent={onSent} />);
+    await fillAll(user);
+
+    submitPromoRequest.mockRejectedValueOnce(new Error('Promo request timed out'));
+    await user.click(screen.getByRole('button', { name: 'Kirim Pengajuan' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(FAILURE);
+
+    submitPromoRequest.mockResolvedValueOnce('id-1');
+    await user.click(screen.getByRole('button', { name: 'Kirim Pengajuan' }));
+    await waitFor(() => expect(onSent).toHaveBeenCalledTimes(1));
+    const [first, retry] = submitPromoRequest.mock.calls;
+    expect(first![1]).toBe('id-1');
+    expect(first![2]).toEqual({ afterUnsureAttempt: false });
+    // The retry may find the first send stored: same document, never a second one.
+    expect(retry![1]).toBe('id-1');
+    expect(retry![2]).toEqual({ afterUnsureAttempt: true });
+
+    submitPromoRequest.mockResolvedValueOnce('id-2');
+    await fillAll(user);
+    await user.click(screen.getByRole('button', { name: 'Kirim Pengajuan' }));
+    await waitFor(() => expect(onSent).toHaveBeenCalledTimes(2));
+    expect(submitPromoRequest.mock.calls[2]![1]).toBe('id-2');
+    expect(submitPromoRequest.mock.calls[2]![2]).toEqual({ afterUnsureAttempt: false });
+  });
+
+  it('after a refusal by the rules, sending again is not taken as already stored', async () => {
+    const user = userEvent.setup({ delay: null });
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    render(<PromoRequestForm onSent={() => {}} />);
+    await fillAll(user);
+    submitPromoRequest.mockRejectedValue(Object.assign(new Error('denied'), { code: 'permission-denied' }));
+    await user.click(screen.getByRole('button', { name: 'Kirim Pengajuan' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(FAILURE);
+    await user.click(screen.getByRole('button', { name: 'Kirim Pengajuan' }));
+    await waitFor(() => expect(submitPromoRequest).toHaveBeenCalledTimes(2));
+    expect(submitPromoRequest.mock.calls[1]![1]).toBe('id-1');
+    expect(submitPromoRequest.mock.calls[1]![2]).toEqual({ afterUnsureAttempt: false });
   });
 });

@@ -2,8 +2,17 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import Spinner from 'react-bootstrap/Spinner';
 import { PROMO_REQUEST_LIMITS } from '../../../config/limits';
 import { Field } from '../../../ui/Field';
-import { missingFields, submitPromoRequest, type PromoRequestField, type PromoRequestInput } from './api';
-import { PROMO_REQUEST_FAILURE, REQUIRED_MESSAGE } from './messages';
+import {
+  newPromoRequestId,
+  PROMO_REQUEST_FIELDS,
+  promoRequestErrors,
+  submitPromoRequest,
+  wasRefused,
+  type PromoRequestErrors,
+  type PromoRequestField,
+  type PromoRequestInput,
+} from './api';
+import { PROMO_REQUEST_FAILURE } from './messages';
 
 const EMPTY: PromoRequestInput = { nama: '', whatsapp: '', alamat: '', pesan: '' };
 
@@ -32,36 +41,47 @@ const FIELDS: FieldSpec[] = [
 ];
 
 /**
- * The promo request form: four required fields, each no longer than the rules allow.
- * One click, one document: the button is disabled while sending. On failure the
- * typed values stay; on success the form is cleared and `onSent` is called.
+ * The promo request form: four required fields, each no longer than the rules allow,
+ * and a phone-like WhatsApp number. One click, one document: the button is disabled
+ * while sending, and the document's id is chosen once per request, so sending again
+ * after a timeout cannot store it twice. On failure the typed values stay; on
+ * success the form is cleared, gets a new id, and `onSent` is called.
  */
 export function PromoRequestForm({ onSent }: { onSent: () => void }) {
   const id = useId();
   const [values, setValues] = useState<PromoRequestInput>(EMPTY);
-  const [invalid, setInvalid] = useState<PromoRequestField[]>([]);
+  const [errors, setErrors] = useState<PromoRequestErrors>({});
   const [status, setStatus] = useState<'idle' | 'sending' | 'error'>('idle');
   const sending = useRef(false);
+  const requestId = useRef<string | null>(null);
+  // An earlier send of this request ended without the rules' answer (timeout,
+  // network): it may have been stored, so a refusal of the next one means "already there".
+  const unsure = useRef(false);
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (sending.current) return;
     const form = event.currentTarget;
-    const missing = missingFields(values);
-    setInvalid(missing);
-    if (missing.length > 0) {
-      (form.elements.namedItem(missing[0]!) as HTMLElement | null)?.focus();
+    const found = promoRequestErrors(values);
+    setErrors(found);
+    const first = PROMO_REQUEST_FIELDS.find((f) => found[f]);
+    if (first) {
+      (form.elements.namedItem(first) as HTMLElement | null)?.focus();
       return;
     }
     sending.current = true;
     setStatus('sending');
+    requestId.current ??= newPromoRequestId();
     try {
-      await submitPromoRequest(values);
+      await submitPromoRequest(values, requestId.current, { afterUnsureAttempt: unsure.current });
+      requestId.current = null;
+      unsure.current = false;
       setValues(EMPTY);
       setStatus('idle');
       onSent();
     } catch (error) {
       console.warn('Promo request failed', error);
+      if (!wasRefused(error)) unsure.current = true;
       setStatus('error');
     } finally {
       sending.current = false;
@@ -70,7 +90,9 @@ export function PromoRequestForm({ onSent }: { onSent: () => void }) {
 
   function change(name: PromoRequestField, value: string) {
     setValues((v) => ({ ...v, [name]: value }));
-    if (invalid.includes(name) && value.trim()) setInvalid((list) => list.filter((f) => f !== name));
+    // An error goes away once the value is fixed; a new one waits for the next send.
+    if (errors[name] && !promoRequestErrors({ ...values, [name]: value })[name])
+      setErrors(({ [name]: _fixed, ...rest }) => rest);
   }
 
   const isSending = status === 'sending';
@@ -83,7 +105,7 @@ export function PromoRequestForm({ onSent }: { onSent: () => void }) {
           name: f.name,
           label: f.label,
           hint: f.hint,
-          error: invalid.includes(f.name) ? REQUIRED_MESSAGE : null,
+          error: errors[f.name] ?? null,
           limit: PROMO_REQUEST_LIMITS[f.name],
           required: true,
           autoComplete: f.autoComplete,

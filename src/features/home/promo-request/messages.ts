@@ -2,3 +2,5 @@
 export const PROMO_REQUEST_SUCCESS = 'Terima kasih, pengajuanmu sedang diproses. Tunggu WhatsApp dari admin.';
 export const PROMO_REQUEST_FAILURE = 'Terjadi kesalahan. Coba lagi nanti.';
 export const REQUIRED_MESSAGE = 'Wajib diisi.';
+export const WHATSAPP_INVALID_MESSAGE =
+  'Nomor WhatsApp tidak valid. Gunakan angka, spasi, atau + - ( ), 6–20 karakter.';
