@@ -1,7 +1,7 @@
 import { LoadView } from '../../ui/LoadView';
 import { useLoad } from '../../ui/useLoad';
 import { usePageTitle } from '../../ui/usePageTitle';
-import { countOutOfStock, STOCKED, type StockedCollection } from './api';
+import { countNewPromoRequests, countOutOfStock, STOCKED, type StockedCollection } from './api';
 
 function OutOfStock({ collection, label }: { collection: StockedCollection; label: string }) {
   const count = useLoad(() => countOutOfStock(collection), `habis:${collection}`);
@@ -23,12 +23,31 @@ function OutOfStock({ collection, label }: { collection: StockedCollection; labe
   );
 }
 
+function NewPromoRequests() {
+  const count = useLoad(countNewPromoRequests, 'promo-baru');
+  return (
+    <div className="card shadow-sm mb-4">
+      <div className="card-body">
+        <h2 className="h6 card-title">Pengajuan promo baru</h2>
+        <LoadView load={count} loading="Menghitung..." error="Pengajuan promo gagal dihitung.">
+          {(n) => (
+            <p className="mb-0" data-testid="promo-baru">
+              <span className="fs-3 fw-bold">{n}</span> belum ditangani
+            </p>
+          )}
+        </LoadView>
+      </div>
+    </div>
+  );
+}
+
 /** What needs the shop's attention today, each count one aggregation query. */
 export default function DashboardPage() {
   usePageTitle('Dashboard Admin');
   return (
     <section className="container py-4">
       <h1 className="h3 mb-3">Dashboard</h1>
+      <NewPromoRequests />
       <h2 className="h5">Stok habis</h2>
       <ul className="list-unstyled row row-cols-1 row-cols-sm-3 g-3">
         {STOCKED.map((s) => (

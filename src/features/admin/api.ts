@@ -19,3 +19,18 @@ export type StockedCollection = (typeof STOCKED)[number]['collection'];
 export function countOutOfStock(collection: StockedCollection): Promise<number> {
   return countDocs(collection, [['stok', '<=', 0]]);
 }
+
+/** Statuses an admin gives a promo request once it is handled; anything else is new. */
+export const HANDLED_PROMO_STATUSES = ['dihubungi', 'selesai'] as const;
+
+/**
+ * Promo requests nobody has handled yet. Requests from the public form carry no
+ * status at all, and a count cannot select a missing field: all minus the handled.
+ */
+export async function countNewPromoRequests(): Promise<number> {
+  const [all, handled] = await Promise.all([
+    countDocs('promo_request'),
+    countDocs('promo_request', [['status', 'in', [...HANDLED_PROMO_STATUSES]]]),
+  ]);
+  return all - handled;
+}
