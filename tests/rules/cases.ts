@@ -14,6 +14,7 @@ import {
   Timestamp,
   updateDoc,
   where,
+  writeBatch,
   type Firestore,
 } from 'firebase/firestore';
 
@@ -67,6 +68,7 @@ export const baseline: Record<string, Record<string, unknown>> = {
   'reward/r1': { judul: 'Poin', deskripsi: 'Tukar poin' },
   'notifikasi/n1': { judul: 'Halo', pesan: 'Promo', tanggal: past },
   'servisan/ABC123': { nama: 'Budi', status: 'Masuk', total: 250000 },
+  'riwayat/h-old': { uid: 'boss', waktu: past, collection: 'pricelist', docId: 'p1', action: 'ubah' },
 };
 
 /** Base fields with overrides; an override of `undefined` leaves the field out. */
@@ -102,6 +104,57 @@ const remove = (db: Firestore, p: string) => deleteDoc(doc(db, p));
 const add = (db: Firestore, p: string, data: Record<string, unknown>) => addDoc(collection(db, p), data);
 const long = (n: number) => 'x'.repeat(n);
 
+const phone = (over: Record<string, unknown> = {}) =>
+  withOverrides(
+    {
+      brand: 'Apple',
+      type: 'iPhone 15',
+      kategori: 'hp',
+      colours: ['Hitam'],
+      baru: 15e6,
+      second: 11e6,
+      stok: 2,
+    },
+    over,
+  );
+
+const entry = (collection: string, docId: string, over: Record<string, unknown> = {}) =>
+  withOverrides(
+    { uid: 'boss', waktu: serverTimestamp(), collection, docId, action: 'ubah', before: null, after: null },
+    over,
+  );
+
+let entries = 0;
+/**
+ * An admin write as the admin screens make it: the document naming its new
+ * riwayat entry, and the entry, in one batch. `about` points the entry elsewhere.
+ */
+function recorded(
+  db: Firestore,
+  path: string,
+  data: Record<string, unknown>,
+  {
+    id = `h-${++entries}`,
+    about = path,
+    entryOver = {},
+  }: { id?: string; about?: string; entryOver?: Record<string, unknown> } = {},
+) {
+  const [collectionName = '', docId = ''] = about.split('/');
+  const batch = writeBatch(db);
+  batch.set(doc(db, path), { ...data, _riwayat: id });
+  batch.set(doc(db, 'riwayat', id), entry(collectionName, docId, entryOver));
+  return batch.commit();
+}
+
+/** A delete with its entry under the id the rules compute (the document has no entry yet: 'awal'). */
+function recordedDelete(db: Firestore, path: string, entryId = `hapus-${path.replace('/', '-')}-awal`) {
+  const [collectionName = '', docId = ''] = path.split('/');
+  const batch = writeBatch(db);
+  batch.delete(doc(db, path));
+  batch.set(doc(db, 'riwayat', entryId), entry(collectionName, docId, { action: 'hapus' }));
+  return batch.commit();
+}
+
 export const cases: Case[] = [
   // Catalogue: anyone reads, only admins write.
   ['anon', 'gets a pricelist item', 'allow', (db) => get(db, 'pricelist/p1')],
@@ -119,8 +172,96 @@ export const cases: Case[] = [
     'deny',
     (db) => set(db, 'aksesoris/a2', { nama: 'x' }),
   ],
-  ['admin', 'writes a pricelist item', 'allow', (db) => set(db, 'pricelist/p2', { type: 'x' })],
-  ['admin', 'deletes an artikel', 'allow', (db) => remove(db, 'artikel/a1')],
+  [
+    'admin',
+    'creates a pricelist item with its history entry',
+    'allow',
+    (db) => recorded(db, 'pricelist/p2', phone()),
+  ],
+  [
+    'admin',
+    'writes a pricelist item without a history entry',
+    'deny',
+    (db) => set(db, 'pricelist/p2', phone()),
+  ],
+  [
+    'admin',
+    'writes a pricelist item whose history entry is about another document',
+    'deny',
+    (db) => recorded(db, 'pricelist/p2', phone(), { about: 'pricelist/p1' }),
+  ],
+  [
+    'admin',
+    'writes a pricelist item naming an old history entry',
+    'deny',
+    (db) => set(db, 'pricelist/p1', { ...phone(), _riwayat: 'h-old' }),
+  ],
+  ['admin', 'writes stok as text', 'deny', (db) => recorded(db, 'pricelist/p1', phone({ stok: '2' }))],
+  ['admin', 'writes a negative price', 'deny', (db) => recorded(db, 'pricelist/p1', phone({ baru: -1 }))],
+  [
+    'admin',
+    'writes an unknown kategori',
+    'deny',
+    (db) => recorded(db, 'pricelist/p1', phone({ kategori: 'tablet' })),
+  ],
+  [
+    'admin',
+    'writes an item without a brand',
+    'deny',
+    (db) => recorded(db, 'pricelist/p1', phone({ brand: undefined })),
+  ],
+  [
+    'admin',
+    'writes an accessory and a repair price, well formed',
+    'allow',
+    async (db) => {
+      await recorded(db, 'aksesoris/a1', { nama: 'Case', merk: '', harga: 150000, stok: 0, gambar: '' });
+      await recorded(db, 'pricelist_servisan/s1', {
+        type: 'iPhone 11',
+        jenis: 'LCD',
+        kategori: 'interface',
+        biaya: 5e5,
+      });
+    },
+  ],
+  [
+    'admin',
+    'writes kontak with its history entry',
+    'allow',
+    (db) => recorded(db, 'kontak/aktif', { whatsapp: '0812' }),
+  ],
+  ['admin', 'deletes an artikel with its history entry', 'allow', (db) => recordedDelete(db, 'artikel/a1')],
+  ['admin', 'deletes an artikel without a history entry', 'deny', (db) => remove(db, 'artikel/a1')],
+  [
+    'admin',
+    'deletes an artikel, recording it under another id',
+    'deny',
+    (db) => recordedDelete(db, 'artikel/a1', 'hapus-lain'),
+  ],
+
+  // riwayat: admins add entries in their own name at the server's time; nobody edits them.
+  ['admin', 'lists the history', 'allow', (db) => list(db, 'riwayat')],
+  ['alice', 'reads the history', 'deny', (db) => get(db, 'riwayat/h-old')],
+  [
+    'admin',
+    "records a write in another admin's name",
+    'deny',
+    (db) => recorded(db, 'pricelist/p2', phone(), { entryOver: { uid: 'someone' } }),
+  ],
+  [
+    'admin',
+    'records a write with its own clock',
+    'deny',
+    (db) => recorded(db, 'pricelist/p2', phone(), { entryOver: { waktu: past } }),
+  ],
+  ['admin', 'changes a history entry', 'deny', (db) => update(db, 'riwayat/h-old', { docId: 'p9' })],
+  ['admin', 'deletes a history entry', 'deny', (db) => remove(db, 'riwayat/h-old')],
+  [
+    'alice',
+    'records a write as a member',
+    'deny',
+    (db) => set(db, 'riwayat/h-x', entry('pricelist', 'p1', { uid: 'alice' })),
+  ],
   ['anon', 'reads a collection no rule names', 'deny', (db) => list(db, 'rahasia')],
   ['admin', 'writes a collection no rule names', 'deny', (db) => set(db, 'rahasia/x', { a: 1 })],
 
