@@ -21,6 +21,10 @@ export const paths = {
   },
   admin: {
     root: '/admin',
+    catalogue: '/admin/katalog',
+    collection: (collection: string) => `/admin/katalog/${encodeURIComponent(collection)}`,
+    record: (collection: string, id: string) =>
+      `/admin/katalog/${encodeURIComponent(collection)}/${encodeURIComponent(id)}`,
   },
 } as const;
 

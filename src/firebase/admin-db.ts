@@ -1,6 +1,20 @@
 // The admin area's Firestore access, imported only by admin chunks. Same Lite
 // instance as the public pages: the signed-in admin's token goes with it.
-import { collection, getCount, query, where, type QueryConstraint } from 'firebase/firestore/lite';
+// Every write of shop content goes through recordedWrite(): the document and
+// its riwayat (history) entry in one batch, as firestore.rules demands.
+import {
+  collection,
+  doc,
+  getCount,
+  getDoc,
+  getDocs,
+  query,
+  serverTimestamp,
+  where,
+  writeBatch,
+  type QueryConstraint,
+} from 'firebase/firestore/lite';
+import { toPlain, type Plain, type PlainDoc } from './plain';
 import { publicDb } from './public-db';
 
 export type CountFilter = [field: string, op: '==' | '<=' | 'in' | 'not-in', value: unknown];
@@ -10,4 +24,83 @@ export async function countDocs(path: string, filters: CountFilter[] = []): Prom
   const constraints: QueryConstraint[] = filters.map(([f, op, v]) => where(f, op, v));
   const snap = await getCount(query(collection(publicDb(), path), ...constraints));
   return snap.data().count;
+}
+
+/** A whole collection, uncached (the admin screens keep their own copy). */
+export async function readCollection(path: string): Promise<PlainDoc[]> {
+  const snap = await getDocs(collection(publicDb(), path));
+  return snap.docs.map((d) => ({ id: d.id, data: toPlain(d.data()) }));
+}
+
+/** The field in which a shop document names its latest history entry. */
+export const HISTORY_FIELD = '_riwayat';
+
+export type HistoryAction = 'buat' | 'ubah' | 'hapus' | 'pulihkan';
+
+export interface RecordedWrite {
+  collection: string;
+  /** Omitted when creating: a new id is chosen. */
+  id?: string;
+  action: HistoryAction;
+  /** The document's fields to write; null deletes it. */
+  data: Plain | null;
+  /** Whether the document exists already (update or delete) or is new. */
+  existing: boolean;
+  /** Who writes, as the rules require: the signed-in admin. */
+  by: { uid: string; email: string };
+  /** Fields set to the server's time (e.g. createdAt on create). */
+  serverTimeFields?: string[];
+}
+
+/** Fields that are bookkeeping, not content: left out of history snapshots. */
+function content(data: Plain | null): Plain | null {
+  if (!data) return null;
+  const { [HISTORY_FIELD]: _history, ...rest } = data;
+  void _history;
+  return rest;
+}
+
+export interface Written {
+  id: string;
+  /** The history entry now named by the document. */
+  entry: string;
+}
+
+/**
+ * Writes (or deletes) a shop document and its history entry atomically. The
+ * document is read first, so the entry keeps what it really was (another admin
+ * may have changed it since the list was read) and a delete names the right entry.
+ */
+export async function recordedWrite(w: RecordedWrite): Promise<Written> {
+  const db = publicDb();
+  const ref = w.id ? doc(db, w.collection, w.id) : doc(collection(db, w.collection));
+  const current = w.existing ? await getDoc(ref) : null;
+  const before = current?.exists() ? toPlain(current.data()) : null;
+  const previous = before?.[HISTORY_FIELD];
+  // A delete cannot name its entry in the document, so the rules compute its id.
+  const entryId =
+    w.data === null
+      ? `hapus-${w.collection}-${ref.id}-${typeof previous === 'string' ? previous : 'awal'}`
+      : doc(collection(db, 'riwayat')).id;
+  const batch = writeBatch(db);
+  if (w.data === null) {
+    batch.delete(ref);
+  } else {
+    const fields: Plain = { ...w.data, [HISTORY_FIELD]: entryId };
+    for (const f of w.serverTimeFields ?? []) fields[f] = serverTimestamp();
+    // merge: fields the form does not know (createdAt, legacy extras) stay as they are.
+    batch.set(ref, fields, { merge: true });
+  }
+  batch.set(doc(db, 'riwayat', entryId), {
+    uid: w.by.uid,
+    email: w.by.email,
+    waktu: serverTimestamp(),
+    collection: w.collection,
+    docId: ref.id,
+    action: w.action,
+    before: content(before),
+    after: content(w.data),
+  });
+  await batch.commit();
+  return { id: ref.id, entry: entryId };
 }

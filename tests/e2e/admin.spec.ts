@@ -67,3 +67,61 @@ test.describe('admin access', () => {
     expect(scripts.filter((u) => /AdminApp|admin-db/i.test(u))).toEqual([]);
   });
 });
+
+test.describe('admin catalogue', () => {
+  test('the admin adds, corrects, prices and deletes an accessory; visitors see it; history records each write', async ({
+    page,
+    browser,
+  }, testInfo) => {
+    const nama = `E2E Admin Case ${Date.now()}-${testInfo.project.name}`;
+    await signIn(page, SEEDED_ADMIN);
+    await page.goto('/admin/katalog');
+    await page.getByRole('link', { name: 'Aksesoris' }).click();
+    await page.getByRole('link', { name: 'Tambah aksesoris' }).click();
+
+    const form = page.getByRole('form', { name: 'Form aksesoris' });
+    await form.getByLabel('Nama').fill(nama);
+    await form.getByLabel('Kategori').fill('E2E Admin');
+    await form.getByLabel('Harga').fill('mahal');
+    await form.getByLabel('Stok').fill('3');
+    await form.getByRole('button', { name: 'Simpan' }).click();
+    await expect(form.getByLabel('Harga')).toHaveAccessibleDescription(/Harus berupa angka/);
+    await expect(form.getByLabel('Nama')).toHaveValue(nama);
+    await form.getByLabel('Harga').fill('125.000');
+    await form.getByRole('button', { name: 'Simpan' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Tersimpan.' })).toBeVisible();
+
+    const stored = async () => (await firestore.list('aksesoris')).find((d) => d.data.nama === nama);
+    await expect.poll(async () => (await stored())?.data.harga).toBe(125_000);
+    const created = await stored();
+    const history = async () =>
+      (await firestore.list('riwayat')).filter((d) => d.data.docId === created!.id).map((d) => d.data);
+    expect(await history()).toEqual([
+      expect.objectContaining({ action: 'buat', collection: 'aksesoris', uid: 'admin-demo', before: null }),
+    ]);
+
+    await page.getByRole('searchbox').fill(nama);
+    await page.getByRole('link', { name: nama }).click();
+    await form.getByLabel('Harga').fill('99000');
+    await form.getByRole('button', { name: 'Simpan' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Tersimpan.' })).toBeVisible();
+    await expect.poll(async () => (await stored())?.data.harga).toBe(99_000);
+
+    // A fresh visitor (no cache of the shop's data) sees the new price.
+    const visitor = await browser.newPage();
+    await visitor.goto('/aksesoris');
+    const card = visitor.getByTestId('accessory-card').filter({ hasText: nama });
+    await expect(card).toContainText('Rp 99.000');
+    await visitor.close();
+
+    await page.getByRole('searchbox').fill(nama);
+    await page.getByRole('link', { name: nama }).click();
+    await page.getByRole('button', { name: 'Hapus' }).click();
+    await page.getByRole('button', { name: 'Ya, hapus' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Terhapus.' })).toBeVisible();
+    await expect.poll(stored).toBeUndefined();
+    expect((await history()).map((h) => h.action).sort()).toEqual(['buat', 'hapus', 'ubah']);
+    const change = (await history()).find((h) => h.action === 'ubah')!;
+    expect(change).toMatchObject({ before: { harga: 125_000 }, after: { harga: 99_000 } });
+  });
+});

@@ -4,6 +4,9 @@ import { paths } from '../../config/paths';
 import { AuthProvider } from '../../ui/AuthProvider';
 import { AdminLayout } from './AdminLayout';
 import { AdminOnly } from './AdminOnly';
+import CataloguePage from './catalogue/CataloguePage';
+import CollectionPage from './catalogue/CollectionPage';
+import RecordPage from './catalogue/RecordPage';
 import DashboardPage from './DashboardPage';
 
 /** Search engines leave the back office out (Hosting sends X-Robots-Tag for /admin too). */
@@ -38,6 +41,9 @@ export default function AdminApp() {
           <Route element={<AdminOnly />}>
             <Route element={<AdminLayout />}>
               <Route index element={<DashboardPage />} />
+              <Route path="katalog" element={<CataloguePage />} />
+              <Route path="katalog/:collection" element={<CollectionPage />} />
+              <Route path="katalog/:collection/:id" element={<RecordPage />} />
               <Route path="*" element={<AdminNotFound />} />
             </Route>
           </Route>

@@ -3,7 +3,10 @@ import { paths } from '../../config/paths';
 import { useMember } from '../../ui/auth-context';
 import { logout } from './api';
 
-const LINKS = [{ to: paths.admin.root, label: 'Dashboard', end: true }] as const;
+const LINKS = [
+  { to: paths.admin.root, label: 'Dashboard', end: true },
+  { to: paths.admin.catalogue, label: 'Katalog', end: false },
+] as const;
 
 /** The admin screens' frame: the admin's own bar (not the public navbar), then the screen. */
 export function AdminLayout() {

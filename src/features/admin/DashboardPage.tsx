@@ -1,3 +1,5 @@
+import { Link } from 'react-router-dom';
+import { paths } from '../../config/paths';
 import { LoadView } from '../../ui/LoadView';
 import { useLoad } from '../../ui/useLoad';
 import { usePageTitle } from '../../ui/usePageTitle';
@@ -9,7 +11,9 @@ function OutOfStock({ collection, label }: { collection: StockedCollection; labe
     <li className="col">
       <div className="card h-100 shadow-sm">
         <div className="card-body">
-          <h3 className="h6 card-title">{label}</h3>
+          <h3 className="h6 card-title">
+            <Link to={paths.admin.collection(collection)}>{label}</Link>
+          </h3>
           <LoadView load={count} loading="Menghitung..." error={`Stok ${label} gagal dihitung.`}>
             {(n) => (
               <p className="mb-0" data-testid={`habis-${collection}`}>

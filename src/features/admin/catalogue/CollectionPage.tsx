@@ -1,0 +1,95 @@
+import { useState } from 'react';
+import { Link, useLocation } from 'react-router-dom';
+import { paths } from '../../../config/paths';
+import { LoadView } from '../../../ui/LoadView';
+import { useLoad } from '../../../ui/useLoad';
+import { usePageTitle } from '../../../ui/usePageTitle';
+import { usePaged } from '../../../ui/usePaged';
+import { listRecords, type PlainDoc } from './api';
+import { byFirstColumn, matches, showValue } from './display';
+import type { CollectionSchema } from './schema';
+import { UnknownCollection } from './UnknownCollection';
+import { useCollectionSchema } from './useCollectionSchema';
+
+const PAGE = 50;
+
+function Rows({ schema, records }: { schema: CollectionSchema; records: PlainDoc[] }) {
+  const [search, setSearch] = useState('');
+  const found = records.filter((r) => matches(schema, r.data, search)).sort(byFirstColumn(schema));
+  const [count, more] = usePaged(PAGE, search);
+  const [first, ...rest] = schema.columns.map((c) => schema.fields.find((f) => f.name === c)!);
+  return (
+    <>
+      <label htmlFor="cari" className="visually-hidden">
+        Cari {schema.title}
+      </label>
+      <input
+        id="cari"
+        type="search"
+        className="form-control mb-3"
+        placeholder="Cari..."
+        value={search}
+        onChange={(e) => setSearch(e.target.value)}
+      />
+      <p className="small text-body-secondary" aria-live="polite">
+        {found.length} dari {records.length} {schema.noun}
+      </p>
+      <ul className="list-group mb-3">
+        {found.slice(0, count).map((r) => (
+          <li key={r.id} className="list-group-item" data-testid="admin-row">
+            <Link to={paths.admin.record(schema.collection, r.id)} className="fw-semibold">
+              {showValue(first!, r.data[first!.name])}
+            </Link>
+            <div className="small text-body-secondary">
+              {rest.map((f) => (
+                <span key={f.name} className="me-3 d-inline-block">
+                  {f.label}: {showValue(f, r.data[f.name])}
+                </span>
+              ))}
+            </div>
+          </li>
+        ))}
+      </ul>
+      {count < found.length && (
+        <button type="button" className="btn btn-outline-secondary w-100" onClick={more}>
+          Tampilkan lebih banyak
+        </button>
+      )}
+    </>
+  );
+}
+
+function Collection({ schema }: { schema: CollectionSchema }) {
+  usePageTitle(schema.title);
+  const records = useLoad(() => listRecords(schema.collection), schema.collection);
+  const { state } = useLocation();
+  const saved = (state as { saved?: string } | null)?.saved;
+  return (
+    <section className="container py-4">
+      <div className="d-flex flex-wrap gap-2 align-items-center mb-3">
+        <h1 className="h3 mb-0 me-auto">{schema.title}</h1>
+        <Link to={paths.admin.record(schema.collection, 'baru')} className="btn btn-primary">
+          Tambah {schema.noun}
+        </Link>
+      </div>
+      {saved && (
+        <div className="alert alert-success" role="status">
+          {saved}
+        </div>
+      )}
+      <LoadView
+        load={records}
+        loading={`Memuat ${schema.title}...`}
+        error={`${schema.title} gagal dimuat.`}
+        empty={`Belum ada ${schema.noun}.`}
+      >
+        {(list) => <Rows schema={schema} records={list} />}
+      </LoadView>
+    </section>
+  );
+}
+
+export default function CollectionPage() {
+  const schema = useCollectionSchema();
+  return schema ? <Collection key={schema.collection} schema={schema} /> : <UnknownCollection />;
+}

@@ -1,0 +1,130 @@
+import { useId, useState, type FormEvent } from 'react';
+import { Field } from '../../../ui/Field';
+import { formText } from './display';
+import type { CollectionSchema, FieldSpec } from './schema';
+import { validateRecord, type Row } from './validate';
+
+type Texts = Record<string, string>;
+
+function ChoiceField({
+  id,
+  field,
+  value,
+  error,
+  onChange,
+}: {
+  id: string;
+  field: FieldSpec;
+  value: string;
+  error?: string;
+  onChange: (v: string) => void;
+}) {
+  return (
+    <div className="mb-3">
+      <label htmlFor={id} className="form-label">
+        {field.label}
+      </label>
+      <select
+        id={id}
+        name={field.name}
+        className={`form-select${error ? ' is-invalid' : ''}`}
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        required={field.required}
+      >
+        <option value="">Pilih...</option>
+        {field.options?.map((o) => (
+          <option key={o} value={o}>
+            {o}
+          </option>
+        ))}
+      </select>
+      {error && (
+        <div id={`${id}-error`} className="invalid-feedback">
+          {error}
+        </div>
+      )}
+    </div>
+  );
+}
+
+/**
+ * The form for one record, built from its schema: every refusal beside its field,
+ * nothing typed is lost. `onSave` gets the checked data.
+ */
+export function RecordForm({
+  schema,
+  initial,
+  busy,
+  onSave,
+}: {
+  schema: CollectionSchema;
+  initial: Record<string, unknown> | null;
+  busy: boolean;
+  onSave: (data: Row) => void;
+}) {
+  const formId = useId();
+  const [texts, setTexts] = useState<Texts>(() =>
+    Object.fromEntries(schema.fields.map((f) => [f.name, formText(initial?.[f.name])])),
+  );
+  const [errors, setErrors] = useState<Record<string, string>>({});
+
+  function submit(e: FormEvent<HTMLFormElement>) {
+    e.preventDefault();
+    const checked = validateRecord(schema, texts);
+    if (!checked.ok) {
+      setErrors(checked.errors);
+      const first = schema.fields.find((f) => checked.errors[f.name]);
+      (e.currentTarget.elements.namedItem(first!.name) as HTMLElement | null)?.focus();
+      return;
+    }
+    setErrors({});
+    onSave(checked.data);
+  }
+
+  const change = (name: string) => (value: string) => setTexts((t) => ({ ...t, [name]: value }));
+
+  return (
+    <form onSubmit={submit} noValidate aria-label={`Form ${schema.noun}`}>
+      {schema.fields.map((f) => {
+        const id = `${formId}-${f.name}`;
+        if (f.type === 'choice')
+          return (
+            <ChoiceField
+              key={f.name}
+              id={id}
+              field={f}
+              value={texts[f.name] ?? ''}
+              error={errors[f.name]}
+              onChange={change(f.name)}
+            />
+          );
+        return (
+          <Field
+            key={f.name}
+            id={id}
+            name={f.name}
+            label={f.label}
+            hint={
+              f.type === 'image'
+                ? 'Unggah gambar belum tersedia di sini: isi URL https://… atau path /img/….'
+                : f.hint
+            }
+            error={errors[f.name]}
+            limit={f.type === 'number' ? undefined : f.maxLength}
+            required={f.required}
+            inputMode={f.type === 'number' ? 'numeric' : undefined}
+            value={texts[f.name] ?? ''}
+            readOnly={busy}
+            onChange={(e) => change(f.name)(e.target.value)}
+          />
+        );
+      })}
+      <button type="submit" className="btn btn-primary w-100" disabled={busy}>
+        {busy ? 'Menyimpan...' : 'Simpan'}
+      </button>
+    </form>
+  );
+}

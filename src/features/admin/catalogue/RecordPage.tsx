@@ -1,0 +1,134 @@
+import { useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import { paths } from '../../../config/paths';
+import { useMember } from '../../../ui/auth-context';
+import { LoadView } from '../../../ui/LoadView';
+import { useLoad } from '../../../ui/useLoad';
+import { usePageTitle } from '../../../ui/usePageTitle';
+import { deleteRecord, listRecords, saveRecord, type PlainDoc } from './api';
+import { RecordForm } from './RecordForm';
+import type { CollectionSchema } from './schema';
+import { UnknownCollection } from './UnknownCollection';
+import { useCollectionSchema } from './useCollectionSchema';
+import type { Row } from './validate';
+
+export const SAVE_FAILED = 'Gagal menyimpan. Periksa koneksi lalu coba lagi; isian kamu masih di sini.';
+export const DELETE_FAILED = 'Gagal menghapus. Periksa koneksi lalu coba lagi.';
+
+function Editor({ schema, record }: { schema: CollectionSchema; record: PlainDoc | null }) {
+  const admin = useMember();
+  const navigate = useNavigate();
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState('');
+  const [confirming, setConfirming] = useState(false);
+  const back = (saved: string) => navigate(paths.admin.collection(schema.collection), { state: { saved } });
+
+  async function save(data: Row) {
+    setBusy(true);
+    setFailure('');
+    try {
+      await saveRecord(schema, data, record, admin);
+      back('Tersimpan.');
+    } catch (e) {
+      console.warn('Save failed', e);
+      setFailure(SAVE_FAILED);
+      setBusy(false);
+    }
+  }
+
+  async function remove() {
+    if (!record) return;
+    setBusy(true);
+    setFailure('');
+    try {
+      await deleteRecord(schema, record, admin);
+      back('Terhapus.');
+    } catch (e) {
+      console.warn('Delete failed', e);
+      setFailure(DELETE_FAILED);
+      setBusy(false);
+      setConfirming(false);
+    }
+  }
+
+  return (
+    <>
+      {failure && (
+        <div className="alert alert-danger" role="alert">
+          {failure}
+        </div>
+      )}
+      <RecordForm schema={schema} initial={record?.data ?? null} busy={busy} onSave={save} />
+      {record && (
+        <div className="mt-4 border-top pt-3">
+          {confirming ? (
+            <div
+              role="group"
+              aria-label="Konfirmasi hapus"
+              className="d-flex flex-wrap gap-2 align-items-center"
+            >
+              <span className="me-auto">Hapus {schema.noun} ini?</span>
+              <button type="button" className="btn btn-danger" onClick={remove} disabled={busy}>
+                Ya, hapus
+              </button>
+              <button
+                type="button"
+                className="btn btn-outline-secondary"
+                onClick={() => setConfirming(false)}
+              >
+                Batal
+              </button>
+            </div>
+          ) : (
+            <button
+              type="button"
+              className="btn btn-outline-danger w-100"
+              onClick={() => setConfirming(true)}
+            >
+              Hapus
+            </button>
+          )}
+        </div>
+      )}
+    </>
+  );
+}
+
+function Record({ schema, id }: { schema: CollectionSchema; id: string }) {
+  const isNew = id === 'baru';
+  usePageTitle(isNew ? `Tambah ${schema.noun}` : `Ubah ${schema.noun}`);
+  const record = useLoad(
+    async () =>
+      isNew
+        ? { found: null }
+        : { found: (await listRecords(schema.collection)).find((r) => r.id === id) ?? null },
+    `${schema.collection}/${id}`,
+  );
+  return (
+    <section className="container py-4" style={{ maxWidth: 640 }}>
+      <Link to={paths.admin.collection(schema.collection)} className="link-secondary">
+        Kembali ke {schema.title}
+      </Link>
+      <h1 className="h3 my-3">{isNew ? `Tambah ${schema.noun}` : `Ubah ${schema.noun}`}</h1>
+      <LoadView load={record} loading="Memuat..." error="Data gagal dimuat.">
+        {({ found }) =>
+          !isNew && !found ? (
+            <p className="text-body-secondary">Data ini tidak ada (mungkin sudah dihapus).</p>
+          ) : (
+            <Editor schema={schema} record={found} />
+          )
+        }
+      </LoadView>
+    </section>
+  );
+}
+
+export default function RecordPage() {
+  const schema = useCollectionSchema();
+  const { id = '' } = useParams();
+  return schema ? (
+    <Record key={`${schema.collection}/${id}`} schema={schema} id={id} />
+  ) : (
+    <UnknownCollection />
+  );
+}

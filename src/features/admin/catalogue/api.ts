@@ -1,0 +1,78 @@
+// Catalogue reads and writes for the admin screens. A collection is read once per
+// admin session and kept here; the admin's own writes update that copy, so going
+// back to a list reads nothing new.
+import { HISTORY_FIELD, readCollection, recordedWrite } from '../../../firebase/admin-db';
+import type { Plain, PlainDoc } from '../../../firebase/plain';
+import type { CollectionSchema } from './schema';
+import type { Row } from './validate';
+
+export type { PlainDoc };
+
+const copies = new Map<string, Promise<PlainDoc[]>>();
+
+export function listRecords(collection: string): Promise<PlainDoc[]> {
+  let copy = copies.get(collection);
+  if (!copy) {
+    copy = readCollection(collection);
+    copies.set(collection, copy);
+    copy.catch(() => copies.delete(collection)); // a failed read is tried again next time
+  }
+  return copy;
+}
+
+/** Reads the collection afresh (the list's 'Muat ulang'). */
+export function reloadRecords(collection: string): Promise<PlainDoc[]> {
+  copies.delete(collection);
+  return listRecords(collection);
+}
+
+async function replaceInCopy(collection: string, id: string, data: Plain | null) {
+  const copy = copies.get(collection);
+  if (!copy) return;
+  const docs = (await copy).filter((d) => d.id !== id);
+  copies.set(collection, Promise.resolve(data ? [...docs, { id, data }] : docs));
+}
+
+export interface Admin {
+  uid: string;
+  email: string;
+}
+
+/** Creates (no `before`) or updates a record with its history entry; returns its id. */
+export async function saveRecord(
+  schema: CollectionSchema,
+  data: Row,
+  before: PlainDoc | null,
+  by: Admin,
+): Promise<string> {
+  const { id, entry } = await recordedWrite({
+    collection: schema.collection,
+    id: before?.id,
+    action: before ? 'ubah' : 'buat',
+    data,
+    existing: Boolean(before),
+    by,
+    serverTimeFields: before || !schema.createdAtField ? [] : [schema.createdAtField],
+  });
+  // The copy the list shows; a new item's server time is close enough to now.
+  const created = !before && schema.createdAtField ? { [schema.createdAtField]: new Date() } : {};
+  await replaceInCopy(schema.collection, id, {
+    ...(before?.data ?? {}),
+    ...data,
+    ...created,
+    [HISTORY_FIELD]: entry,
+  });
+  return id;
+}
+
+export async function deleteRecord(schema: CollectionSchema, record: PlainDoc, by: Admin): Promise<void> {
+  await recordedWrite({
+    collection: schema.collection,
+    id: record.id,
+    action: 'hapus',
+    data: null,
+    existing: true,
+    by,
+  });
+  await replaceInCopy(schema.collection, record.id, null);
+}

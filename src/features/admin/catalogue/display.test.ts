@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { byFirstColumn, formText, matches, showValue } from './display';
+import { schemaOf } from './schema';
+
+const pricelist = schemaOf('pricelist')!;
+const field = (name: string) => pricelist.fields.find((f) => f.name === name)!;
+
+describe('admin display', () => {
+  it('shows prices as rupiah, stock as a count, lists joined, missing as -', () => {
+    expect(showValue(field('baru'), 15_000_000)).toBe('Rp 15.000.000');
+    expect(showValue(field('stok'), 0)).toBe('0');
+    expect(showValue(field('colours'), ['Hitam', 'Biru'])).toBe('Hitam, Biru');
+    expect(showValue(field('brand'), undefined)).toBe('-');
+    expect(formText(['Hitam', 'Biru'])).toBe('Hitam, Biru');
+    expect(formText(undefined)).toBe('');
+  });
+
+  it('search needs every word somewhere in the searched fields', () => {
+    const item = { brand: 'Apple', type: 'iPhone 15 Pro', kategori: 'hp' };
+    expect(matches(pricelist, item, 'apple pro')).toBe(true);
+    expect(matches(pricelist, item, '  ')).toBe(true);
+    expect(matches(pricelist, item, 'samsung')).toBe(false);
+  });
+
+  it('sorts by the first column with numbers read as numbers', () => {
+    const rows = ['iPhone 15', 'iPhone 9', 'iPhone 11'].map((type) => ({ data: { type } }));
+    expect(rows.sort(byFirstColumn(pricelist)).map((r) => r.data.type)).toEqual([
+      'iPhone 9',
+      'iPhone 11',
+      'iPhone 15',
+    ]);
+  });
+});

@@ -1,0 +1,39 @@
+// How the admin list shows a stored value, and how the form pre-fills it. Pure.
+import { formatRupiah } from '../../../lib/currency';
+import type { CollectionSchema, FieldSpec } from './schema';
+
+/** Counts, not money. */
+const COUNT_FIELDS = new Set(['stok']);
+
+export function showValue(field: FieldSpec, value: unknown): string {
+  if (value === undefined || value === null || value === '') return '-';
+  if (field.type === 'number' && typeof value === 'number')
+    return COUNT_FIELDS.has(field.name) ? String(value) : formatRupiah(value);
+  if (Array.isArray(value)) return value.join(', ') || '-';
+  return String(value);
+}
+
+/** The form's text for a stored value ('' when missing). */
+export function formText(value: unknown): string {
+  if (value === undefined || value === null) return '';
+  if (Array.isArray(value)) return value.join(', ');
+  return String(value);
+}
+
+/** Records whose searched fields contain every word of the query, case-insensitive. */
+export function matches(schema: CollectionSchema, data: Record<string, unknown>, query: string): boolean {
+  const words = query.toLowerCase().split(/\s+/).filter(Boolean);
+  if (words.length === 0) return true;
+  const haystack = schema.search
+    .map((f) => String(data[f] ?? ''))
+    .join(' ')
+    .toLowerCase();
+  return words.every((w) => haystack.includes(w));
+}
+
+/** The public pages' order: by the first column, numbers in names read as numbers. */
+export function byFirstColumn(schema: CollectionSchema) {
+  const key = schema.columns[0]!;
+  return (a: { data: Record<string, unknown> }, b: { data: Record<string, unknown> }) =>
+    String(a.data[key] ?? '').localeCompare(String(b.data[key] ?? ''), 'id', { numeric: true });
+}

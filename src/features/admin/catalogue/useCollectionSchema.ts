@@ -1,0 +1,8 @@
+import { useParams } from 'react-router-dom';
+import { schemaOf, type CollectionSchema } from './schema';
+
+/** The schema the URL names (/admin/katalog/:collection), or null for an unknown one. */
+export function useCollectionSchema(): CollectionSchema | null {
+  const { collection = '' } = useParams();
+  return schemaOf(collection) ?? null;
+}
