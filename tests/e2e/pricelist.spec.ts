@@ -287,6 +287,24 @@ test.describe('pricelist', () => {
 test.describe('pricelist when Firestore cannot be reached', () => {
   test.use({ allowConsoleErrors: true });
 
+  test("while the shop's number cannot be read, chat links go to the build's number", async ({ page }) => {
+    // Only kontak/aktif fails; the price list itself loads.
+    await page.route(
+      (url) => url.pathname.endsWith(':batchGet'),
+      (route) =>
+        (route.request().postData() ?? '').includes('/documents/kontak/aktif')
+          ? route.abort('internetdisconnected')
+          : route.fallback(),
+    );
+    await page.goto('/pricelist');
+    await expect(rows(page)).toHaveCount(6);
+    const chat = rows(page)
+      .first()
+      .getByRole('link', { name: /^Chat tentang/ });
+    await expect(chat).toHaveAttribute('href', /^https:\/\/wa\.me\/6281100001111\?text=/);
+    await expect(page.locator('a[href^="https://wa.me/?"]')).toHaveCount(0);
+  });
+
   test("shows an error with 'Coba lagi' and recovers once the network is back", async ({ page }) => {
     const emulator = `http://${emulatorConfig.host}:${emulatorConfig.firestorePort}/**`;
     await page.route(emulator, (route) => route.abort('internetdisconnected'));

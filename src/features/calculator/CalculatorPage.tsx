@@ -1,7 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { whatsAppLink } from '../../lib/chat';
 import { formatRupiah } from '../../lib/currency';
-import { ExternalLink } from '../../ui/ExternalLink';
+import { ChatLink } from '../../ui/ChatLink';
 import { LoadView } from '../../ui/LoadView';
 import { useLoad } from '../../ui/useLoad';
 import { usePageTitle } from '../../ui/usePageTitle';
@@ -92,9 +91,9 @@ function TradeInOutcome({
           Nilai tukar HP lamamu lebih tinggi dari harga HP baru, jadi selisihnya kami bayarkan ke kamu.
         </p>
       )}
-      <ExternalLink className="btn btn-success" href={whatsAppLink(whatsapp, tradeInChatText(result))}>
+      <ChatLink number={whatsapp} text={tradeInChatText(result)} className="btn btn-success" explain>
         Chat Admin via WhatsApp
-      </ExternalLink>
+      </ChatLink>
       <Disclaimer />
     </>
   );
@@ -107,9 +106,9 @@ function SellOutcome({ result, whatsapp }: { result: Extract<SellResult, { ok: t
       <p className="calculator-total calculator-total--receive" data-testid="calculator-total">
         {formatRupiah(result.value)}
       </p>
-      <ExternalLink className="btn btn-success" href={whatsAppLink(whatsapp, sellChatText(result))}>
+      <ChatLink number={whatsapp} text={sellChatText(result)} className="btn btn-success" explain>
         Chat Admin via WhatsApp
-      </ExternalLink>
+      </ChatLink>
       <Disclaimer />
     </>
   );

@@ -191,6 +191,39 @@ describe('PricelistPage', () => {
     warn.mockRestore();
   });
 
+  it("while the shop's number cannot be read, chat links use the build's number, never none", async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    contact.mockRejectedValue(new Error('offline'));
+    renderAt();
+    await waitFor(() => expect(rows()).toHaveLength(3));
+    await waitFor(() => expect(warn).toHaveBeenCalled());
+    // .env.test sets VITE_SHOP_WHATSAPP=081100001111.
+    for (const row of rows()) {
+      expect(within(row).getByRole('link', { name: /^Chat tentang/ })).toHaveAttribute(
+        'href',
+        expect.stringMatching(/^https:\/\/wa\.me\/6281100001111\?text=/),
+      );
+    }
+    warn.mockRestore();
+  });
+
+  it('a failed sparepart load shows only the error, not also the empty message', async () => {
+    const user = userEvent.setup();
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    mocked.listSpareparts.mockRejectedValueOnce(new Error('offline'));
+    renderAt('/pricelist?tab=sparepart');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Gagal memuat pricelist. Periksa koneksi internet kamu.');
+    expect(within(alert).getByRole('button', { name: 'Coba lagi' })).toBeInTheDocument();
+    expect(screen.queryByText('Belum ada data sparepart')).not.toBeInTheDocument();
+    expect(rows('sparepart-row')).toHaveLength(0);
+    // Once it loads (still empty), the empty message is the only face.
+    await user.click(within(alert).getByRole('button', { name: 'Coba lagi' }));
+    expect(await screen.findByText('Belum ada data sparepart')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    warn.mockRestore();
+  });
+
   it('renders a long list a page at a time', async () => {
     const user = userEvent.setup();
     mocked.listPhones.mockResolvedValue(
