@@ -231,6 +231,36 @@ test.describe('pricelist', () => {
     ]);
   });
 
+  test('service: the search finds the damage kind across device types; nothing found offers the chat', async ({
+    page,
+  }) => {
+    await page.goto('/pricelist?tab=service');
+    await expect(page.getByText(/^Pilih tipe perangkat untuk melihat biaya servis\./)).toBeVisible();
+    await search(page).fill('lcd');
+    await expect(serviceRows(page)).toHaveCount(3);
+    await expect(titles(serviceRows(page))).toHaveText(['Ganti LCD', 'Ganti LCD', 'Ganti LCD OLED']);
+    await expect(page.getByRole('group', { name: 'Tipe perangkat' }).getByRole('button')).toHaveText([
+      'iPhone 11',
+      'iPhone 13',
+      'Samsung Galaxy A54',
+    ]);
+    await expect(serviceRows(page).first().getByRole('link')).toHaveAttribute(
+      'href',
+      /^https:\/\/wa\.me\/62\d+\?text=/,
+    );
+
+    await search(page).fill('ganti casing belakang');
+    await expect(serviceRows(page)).toHaveCount(0);
+    await expect(
+      page.getByText('Tidak ada biaya servis yang cocok dengan "ganti casing belakang".'),
+    ).toBeVisible();
+    const ask = page.getByRole('link', { name: 'Tanya Admin via WhatsApp' });
+    await expect(ask).toHaveAttribute('href', /^https:\/\/wa\.me\/6281234567890\?text=/);
+    expect(new URL((await ask.getAttribute('href'))!).searchParams.get('text')).toBe(
+      'Halo ONE GADGET, saya mau tanya biaya servis ganti casing belakang.',
+    );
+  });
+
   test('switching to another tab and back clears the chosen device types and the search', async ({
     page,
   }) => {

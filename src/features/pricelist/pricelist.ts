@@ -113,6 +113,8 @@ export function filterIndexed<T>(items: readonly T[], index: readonly string[], 
 }
 
 export const pricelistFields = (i: PricelistItem) => [i.type, i.brand];
+/** A service row is found by its device type or its damage kind ('lcd', 'baterai'). */
+export const serviceFields = (s: ServicePrice) => [s.type, s.jenis];
 export const sparepartFields = (i: Sparepart) => [i.nama, i.kategori];
 
 /** A price, or '-' when the shop has none for it (0 means "not offered"). */
@@ -126,6 +128,11 @@ export function pricelistChatText(i: PricelistItem): string {
 
 export function serviceChatText(s: ServicePrice): string {
   return `${SHOP_GREETING} saya mau servis ${s.type}: ${s.jenis} (${formatRupiah(s.biaya)}).`;
+}
+
+/** When the list has nothing for what the visitor searched: ask the shop about it. */
+export function serviceQuestionText(query: string): string {
+  return `${SHOP_GREETING} saya mau tanya biaya servis ${query.trim()}.`;
 }
 
 export function sparepartChatText(p: Sparepart): string {
