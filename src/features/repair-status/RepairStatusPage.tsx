@@ -96,7 +96,9 @@ function RepairDetails({ record }: { record: RepairRecord }) {
 }
 
 /** The way on when a code leads nowhere: ask the shop, with the code in the message. */
-function AskShop({ code, whatsapp }: { code: string; whatsapp: string }) {
+function AskShop({ code }: { code: string }) {
+  // Read only when needed: a found record never costs a read of kontak.
+  const whatsapp = useShopWhatsApp();
   return (
     <div className="mt-2">
       <p className="mb-2 small">Butuh bantuan? Tanyakan status servisan langsung ke admin kami.</p>
@@ -131,7 +133,6 @@ export default function RepairStatusPage() {
 
   const lookup = useLoad(() => (code ? getRepairRecord(code) : Promise.resolve(null)), code ?? '');
   const showResult = code !== null && !formError;
-  const whatsapp = useShopWhatsApp(lookup.status);
   // The code a refusal is about: what was submitted, else the one in the URL.
   const refusedCode = rejected?.query === query ? rejected.input : (query ?? '');
 
@@ -183,7 +184,7 @@ export default function RepairStatusPage() {
             <div id="kode-servisan-error" className="invalid-feedback d-block" role="alert">
               {formError}
             </div>
-            <AskShop code={refusedCode} whatsapp={whatsapp} />
+            <AskShop code={refusedCode} />
           </>
         ) : (
           <div id="kode-servisan-hint" className="form-text">
@@ -203,7 +204,7 @@ export default function RepairStatusPage() {
                 <div className="alert alert-warning" role="alert">
                   Data servisan tidak ditemukan.
                 </div>
-                <AskShop code={code ?? ''} whatsapp={whatsapp} />
+                <AskShop code={code ?? ''} />
               </>
             }
           >
