@@ -13,6 +13,8 @@
 //
 // The site's absolute address (og:url, og:image) comes from VITE_SITE_URL, else
 // the project's default Hosting domain https://<VITE_FIREBASE_PROJECT_ID>.web.app.
+// The chat link starts with the build's number (VITE_SHOP_WHATSAPP); without one
+// it is rendered off until the enhancer has read the shop's.
 import type { Plugin } from 'vite';
 import { LINK_STATIC_ID, renderLinkBody, renderLinkHead } from '../src/features/link-bio/link-content.ts';
 
@@ -40,7 +42,13 @@ export function siteUrlFrom(env: Record<string, string | undefined>): string {
  */
 export function buildLinkHtml(
   indexHtml: string,
-  opts: { siteUrl: string; stylesheets: string[]; modulePreloads: string[]; script?: string },
+  opts: {
+    siteUrl: string;
+    stylesheets: string[];
+    modulePreloads: string[];
+    script?: string;
+    whatsapp?: string;
+  },
 ): string {
   const title = /\n?[ \t]*<title>([\s\S]*?)<\/title>/.exec(indexHtml);
   const description = /\s*<meta\s+name="description"\s+content="([^"]*)"\s*\/?>/.exec(indexHtml);
@@ -73,12 +81,13 @@ export function buildLinkHtml(
     .replace(/\n?[ \t]*<\/head>/, `\n    ${head}\n  </head>`)
     .replace(
       '<div id="root"></div>',
-      `<div id="${LINK_STATIC_ID}">${renderLinkBody()}</div><div id="root"></div>`,
+      `<div id="${LINK_STATIC_ID}">${renderLinkBody(opts.whatsapp ?? '')}</div><div id="root"></div>`,
     );
 }
 
 export function linkPagePlugin(): Plugin {
   let siteUrl = '';
+  let whatsapp = '';
   let base = '/';
   return {
     name: 'one-gadget:link-page',
@@ -97,6 +106,7 @@ export function linkPagePlugin(): Plugin {
     },
     configResolved(config) {
       siteUrl = siteUrlFrom(config.env);
+      whatsapp = String(config.env.VITE_SHOP_WHATSAPP ?? '').trim();
       base = config.base;
     },
     generateBundle(_options, bundle) {
@@ -121,7 +131,7 @@ export function linkPagePlugin(): Plugin {
       const modulePreloads = enhancer.imports.map(url);
       const script = url(enhancer.fileName);
       try {
-        const source = buildLinkHtml(html, { siteUrl, stylesheets, modulePreloads, script });
+        const source = buildLinkHtml(html, { siteUrl, stylesheets, modulePreloads, script, whatsapp });
         for (const fileName of LINK_HTML_FILES) this.emitFile({ type: 'asset', fileName, source });
       } catch (e) {
         this.error(`link page: ${(e as Error).message}`);

@@ -15,4 +15,5 @@ interface ImportMetaEnv {
   readonly VITE_AUTH_EMULATOR_HOST?: string;
   readonly VITE_SHOP_URL?: string;
   readonly VITE_APPCHECK_SITE_KEY?: string;
+  readonly VITE_SHOP_WHATSAPP?: string;
 }

@@ -56,3 +56,14 @@ describe('parseEnv', () => {
     expect(r.ok && r.env.emulators).toEqual(defaults);
   });
 });
+
+describe("the shop's WhatsApp number from the build config", () => {
+  it('is read in every mode, trimmed, and empty when not set', () => {
+    const prod = parseEnv({ DEV: false, ...full, VITE_SHOP_WHATSAPP: ' 0812-3456-7890 ' }, defaults);
+    expect(prod.ok && prod.env.shopWhatsApp).toBe('0812-3456-7890');
+    const local = parseEnv({ DEV: true, VITE_SHOP_WHATSAPP: '081100001111' }, defaults);
+    expect(local.ok && local.env.shopWhatsApp).toBe('081100001111');
+    const unset = parseEnv({ DEV: false, ...full }, defaults);
+    expect(unset.ok && unset.env.shopWhatsApp).toBe('');
+  });
+});

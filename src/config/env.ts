@@ -18,6 +18,11 @@ export interface AppEnv {
   shopUrl: string;
   /** reCAPTCHA Enterprise site key; App Check is on when set. */
   appCheckSiteKey: string;
+  /**
+   * The shop's WhatsApp number from the build config: chat links use it while
+   * kontak/aktif is loading, failed or has no number. '' when not set.
+   */
+  shopWhatsApp: string;
 }
 
 export type EnvResult = { ok: true; env: AppEnv } | { ok: false; missing: string[] };
@@ -33,7 +38,8 @@ type EnvName =
   | 'VITE_FIRESTORE_EMULATOR_HOST'
   | 'VITE_AUTH_EMULATOR_HOST'
   | 'VITE_SHOP_URL'
-  | 'VITE_APPCHECK_SITE_KEY';
+  | 'VITE_APPCHECK_SITE_KEY'
+  | 'VITE_SHOP_WHATSAPP';
 type RawEnv = { [K in EnvName]?: string } & { DEV?: boolean };
 
 const REQUIRED = {
@@ -52,6 +58,7 @@ export function parseEnv(raw: RawEnv, defaults: { firestore: string; auth: strin
   const useEmulators = raw.VITE_USE_EMULATORS ? raw.VITE_USE_EMULATORS === 'true' : Boolean(raw.DEV);
   const shopUrl = raw.VITE_SHOP_URL?.trim() || DEFAULT_SHOP_URL;
   const appCheckSiteKey = raw.VITE_APPCHECK_SITE_KEY?.trim() ?? '';
+  const shopWhatsApp = raw.VITE_SHOP_WHATSAPP?.trim() ?? '';
 
   if (useEmulators) {
     // The demo- prefix keeps the SDK from ever reaching a real project.
@@ -74,6 +81,7 @@ export function parseEnv(raw: RawEnv, defaults: { firestore: string; auth: strin
         shopUrl,
         // App Check has no emulator: it stays off against the emulators.
         appCheckSiteKey: '',
+        shopWhatsApp,
       },
     };
   }
@@ -88,6 +96,7 @@ export function parseEnv(raw: RawEnv, defaults: { firestore: string; auth: strin
       emulators: null,
       shopUrl,
       appCheckSiteKey,
+      shopWhatsApp,
     },
   };
 }

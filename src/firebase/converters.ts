@@ -1,6 +1,7 @@
 // Plain Firestore data → the app's types. Production data is not always tidy:
 // numbers may arrive as text ('12.500.000'), dates as Timestamps or text, lists
 // as comma-separated text. Every converter is total: it never throws.
+import { parseDateText } from '../lib/date-text';
 import { formatDate } from '../lib/dates';
 import type { PlainDoc } from './plain';
 import type * as T from './types';
@@ -35,41 +36,15 @@ export function list(v: unknown): string[] {
   return [];
 }
 
-const MONTHS_ID = [
-  'januari',
-  'februari',
-  'maret',
-  'april',
-  'mei',
-  'juni',
-  'juli',
-  'agustus',
-  'september',
-  'oktober',
-  'november',
-  'desember',
-];
-
-/** A Date, an ISO or 'YYYY-MM-DD' string, or an Indonesian '12 Juni 2025'. */
+/**
+ * A Date, a number (ms), or a date the shop typed as text: '12 Juni 2025',
+ * 'Senin, 12 Juni 2025', '12/06/2025' (day first), 'June 12, 2025', ISO.
+ */
 export function date(v: unknown): Date | null {
   if (v instanceof Date) return Number.isNaN(v.getTime()) ? null : v;
   if (typeof v === 'number') return new Date(v);
-  if (typeof v !== 'string' || !v.trim()) return null;
-  const s = v.trim();
-  const id = /^(\d{1,2})\s+([a-z]+)\s+(\d{4})(?:[ ,]+(\d{1,2})[.:](\d{2}))?/i.exec(s);
-  if (id) {
-    const word = id[2]!.toLowerCase();
-    // 'Agt' and 'Ags' are common short forms of Agustus.
-    const month = word.startsWith('ag') ? 7 : MONTHS_ID.findIndex((m) => m.startsWith(word.slice(0, 3)));
-    if (month >= 0) {
-      return new Date(Number(id[3]), month, Number(id[1]), Number(id[4] ?? 0), Number(id[5] ?? 0));
-    }
-  }
-  if (/^\d{4}-\d{2}-\d{2}/.test(s)) {
-    const d = new Date(s);
-    return Number.isNaN(d.getTime()) ? null : d;
-  }
-  return null;
+  if (typeof v !== 'string') return null;
+  return parseDateText(v)?.date ?? null;
 }
 
 export function rating(v: unknown): number {

@@ -16,6 +16,7 @@ vi.mock('../config/env', () => ({
     emulators: null,
     shopUrl: 'https://shopee.co.id/onegadget.bali',
     appCheckSiteKey: settings.appCheckSiteKey,
+    shopWhatsApp: '',
   }),
 }));
 

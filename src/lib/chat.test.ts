@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { normaliseWhatsApp, whatsAppLink } from './chat';
+import { firstWhatsApp, normaliseWhatsApp, whatsAppLink } from './chat';
 
 describe('normaliseWhatsApp', () => {
   it.each([
@@ -19,7 +19,18 @@ describe('whatsAppLink', () => {
       'https://wa.me/628123456?text=Halo%2C%20saya%20mau%20tanya%20iPhone%2013%20%26%20casing',
     );
   });
-  it('works without a number', () => {
-    expect(whatsAppLink('', 'Halo')).toBe('https://wa.me/?text=Halo');
+
+  it.each(['', '   ', 'belum ada', '-'])('never builds a link without a number (%j)', (number) => {
+    expect(whatsAppLink(number, 'Halo')).toBeNull();
+    expect(whatsAppLink(number)).toBeNull();
+  });
+});
+
+describe('firstWhatsApp', () => {
+  it("takes the shop's number, else the build's, else nothing", () => {
+    expect(firstWhatsApp('0812 3456 7890', '081100001111')).toBe('6281234567890');
+    expect(firstWhatsApp('', '081100001111')).toBe('6281100001111');
+    expect(firstWhatsApp('-', '  ')).toBe('');
+    expect(firstWhatsApp()).toBe('');
   });
 });

@@ -1,3 +1,4 @@
+import { envResult } from '../config/env';
 import type { Contact } from '../firebase/types';
 
 /** The shop's contact with only a WhatsApp number set (or more, by override). */
@@ -12,3 +13,17 @@ export const shopContact = (whatsapp: string, more: Partial<Contact> = {}): Cont
   jam: '',
   ...more,
 });
+
+/**
+ * As a build without VITE_SHOP_WHATSAPP (.env.test sets a demo one) until the
+ * returned function is called.
+ */
+export function withoutBuildNumber(): () => void {
+  if (!envResult.ok) return () => {};
+  const env = envResult.env;
+  const kept = env.shopWhatsApp;
+  env.shopWhatsApp = '';
+  return () => {
+    env.shopWhatsApp = kept;
+  };
+}

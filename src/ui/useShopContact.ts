@@ -1,6 +1,8 @@
+import { envResult } from '../config/env';
 import { getShopContact } from '../firebase/shop-contact';
 import type { Contact } from '../firebase/types';
-import { useLoad, type LoadResult } from './useLoad';
+import { firstWhatsApp } from '../lib/chat';
+import { useLoad, type LoadResult, type LoadState } from './useLoad';
 
 /**
  * The shop's contact, read once per visit (the read is cached). Read again when
@@ -11,8 +13,19 @@ export function useShopContact(refresh: unknown = ''): LoadResult<Contact> {
   return useLoad(getShopContact, `kontak:${String(refresh)}`);
 }
 
-/** The shop's WhatsApp number for chat links; '' until known. */
+/** The build's number (VITE_SHOP_WHATSAPP), '' when not set. */
+const buildNumber = (): string => (envResult.ok ? envResult.env.shopWhatsApp : '');
+
+/**
+ * The number chat links go to: the shop's (kontak) once read, else the build's
+ * while kontak is loading, failed or has none; '' when neither is there, and
+ * then chat controls are shown disabled.
+ */
+export function shopChatNumber(contact: LoadState<Contact>, fallback = buildNumber()): string {
+  return firstWhatsApp(contact.status === 'ready' ? contact.data.whatsapp : '', fallback);
+}
+
+/** The shop's WhatsApp number for chat links (see shopChatNumber). */
 export function useShopWhatsApp(refresh?: unknown): string {
-  const contact = useShopContact(refresh);
-  return contact.status === 'ready' ? contact.data.whatsapp : '';
+  return shopChatNumber(useShopContact(refresh));
 }

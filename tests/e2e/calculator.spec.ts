@@ -36,6 +36,8 @@ test.describe('Kalkulator Harga', () => {
 
     const chat = result.getByRole('link', { name: 'Chat Admin via WhatsApp' });
     await expect(chat).toHaveAttribute('target', '_blank');
+    // The build's number may show until the shop's is read; the shop's wins.
+    await expect(chat).toHaveAttribute('href', /^https:\/\/wa\.me\/6281234567890\?/);
     const href = new URL((await chat.getAttribute('href'))!);
     expect(href.origin + href.pathname).toBe('https://wa.me/6281234567890');
     const text = href.searchParams.get('text') ?? '';
@@ -60,12 +62,24 @@ test.describe('Kalkulator Harga', () => {
   test("trade-in: a phone that is not in the lists alerts 'Data HP tidak ditemukan'", async ({ page }) => {
     await open(page);
     await tradeIn(page, 'Nokia 3310', 'iPhone 16 128GB');
-    await expect(page.getByRole('alert')).toHaveText('Data HP tidak ditemukan');
+    const alert = page.getByRole('alert');
+    await expect(alert.locator('p').first()).toHaveText('Data HP tidak ditemukan');
+    await expect(alert).toContainText('HP lama "Nokia 3310" tidak ada di daftar kami.');
     await expect(page.getByTestId('calculator-total')).toHaveCount(0);
+    // A way on: the shop, with the phones named in the message.
+    const chat = alert.getByRole('link', { name: 'Tanya Admin via WhatsApp' });
+    await expect(chat).toHaveAttribute('href', /^https:\/\/wa\.me\/6281234567890\?text=/);
+    const text = new URL((await chat.getAttribute('href'))!).searchParams.get('text') ?? '';
+    expect(text).toContain('HP lama: Nokia 3310');
+    expect(text).toContain('HP baru: iPhone 16 128GB');
+
     await tradeIn(page, 'iPhone 11 64GB', 'iPhone 16');
-    await expect(page.getByRole('alert')).toHaveText('Data HP tidak ditemukan');
+    await expect(alert.locator('p').first()).toHaveText('Data HP tidak ditemukan');
+    await expect(alert).toContainText('HP baru "iPhone 16" tidak ada di daftar kami.');
+    await expect(alert).not.toContainText('HP lama');
     await tradeIn(page, '', '');
-    await expect(page.getByRole('alert')).toHaveText('Data HP tidak ditemukan');
+    await expect(alert.locator('p').first()).toHaveText('Data HP tidak ditemukan');
+    await expect(alert).toContainText('HP lama belum diisi.');
   });
 
   test("sell: the name must match exactly, else 'HP tidak ditemukan dalam daftar kami'", async ({ page }) => {
@@ -74,7 +88,12 @@ test.describe('Kalkulator Harga', () => {
     const input = page.getByLabel('HP yang mau dijual');
     await input.fill('Samsung Galaxy S23');
     await page.getByRole('button', { name: 'Hitung' }).click();
-    await expect(page.getByRole('alert')).toHaveText('HP tidak ditemukan dalam daftar kami');
+    await expect(page.getByRole('alert').locator('p').first()).toHaveText(
+      'HP tidak ditemukan dalam daftar kami',
+    );
+    await expect(page.getByRole('alert')).toContainText('HP "Samsung Galaxy S23" tidak ada di daftar kami.');
+    const ask = page.getByRole('alert').getByRole('link', { name: 'Tanya Admin via WhatsApp' });
+    await expect(ask).toHaveAttribute('href', /text=.*Samsung%20Galaxy%20S23/);
 
     await input.fill('Samsung Galaxy S23 256GB');
     await page.getByRole('button', { name: 'Hitung' }).click();

@@ -51,7 +51,8 @@ test.describe('/link', () => {
     expect(root).toContain('<img class="link-bio__logo" src="/logo.svg" alt="Logo ONE GADGET"');
     expect(root).toContain('<h1 class="link-bio__title">ONE GADGET Bali</h1>');
     for (const [label, href] of BUTTONS) expect(root).toContain(`href="${href}">${label}</a>`);
-    expect(root).toMatch(/href="https:\/\/wa\.me\/[^"]*"[^>]*>Chat Admin<\/a>/);
+    // The chat link starts with the build's number (.env.test), never without one.
+    expect(root).toMatch(/href="https:\/\/wa\.me\/6281100001111\?text=[^"]*"[^>]*>Chat Admin<\/a>/);
 
     // Other routes keep the site's own head.
     const other = await (await request.get('/pricelist')).text();
@@ -70,7 +71,7 @@ test.describe('/link', () => {
       }
       await expect(page.getByRole('link', { name: 'Chat Admin' })).toHaveAttribute(
         'href',
-        /^https:\/\/wa\.me\//,
+        /^https:\/\/wa\.me\/6281100001111\?text=/,
       );
       await expect(page).toHaveTitle(TITLE);
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
@@ -160,7 +161,9 @@ test.describe('/link', () => {
 
   test.describe('without Firestore', () => {
     test.use({ allowConsoleErrors: true });
-    test('the page is whole and the chat link still opens WhatsApp', async ({ page }) => {
+    test("the page is whole and the chat link opens the build's number, never a number-less chat", async ({
+      page,
+    }) => {
       await page.route(firestoreUrl, (route) => route.abort());
       await page.goto('/link');
       await page.waitForLoadState('networkidle');
@@ -168,7 +171,7 @@ test.describe('/link', () => {
         await expect(page.getByRole('link', { name: label, exact: true })).toBeVisible();
       await expect(page.getByRole('link', { name: 'Chat Admin' })).toHaveAttribute(
         'href',
-        /^https:\/\/wa\.me\/\?text=/,
+        /^https:\/\/wa\.me\/6281100001111\?text=/,
       );
     });
   });

@@ -21,7 +21,10 @@ function watchQueries(page: Page): string[] {
     if (!req.url().includes(':runQuery')) return;
     const body = req.postData() ?? '';
     const collection = /"collectionId":"([^"]+)"/.exec(body)?.[1] ?? '?';
-    const values = [...body.matchAll(/"stringValue":"([^"]+)"/g)].map((m) => m[1]); // the where() values
+    // The where() values, each kategori once however many spellings the query asks for.
+    const values = [
+      ...new Set([...body.matchAll(/"stringValue":"([^"]+)"/g)].map((m) => m[1]!.trim().toLowerCase())),
+    ];
     seen.push([collection, ...values].join(':'));
   });
   return seen;
@@ -72,6 +75,28 @@ test.describe('pricelist', () => {
     await expect(box).toHaveCSS('max-height', `${viewport.height * 0.6}px`);
     const height = (await box.boundingBox())!.height;
     expect(height).toBeLessThanOrEqual(viewport.height * 0.6 + 1);
+  });
+
+  test('the box does not trap the page scroll: at its end the page scrolls on', async ({ page }) => {
+    await page.goto('/pricelist');
+    await expect(rows(page)).toHaveCount(6);
+    // Room below, so the page can scroll at either size.
+    await page.addStyleTag({ content: 'main { padding-bottom: 150vh; }' });
+    const box = page.getByRole('region', { name: 'Daftar harga' });
+    await expect(box).toHaveCSS('overscroll-behavior-y', 'auto');
+    // The box scrolled to its end, the wheel over it still moves the page.
+    await box.evaluate((el) => (el.scrollTop = el.scrollHeight));
+    const pageScroll = () =>
+      page.evaluate(() =>
+        Math.max(window.scrollY, document.documentElement.scrollTop, document.body.scrollTop),
+      );
+    const before = await pageScroll();
+    const b = (await box.boundingBox())!;
+    await page.mouse.move(b.x + b.width / 2, b.y + b.height / 2);
+    await expect(async () => {
+      await page.mouse.wheel(0, 300);
+      expect(await pageScroll()).toBeGreaterThan(before);
+    }).toPass({ timeout: 5_000 });
   });
 
   test('Android and Laptop / Mac tabs: their own items, newest first', async ({ page }) => {
@@ -206,6 +231,36 @@ test.describe('pricelist', () => {
     ]);
   });
 
+  test('service: the search finds the damage kind across device types; nothing found offers the chat', async ({
+    page,
+  }) => {
+    await page.goto('/pricelist?tab=service');
+    await expect(page.getByText(/^Pilih tipe perangkat untuk melihat biaya servis\./)).toBeVisible();
+    await search(page).fill('lcd');
+    await expect(serviceRows(page)).toHaveCount(3);
+    await expect(titles(serviceRows(page))).toHaveText(['Ganti LCD', 'Ganti LCD', 'Ganti LCD OLED']);
+    await expect(page.getByRole('group', { name: 'Tipe perangkat' }).getByRole('button')).toHaveText([
+      'iPhone 11',
+      'iPhone 13',
+      'Samsung Galaxy A54',
+    ]);
+    await expect(serviceRows(page).first().getByRole('link')).toHaveAttribute(
+      'href',
+      /^https:\/\/wa\.me\/62\d+\?text=/,
+    );
+
+    await search(page).fill('ganti casing belakang');
+    await expect(serviceRows(page)).toHaveCount(0);
+    await expect(
+      page.getByText('Tidak ada biaya servis yang cocok dengan "ganti casing belakang".'),
+    ).toBeVisible();
+    const ask = page.getByRole('link', { name: 'Tanya Admin via WhatsApp' });
+    await expect(ask).toHaveAttribute('href', /^https:\/\/wa\.me\/6281234567890\?text=/);
+    expect(new URL((await ask.getAttribute('href'))!).searchParams.get('text')).toBe(
+      'Halo ONE GADGET, saya mau tanya biaya servis ganti casing belakang.',
+    );
+  });
+
   test('switching to another tab and back clears the chosen device types and the search', async ({
     page,
   }) => {
@@ -286,6 +341,24 @@ test.describe('pricelist', () => {
 
 test.describe('pricelist when Firestore cannot be reached', () => {
   test.use({ allowConsoleErrors: true });
+
+  test("while the shop's number cannot be read, chat links go to the build's number", async ({ page }) => {
+    // Only kontak/aktif fails; the price list itself loads.
+    await page.route(
+      (url) => url.pathname.endsWith(':batchGet'),
+      (route) =>
+        (route.request().postData() ?? '').includes('/documents/kontak/aktif')
+          ? route.abort('internetdisconnected')
+          : route.fallback(),
+    );
+    await page.goto('/pricelist');
+    await expect(rows(page)).toHaveCount(6);
+    const chat = rows(page)
+      .first()
+      .getByRole('link', { name: /^Chat tentang/ });
+    await expect(chat).toHaveAttribute('href', /^https:\/\/wa\.me\/6281100001111\?text=/);
+    await expect(page.locator('a[href^="https://wa.me/?"]')).toHaveCount(0);
+  });
 
   test("shows an error with 'Coba lagi' and recovers once the network is back", async ({ page }) => {
     const emulator = `http://${emulatorConfig.host}:${emulatorConfig.firestorePort}/**`;

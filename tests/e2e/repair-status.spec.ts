@@ -4,21 +4,32 @@ import { expect, test } from './support/test';
 
 const firestoreOrigin = `http://${emulatorConfig.host}:${emulatorConfig.firestorePort}`;
 
-/** Every request the page makes to the Firestore emulator from now on. */
+/**
+ * Every request the page makes to the Firestore emulator from now on that reads a
+ * repair record (the shop's contact, read for the chat link, is left out).
+ */
 function watchFirestore(page: Page): string[] {
   const seen: string[] = [];
   page.on('request', (r) => {
-    if (r.url().startsWith(firestoreOrigin)) seen.push(`${r.method()} ${r.url()} ${r.postData() ?? ''}`);
+    const line = `${r.method()} ${r.url()} ${r.postData() ?? ''}`;
+    if (r.url().startsWith(firestoreOrigin) && line.includes('/documents/servisan/')) seen.push(line);
   });
   return seen;
 }
 
 const MSG = {
   empty: 'Masukkan kode servisan terlebih dahulu.',
-  tooLong: 'Kode servisan terlalu panjang (maksimal 32 karakter).',
-  spaces: 'Kode servisan tidak boleh mengandung spasi.',
-  alphabet: 'Kode servisan hanya boleh berisi huruf A–Z, angka 0–9 dan tanda hubung (-).',
+  tooLong: 'Kode servisan terlalu panjang (maksimal 100 karakter).',
+  slash: 'Kode servisan tidak boleh mengandung garis miring (/).',
+  reserved: 'Kode servisan ini tidak valid. Periksa lagi kode pada nota kamu.',
 };
+
+/** The chat link offered when a code leads nowhere, and the message it carries. */
+async function askShopText(page: Page): Promise<string> {
+  const chat = page.getByRole('link', { name: 'Tanya Admin via WhatsApp' });
+  await expect(chat).toHaveAttribute('href', /^https:\/\/wa\.me\/6281234567890\?text=/);
+  return new URL((await chat.getAttribute('href'))!).searchParams.get('text') ?? '';
+}
 
 // Bootstrap 5.3 text-bg-* colours with this site's primary (#1d4ed8).
 const STATUSES = [
@@ -98,6 +109,30 @@ test.describe('Cek Servisan', () => {
     await page.getByRole('button', { name: 'Cek Status' }).click();
     await expect(page.getByRole('alert')).toHaveText('Data servisan tidak ditemukan.');
     await expect(page.locator('article.repair-result')).toHaveCount(0);
+    // Not a dead end: the shop is one tap away, and the message names the code.
+    expect(await askShopText(page)).toBe(
+      'Halo ONE GADGET, saya ingin menanyakan status servisan dengan kode OG-0000-ZZZZ.',
+    );
+  });
+
+  test('a legacy code with other characters is looked up, and a refused one offers the chat too', async ({
+    page,
+  }) => {
+    await page.goto('/cek-servisan');
+    const reads = watchFirestore(page);
+    const input = page.getByLabel('Kode Servisan');
+    await input.fill(' srv_0042 ');
+    await page.getByRole('button', { name: 'Cek Status' }).click();
+    await expect(page).toHaveURL(/\/cek-servisan\?kode=SRV_0042$/);
+    await expect(page.getByRole('alert')).toHaveText('Data servisan tidak ditemukan.');
+    expect(reads.join('\n')).toContain('servisan/SRV_0042');
+
+    await input.fill('og/12');
+    await page.getByRole('button', { name: 'Cek Status' }).click();
+    await expect(page.locator('#kode-servisan-error')).toHaveText(MSG.slash);
+    expect(await askShopText(page)).toBe(
+      'Halo ONE GADGET, saya ingin menanyakan status servisan dengan kode OG/12.',
+    );
   });
 
   test('bad codes get a clear message and never reach Firestore', async ({ page }) => {
@@ -107,14 +142,14 @@ test.describe('Cek Servisan', () => {
     const cases: [string, string][] = [
       ['', MSG.empty],
       ['   ', MSG.empty],
-      ['/', MSG.alphabet],
-      ['..', MSG.alphabet],
-      ['../kontak/aktif', MSG.alphabet],
-      ['ABC 123', MSG.spaces],
-      ['📱📱📱', MSG.alphabet],
+      ['/', MSG.slash],
+      ['..', MSG.reserved],
+      ['.', MSG.reserved],
+      ['__name__', MSG.reserved],
+      ['../kontak/aktif', MSG.slash],
       ['A'.repeat(300), MSG.tooLong],
-      ['<b>ABC</b>', MSG.alphabet],
-      ['<script>alert(1)</script>', MSG.alphabet],
+      ['<b>ABC</b>', MSG.slash],
+      ['<script>alert(1)</script>', MSG.slash],
     ];
     for (const [code, message] of cases) {
       await input.fill(code);
@@ -134,7 +169,7 @@ test.describe('Cek Servisan', () => {
     expect(reads.join('\n')).toContain('servisan/ABC123');
   });
 
-  for (const bad of ['..%2Fkontak%2Faktif', '%2F', 'A'.repeat(300), '%3Cb%3EX%3C%2Fb%3E', 'AB%20C']) {
+  for (const bad of ['..%2Fkontak%2Faktif', '%2F', 'A'.repeat(300), '%3Cb%3EX%3C%2Fb%3E', '..', '__x__']) {
     test(`a bad code in the link (${bad.slice(0, 20)}) is refused without a request`, async ({ page }) => {
       const reads = watchFirestore(page);
       await page.goto(`/cek-servisan?kode=${bad}`);

@@ -52,6 +52,39 @@ describe('pricelist api on the emulator', () => {
   });
 });
 
+describe('pricelist kategori as the shop really wrote it', () => {
+  const docs: Record<string, string> = {
+    'it-kategori-HP': 'HP',
+    'it-kategori-Hp-padded': ' Hp ',
+    'it-kategori-hp-trailing': 'hp ',
+    'it-kategori-Android': 'Android',
+    'it-kategori-ANDROID-padded': ' ANDROID',
+    'it-kategori-Mac': 'Mac',
+    'it-kategori-LAPTOP': 'LAPTOP ',
+  };
+  beforeEach(async () => {
+    for (const [id, kategori] of Object.entries(docs)) {
+      await writeDoc(`pricelist/${id}`, { brand: 'Test', type: id, kategori, stok: 1, baru: 1_000_000 });
+    }
+    clearCache();
+  });
+  afterEach(async () => {
+    for (const id of Object.keys(docs)) await firestore.remove(`pricelist/${id}`);
+  });
+
+  it('each appears in its own tab, with the kategori tidied, and in no other tab', async () => {
+    const ids = (items: { id: string }[]) =>
+      items.map((i) => i.id).filter((id) => id.startsWith('it-kategori-'));
+    const [hp, android, laptop] = await Promise.all([listPhones('hp'), listPhones('android'), listLaptops()]);
+    expect(ids(hp).sort()).toEqual(['it-kategori-HP', 'it-kategori-Hp-padded', 'it-kategori-hp-trailing']);
+    expect(ids(android).sort()).toEqual(['it-kategori-ANDROID-padded', 'it-kategori-Android']);
+    expect(ids(laptop).sort()).toEqual(['it-kategori-LAPTOP', 'it-kategori-Mac']);
+    expect(new Set(hp.map((i) => i.kategori))).toEqual(new Set(['hp']));
+    expect(new Set(android.map((i) => i.kategori))).toEqual(new Set(['android']));
+    expect(new Set(laptop.map((i) => i.kategori))).toEqual(new Set(['laptop', 'mac']));
+  });
+});
+
 describe('catalogue cache', () => {
   const extra = 'pricelist/it-cache-check';
   afterEach(() => firestore.remove(extra));

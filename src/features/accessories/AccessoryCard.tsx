@@ -1,8 +1,7 @@
 import { memo } from 'react';
 import type { Accessory } from '../../firebase/types';
 import { formatRupiah } from '../../lib/currency';
-import { whatsAppLink } from '../../lib/chat';
-import { ExternalLink } from '../../ui/ExternalLink';
+import { ChatLink } from '../../ui/ChatLink';
 import { StockBadge } from '../../ui/StockBadge';
 import { ACCESSORY_PLACEHOLDER, buyText, canBuy } from './accessories';
 import { useImageSrc } from '../../ui/useImageSrc';
@@ -47,13 +46,14 @@ export const AccessoryCard = memo(function AccessoryCard({ item, wa, eager, onZo
           <StockBadge stok={item.stok} />
         </div>
         {available ? (
-          <ExternalLink
+          <ChatLink
+            number={wa}
+            text={buyText(item)}
             className="btn btn-primary btn-sm w-100 mt-1"
-            href={whatsAppLink(wa, buyText(item))}
             aria-label={`Buy Now ${item.nama}`}
           >
             Buy Now
-          </ExternalLink>
+          </ChatLink>
         ) : (
           <button
             type="button"

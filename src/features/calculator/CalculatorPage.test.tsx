@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import CalculatorPage from './CalculatorPage';
@@ -67,7 +67,14 @@ describe('CalculatorPage', () => {
     await user.type(screen.getByLabelText('HP lama kamu'), 'Nokia 3310');
     await user.type(screen.getByLabelText('HP baru yang diinginkan'), 'iPhone 16 128GB');
     await user.click(screen.getByRole('button', { name: 'Hitung' }));
-    expect(screen.getByRole('alert')).toHaveTextContent(/^Data HP tidak ditemukan$/);
+    const alert = screen.getByRole('alert');
+    expect(alert).toHaveTextContent(/^Data HP tidak ditemukan/);
+    expect(alert).toHaveTextContent('HP lama "Nokia 3310" tidak ada di daftar kami.');
+    expect(alert).not.toHaveTextContent('HP baru');
+    const chat = within(alert).getByRole('link', { name: 'Tanya Admin via WhatsApp' });
+    const href = new URL(chat.getAttribute('href')!);
+    expect(href.pathname).toBe('/6281234567890');
+    expect(href.searchParams.get('text')).toContain('HP lama: Nokia 3310\nHP baru: iPhone 16 128GB');
   });
 
   it('sell: exact name gives the value; otherwise HP tidak ditemukan dalam daftar kami', async () => {
@@ -77,7 +84,13 @@ describe('CalculatorPage', () => {
     const input = screen.getByLabelText('HP yang mau dijual');
     await user.type(input, 'iPhone 14 Pro');
     await user.click(screen.getByRole('button', { name: 'Hitung' }));
-    expect(screen.getByRole('alert')).toHaveTextContent(/^HP tidak ditemukan dalam daftar kami$/);
+    const alert = screen.getByRole('alert');
+    expect(alert).toHaveTextContent(/^HP tidak ditemukan dalam daftar kami/);
+    expect(alert).toHaveTextContent('HP "iPhone 14 Pro" tidak ada di daftar kami.');
+    const text = new URL(
+      within(alert).getByRole('link', { name: 'Tanya Admin via WhatsApp' }).getAttribute('href')!,
+    ).searchParams.get('text');
+    expect(text).toContain('HP: iPhone 14 Pro');
     await user.type(input, ' 256GB');
     await user.click(screen.getByRole('button', { name: 'Hitung' }));
     expect(screen.getByTestId('calculator-total')).toHaveTextContent('Rp 9.500.000');

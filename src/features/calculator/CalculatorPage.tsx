@@ -1,7 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { whatsAppLink } from '../../lib/chat';
 import { formatRupiah } from '../../lib/currency';
-import { ExternalLink } from '../../ui/ExternalLink';
+import { ChatLink } from '../../ui/ChatLink';
 import { LoadView } from '../../ui/LoadView';
 import { useLoad } from '../../ui/useLoad';
 import { usePageTitle } from '../../ui/usePageTitle';
@@ -11,6 +10,8 @@ import {
   calculateSell,
   calculateTradeIn,
   describeExtra,
+  missingPhoneText,
+  notFoundChatText,
   sellChatText,
   tradeInChatText,
   type CalculatorMode,
@@ -92,9 +93,9 @@ function TradeInOutcome({
           Nilai tukar HP lamamu lebih tinggi dari harga HP baru, jadi selisihnya kami bayarkan ke kamu.
         </p>
       )}
-      <ExternalLink className="btn btn-success" href={whatsAppLink(whatsapp, tradeInChatText(result))}>
+      <ChatLink number={whatsapp} text={tradeInChatText(result)} className="btn btn-success" explain>
         Chat Admin via WhatsApp
-      </ExternalLink>
+      </ChatLink>
       <Disclaimer />
     </>
   );
@@ -107,11 +108,35 @@ function SellOutcome({ result, whatsapp }: { result: Extract<SellResult, { ok: t
       <p className="calculator-total calculator-total--receive" data-testid="calculator-total">
         {formatRupiah(result.value)}
       </p>
-      <ExternalLink className="btn btn-success" href={whatsAppLink(whatsapp, sellChatText(result))}>
+      <ChatLink number={whatsapp} text={sellChatText(result)} className="btn btn-success" explain>
         Chat Admin via WhatsApp
-      </ExternalLink>
+      </ChatLink>
       <Disclaimer />
     </>
+  );
+}
+
+/** Not in the lists: which phone, and the shop to ask instead. */
+function NotFound({ outcome, whatsapp }: { outcome: NonNullable<Outcome>; whatsapp: string }) {
+  const r = outcome.result;
+  if (r.ok) return null;
+  const text =
+    outcome.mode === 'tukar' && !outcome.result.ok
+      ? notFoundChatText({ mode: 'tukar', oldName: outcome.result.oldName, newName: outcome.result.newName })
+      : notFoundChatText({ mode: 'jual', name: r.missing[0]?.typed ?? '' });
+  return (
+    <div className="alert alert-warning" role="alert">
+      <p className="fw-semibold mb-1">{r.message}</p>
+      {r.missing.map((m) => (
+        <p key={m.role} className="mb-1">
+          {missingPhoneText(m)}
+        </p>
+      ))}
+      <p className="mb-2">Admin kami bisa bantu hitung harganya langsung.</p>
+      <ChatLink number={whatsapp} text={text} className="btn btn-success btn-sm" explain>
+        Tanya Admin via WhatsApp
+      </ChatLink>
+    </div>
   );
 }
 
@@ -191,11 +216,7 @@ function Calculator({
       </form>
 
       <div aria-live="polite" className="mt-3">
-        {outcome && !outcome.result.ok && (
-          <div className="alert alert-warning" role="alert">
-            {outcome.result.message}
-          </div>
-        )}
+        {outcome && !outcome.result.ok && <NotFound outcome={outcome} whatsapp={whatsapp} />}
         {outcome?.result.ok && (
           <section className="card card-body border-primary calculator-result" aria-label="Hasil perhitungan">
             {outcome.mode === 'tukar' && outcome.result.ok ? (

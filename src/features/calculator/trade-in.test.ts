@@ -3,6 +3,8 @@ import {
   calculateSell,
   calculateTradeIn,
   describeExtra,
+  missingPhoneText,
+  notFoundChatText,
   findPhone,
   sellChatText,
   tradeInChatText,
@@ -54,13 +56,23 @@ describe('calculateTradeIn', () => {
     });
   });
   it.each([
-    ['iPhone 99', 'iPhone 16 128GB'],
-    ['iPhone 11 64GB', 'iPhone 99'],
-    ['', ''],
-  ])('%j → %j is not found', (o, n) => {
+    ['iPhone 99', 'iPhone 16 128GB', [{ role: 'lama', typed: 'iPhone 99' }]],
+    ['iPhone 11 64GB', ' iPhone   99 ', [{ role: 'baru', typed: 'iPhone 99' }]],
+    [
+      '',
+      '',
+      [
+        { role: 'lama', typed: '' },
+        { role: 'baru', typed: '' },
+      ],
+    ],
+  ])('%j → %j is not found, saying which phone', (o, n, missing) => {
     expect(calculateTradeIn(oldPhones, newPhones, o, n)).toEqual({
       ok: false,
       message: 'Data HP tidak ditemukan',
+      missing,
+      oldName: o.trim().replace(/\s+/g, ' '),
+      newName: n.trim().replace(/\s+/g, ' '),
     });
   });
   it('the old phone is looked up in the old list only', () => {
@@ -82,7 +94,38 @@ describe('calculateSell', () => {
     expect(calculateSell(oldPhones, 'iPhone 14 Pro')).toEqual({
       ok: false,
       message: 'HP tidak ditemukan dalam daftar kami',
+      missing: [{ role: 'jual', typed: 'iPhone 14 Pro' }],
     });
+  });
+});
+
+describe('not found: which phone, and a message for the shop', () => {
+  it('names the phone as typed, or says the field was empty', () => {
+    expect(missingPhoneText({ role: 'lama', typed: 'Nokia 3310' })).toBe(
+      'HP lama "Nokia 3310" tidak ada di daftar kami.',
+    );
+    expect(missingPhoneText({ role: 'baru', typed: '' })).toBe('HP baru belum diisi.');
+    expect(missingPhoneText({ role: 'jual', typed: 'Nokia 3310' })).toBe(
+      'HP "Nokia 3310" tidak ada di daftar kami.',
+    );
+  });
+
+  it('the chat message names the phones', () => {
+    expect(notFoundChatText({ mode: 'tukar', oldName: 'Nokia 3310', newName: 'iPhone 16 128GB' })).toBe(
+      [
+        'Halo admin ONE GADGET, saya mau tukar tambah.',
+        'HP lama: Nokia 3310',
+        'HP baru: iPhone 16 128GB',
+        'HP ini tidak ada di daftar Kalkulator Harga. Berapa estimasi biayanya?',
+      ].join('\n'),
+    );
+    expect(notFoundChatText({ mode: 'jual', name: 'Nokia 3310' })).toBe(
+      [
+        'Halo admin ONE GADGET, saya mau jual HP.',
+        'HP: Nokia 3310',
+        'HP ini tidak ada di daftar Kalkulator Harga. Berapa estimasi harganya?',
+      ].join('\n'),
+    );
   });
 });
 

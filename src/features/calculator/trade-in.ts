@@ -36,9 +36,22 @@ export function tradeInExtra(newPrice: number, tradeInValue: number): number {
   return newPrice - tradeInValue;
 }
 
+/** A phone the lists do not have, as the visitor typed it ('' when the field was left empty). */
+export interface MissingPhone {
+  /** Which field: the old or new phone of a trade-in, or the phone to sell. */
+  role: 'lama' | 'baru' | 'jual';
+  typed: string;
+}
+
 export type TradeInResult =
   | { ok: true; oldPhone: OldPhone; newPhone: NewPhone; extra: number }
-  | { ok: false; message: typeof TRADE_IN_NOT_FOUND };
+  | {
+      ok: false;
+      message: typeof TRADE_IN_NOT_FOUND;
+      missing: MissingPhone[];
+      oldName: string;
+      newName: string;
+    };
 
 export function calculateTradeIn(
   oldPhones: readonly OldPhone[],
@@ -48,17 +61,61 @@ export function calculateTradeIn(
 ): TradeInResult {
   const oldPhone = findPhone(oldPhones, oldName);
   const newPhone = findPhone(newPhones, newName);
-  if (!oldPhone || !newPhone) return { ok: false, message: TRADE_IN_NOT_FOUND };
+  if (!oldPhone || !newPhone) {
+    const missing: MissingPhone[] = [];
+    if (!oldPhone) missing.push({ role: 'lama', typed: tidyName(oldName) });
+    if (!newPhone) missing.push({ role: 'baru', typed: tidyName(newName) });
+    return {
+      ok: false,
+      message: TRADE_IN_NOT_FOUND,
+      missing,
+      oldName: tidyName(oldName),
+      newName: tidyName(newName),
+    };
+  }
   return { ok: true, oldPhone, newPhone, extra: tradeInExtra(newPhone.harga, oldPhone.nilaiTukar) };
 }
 
 export type SellResult =
-  { ok: true; phone: OldPhone; value: number } | { ok: false; message: typeof SELL_NOT_FOUND };
+  | { ok: true; phone: OldPhone; value: number }
+  | { ok: false; message: typeof SELL_NOT_FOUND; missing: MissingPhone[] };
 
 /** Sell mode: the phone's value from the trade-in list (kalkulator_hp_lama). */
 export function calculateSell(oldPhones: readonly OldPhone[], name: string): SellResult {
   const phone = findPhone(oldPhones, name);
-  return phone ? { ok: true, phone, value: phone.nilaiTukar } : { ok: false, message: SELL_NOT_FOUND };
+  return phone
+    ? { ok: true, phone, value: phone.nilaiTukar }
+    : { ok: false, message: SELL_NOT_FOUND, missing: [{ role: 'jual', typed: tidyName(name) }] };
+}
+
+/** The typed name as shown back: trimmed, single spaces, letter case kept. */
+export function tidyName(name: string): string {
+  return name.trim().replace(/\s+/g, ' ');
+}
+
+/** Which phone was not found, in words: 'HP lama "Nokia 3310" tidak ada di daftar kami.' */
+export function missingPhoneText(m: MissingPhone): string {
+  const phone = m.role === 'jual' ? 'HP' : `HP ${m.role}`;
+  return m.typed ? `${phone} "${m.typed}" tidak ada di daftar kami.` : `${phone} belum diisi.`;
+}
+
+/** The chat message when the calculator cannot help: the shop prices the phones by hand. */
+export function notFoundChatText(
+  r: { mode: 'tukar'; oldName: string; newName: string } | { mode: 'jual'; name: string },
+): string {
+  if (r.mode === 'jual') {
+    return [
+      'Halo admin ONE GADGET, saya mau jual HP.',
+      `HP: ${r.name || '-'}`,
+      'HP ini tidak ada di daftar Kalkulator Harga. Berapa estimasi harganya?',
+    ].join('\n');
+  }
+  return [
+    'Halo admin ONE GADGET, saya mau tukar tambah.',
+    `HP lama: ${r.oldName || '-'}`,
+    `HP baru: ${r.newName || '-'}`,
+    'HP ini tidak ada di daftar Kalkulator Harga. Berapa estimasi biayanya?',
+  ].join('\n');
 }
 
 /** The result in words: money to add, money received, or nothing either way. */

@@ -1,8 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { shopContact } from '../../test/contact';
-import { loading, ready } from '../../test/load';
+import { shopContact, withoutBuildNumber } from '../../test/contact';
+import { failed, loading, ready } from '../../test/load';
 import { ChatWidget } from './ChatWidget';
 
 const contact = (whatsapp: string) => ready(shopContact(whatsapp));
@@ -38,13 +38,29 @@ describe('ChatWidget', () => {
     expect(screen.queryByText(/Ada yang bisa kami bantu/)).not.toBeInTheDocument();
   });
 
-  it('says so when there is no number, or while the contact is loading', async () => {
+  it("uses the build's number while the contact is loading or failed", async () => {
     const user = userEvent.setup({ delay: null });
-    const { rerender } = render(<ChatWidget contact={contact('')} />);
+    const { rerender } = render(<ChatWidget contact={loading()} />);
     await user.click(screen.getByRole('button', { name: 'Buka chat admin' }));
-    expect(screen.getByText('Nomor WhatsApp admin belum tersedia.')).toBeInTheDocument();
-    rerender(<ChatWidget contact={loading()} />);
-    expect(screen.getByText('Memuat kontak admin...')).toBeInTheDocument();
-    expect(screen.queryByRole('link')).not.toBeInTheDocument();
+    // .env.test sets VITE_SHOP_WHATSAPP=081100001111.
+    const link = () => screen.getByRole('link', { name: 'Chat via WhatsApp' });
+    expect(link().getAttribute('href')).toMatch(/^https:\/\/wa\.me\/6281100001111\?text=/);
+    rerender(<ChatWidget contact={failed()} />);
+    expect(link().getAttribute('href')).toMatch(/^https:\/\/wa\.me\/6281100001111\?text=/);
+  });
+
+  it('without any number says so instead of a link, also while the contact is loading', async () => {
+    const restore = withoutBuildNumber();
+    try {
+      const user = userEvent.setup({ delay: null });
+      const { rerender } = render(<ChatWidget contact={contact('')} />);
+      await user.click(screen.getByRole('button', { name: 'Buka chat admin' }));
+      expect(screen.getByText('Nomor WhatsApp admin belum tersedia.')).toBeInTheDocument();
+      rerender(<ChatWidget contact={loading()} />);
+      expect(screen.getByText('Memuat kontak admin...')).toBeInTheDocument();
+      expect(screen.queryByRole('link')).not.toBeInTheDocument();
+    } finally {
+      restore();
+    }
   });
 });

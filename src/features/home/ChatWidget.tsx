@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import type { Contact } from '../../firebase/types';
 import { ExternalLink } from '../../ui/ExternalLink';
 import type { LoadResult } from '../../ui/useLoad';
+import { shopChatNumber } from '../../ui/useShopContact';
 import { CHAT_TEXT, CHAT_TOPICS, chatLink } from './contact';
 import { ChatIcon } from './icons';
 
@@ -20,7 +21,8 @@ export function ChatWidget({ contact }: { contact: LoadResult<Contact> }) {
   const [open, setOpen] = useState(false);
   const cardId = useId();
   const toggleRef = useRef<HTMLButtonElement>(null);
-  const href = contact.status === 'ready' ? chatLink(contact.data.whatsapp, CHAT_TEXT) : '';
+  // The shop's number, or the build's while kontak is loading or failed.
+  const href = chatLink(shopChatNumber(contact), CHAT_TEXT);
 
   useEffect(() => {
     if (!open) return;

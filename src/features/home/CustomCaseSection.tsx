@@ -2,11 +2,13 @@ import { useEffect, useRef } from 'react';
 import type { Contact } from '../../firebase/types';
 import { ExternalLink } from '../../ui/ExternalLink';
 import type { LoadResult } from '../../ui/useLoad';
+import { shopChatNumber } from '../../ui/useShopContact';
 import { CUSTOM_CASE_TEXT, chatLink } from './contact';
 
 /** Custom phone cases: a short muted clip (fetched only when it comes into view) and a chat order link. */
 export function CustomCaseSection({ contact }: { contact: LoadResult<Contact> }) {
-  const href = contact.status === 'ready' ? chatLink(contact.data.whatsapp, CUSTOM_CASE_TEXT) : '';
+  // The shop's number, or the build's while kontak is loading or failed.
+  const href = chatLink(shopChatNumber(contact), CUSTOM_CASE_TEXT);
   return (
     <section className="custom-case py-5" aria-labelledby="custom-case-title">
       <div className="container">

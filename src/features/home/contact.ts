@@ -1,5 +1,5 @@
 // Contact links and values for the home page: handles or full URLs both work.
-import { normaliseWhatsApp, whatsAppLink } from '../../lib/chat';
+import { whatsAppLink } from '../../lib/chat';
 import type { Contact } from '../../firebase/types';
 
 export type SocialKind = 'whatsapp' | 'instagram' | 'tiktok' | 'facebook' | 'shopee';
@@ -52,7 +52,7 @@ function httpUrl(value: string): string {
 export function socialUrl(kind: SocialKind, value: string): string {
   const v = value.trim();
   if (!v) return '';
-  if (kind === 'whatsapp') return normaliseWhatsApp(v) ? whatsAppLink(v) : '';
+  if (kind === 'whatsapp') return whatsAppLink(v) ?? '';
   if (/^[a-z][a-z\d+.-]*:/i.test(v)) return httpUrl(v);
   if (/^(www\.)?[\w-]+(\.[\w-]+)+\//i.test(v)) return httpUrl(`https://${v}`);
   const handle = v.replace(/^@+/, '').replace(/\/+$/, '');
@@ -80,7 +80,7 @@ export function shopLink(contact: Contact | null, fallback: string): string {
 
 /** A chat link with text, or '' when there is no usable number. */
 export function chatLink(whatsapp: string, text: string): string {
-  return normaliseWhatsApp(whatsapp) ? whatsAppLink(whatsapp, text) : '';
+  return whatsAppLink(whatsapp, text) ?? '';
 }
 
 /** '-' when a contact value is missing. */

@@ -1,4 +1,6 @@
 import { useEffect, useLayoutEffect, useState } from 'react';
+import { envResult } from '../../config/env';
+import { firstWhatsApp } from '../../lib/chat';
 import { afterLoadWhenIdle } from '../../lib/idle';
 import { applyHead } from './head-tags';
 import { LINK_STATIC_ID, LINK_TITLE, linkHeadTags } from './link-content';
@@ -11,7 +13,9 @@ import './link-bio.scss';
  * loaded and the browser is idle.
  */
 export default function LinkPage() {
-  const [whatsapp, setWhatsapp] = useState('');
+  // The build's number (as in the pre-rendered page) until the shop's is read.
+  const build = envResult.ok ? envResult.env.shopWhatsApp : '';
+  const [whatsapp, setWhatsapp] = useState(build);
 
   // Our markup is in the DOM now; the build's pre-rendered copy goes before the next paint.
   useLayoutEffect(() => document.getElementById(LINK_STATIC_ID)?.remove(), []);
@@ -24,15 +28,15 @@ export default function LinkPage() {
       import('../../firebase/shop-contact')
         .then((m) => m.getShopContact())
         .then(
-          (contact) => live && setWhatsapp(contact.whatsapp),
-          (e: unknown) => console.warn('The chat number could not be read; the chat link has no number.', e),
+          (contact) => live && setWhatsapp(firstWhatsApp(contact.whatsapp, build)),
+          (e: unknown) => console.warn("The chat number could not be read; the link keeps the build's.", e),
         );
     });
     return () => {
       live = false;
       cancel();
     };
-  }, []);
+  }, [build]);
 
   return <LinkView whatsapp={whatsapp} />;
 }

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { LINK_BUTTONS, LINK_CHAT_LABEL, LINK_HEADING, LINK_TAGLINE, chatAdminHref } from './link-content';
+import { LINK_BUTTONS, LINK_CHAT_LABEL, LINK_HEADING, LINK_TAGLINE, chatAdminAttrs } from './link-content';
 
 /** The /link markup; renderLinkBody() writes the same HTML at build time. */
 export function LinkView({ whatsapp }: { whatsapp: string }) {
@@ -17,7 +17,7 @@ export function LinkView({ whatsapp }: { whatsapp: string }) {
           ))}
           <a
             className="link-bio__btn link-bio__btn--chat"
-            href={chatAdminHref(whatsapp)}
+            {...chatAdminAttrs(whatsapp)}
             target="_blank"
             rel="noopener noreferrer"
           >

@@ -2,7 +2,9 @@
 // complete HTML; this only puts the shop's WhatsApp number into the chat link,
 // after the page has loaded, with one small REST read and no SDK or framework
 // (App Check's SDK only where a site key is configured, so the read is not refused
-// once App Check is enforced).
+// once App Check is enforced). Until then the link has the build's number
+// (VITE_SHOP_WHATSAPP), or is shown off when the build has none; it never goes
+// out without a number.
 import { toContact } from '../../firebase/converters';
 import { fetchDocument } from '../../firebase/rest-read';
 import { afterLoadWhenIdle } from '../../lib/idle';
@@ -11,11 +13,14 @@ import { chatAdminHref } from './link-content';
 function fillChatNumber() {
   fetchDocument('kontak/aktif').then(
     (doc) => {
-      const number = toContact(doc).whatsapp;
+      const href = chatAdminHref(toContact(doc).whatsapp);
       const link = document.querySelector<HTMLAnchorElement>('.link-bio__btn--chat');
-      if (number && link) link.href = chatAdminHref(number);
+      if (!href || !link) return;
+      link.href = href;
+      link.removeAttribute('aria-disabled');
+      link.removeAttribute('title');
     },
-    (e: unknown) => console.warn('The chat number could not be read; the chat link has no number.', e),
+    (e: unknown) => console.warn("The chat number could not be read; the link keeps the build's.", e),
   );
 }
 

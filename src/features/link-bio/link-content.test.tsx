@@ -34,15 +34,15 @@ describe('the pre-rendered /link markup', () => {
     expect(built.isEqualNode(rendered)).toBe(true);
   });
 
-  it('holds the buttons as plain links, in order, and the chat link', () => {
-    const root = parse(renderLinkBody());
+  it('holds the buttons as plain links, in order, and the chat link with the build number', () => {
+    const root = parse(renderLinkBody('081100001111'));
     const links = [...root.querySelectorAll('a')].map((a) => [a.textContent, a.getAttribute('href')]);
     expect(links).toEqual([
       ['Pricelist', '/pricelist'],
       ['Aksesoris', '/aksesoris'],
       ['Promo', '/goodnews'],
       ['Login Member', '/member/login'],
-      ['Chat Admin', 'https://wa.me/?text=Halo%20admin%20ONE%20GADGET%2C%20saya%20mau%20tanya.'],
+      ['Chat Admin', 'https://wa.me/6281100001111?text=Halo%20admin%20ONE%20GADGET%2C%20saya%20mau%20tanya.'],
     ]);
     expect(root.querySelector('img')?.getAttribute('src')).toBe('/logo.svg');
     expect(root.querySelector('h1')?.textContent).toBe('ONE GADGET Bali');
@@ -50,6 +50,29 @@ describe('the pre-rendered /link markup', () => {
 
   it('the chat link carries the shop number when known', () => {
     expect(chatAdminHref('0812-3456-7890')).toMatch(/^https:\/\/wa\.me\/6281234567890\?text=/);
+  });
+
+  it('without any number the chat control is not a link (and never a number-less wa.me link)', () => {
+    expect(chatAdminHref('')).toBeNull();
+    const chat = parse(renderLinkBody('')).querySelector('.link-bio__btn--chat')!;
+    expect(chat.hasAttribute('href')).toBe(false);
+    expect(chat.getAttribute('aria-disabled')).toBe('true');
+    expect(chat.getAttribute('title')).toBe('Nomor WhatsApp admin belum tersedia.');
+    expect(chat.textContent).toBe('Chat Admin');
+  });
+
+  it('the build step writes the chat link with the build number', () => {
+    const index =
+      '<html><head>\n<title>T</title>\n<meta name="description" content="D" />\n</head>' +
+      '<body><div id="root"></div></body></html>';
+    const html = buildLinkHtml(index, {
+      siteUrl: 'https://x.test',
+      stylesheets: [],
+      modulePreloads: [],
+      whatsapp: '081100001111',
+    });
+    expect(html).toContain('href="https://wa.me/6281100001111?text=');
+    expect(html).not.toContain('wa.me/?');
   });
   it('Promo points to /goodnews', () => {
     expect(LINK_BUTTONS.find((b) => b.label === 'Promo')?.href).toBe('/goodnews');

@@ -3,7 +3,7 @@
 // same markup and head tags into dist/link.html, so social apps read the preview
 // tags and the page paints before any JavaScript runs. Plain data and strings
 // only: this file is loaded by the Vite config in Node.
-import { whatsAppLink } from '../../lib/chat.ts'; // with .ts: the Vite config loads this file in Node
+import { NO_CHAT_NUMBER, whatsAppLink } from '../../lib/chat.ts'; // with .ts: the Vite config loads this file in Node
 
 export const LINK_PATH = '/link';
 export const LINK_TITLE = 'ONE GADGET Bali – Pricelist, Aksesoris, Promo & Chat Admin';
@@ -36,9 +36,21 @@ export const LINK_CHAT_LABEL = 'Chat Admin';
  */
 export const LINK_STATIC_ID = 'link-static';
 
-/** The chat-admin link; without a number WhatsApp lets the visitor pick the chat. */
-export function chatAdminHref(whatsapp: string): string {
+/** The chat-admin link; null without a number (the control is then shown off, never number-less). */
+export function chatAdminHref(whatsapp: string): string | null {
   return whatsAppLink(whatsapp, LINK_CHAT_TEXT);
+}
+
+/**
+ * The chat control's attributes: a link with the number, else an <a> without
+ * href (not a link, not focusable) marked as off, which the page's script turns
+ * into the link once the shop's number is known.
+ */
+export function chatAdminAttrs(
+  whatsapp: string,
+): { href: string } | { 'aria-disabled': 'true'; title: string } {
+  const href = chatAdminHref(whatsapp);
+  return href ? { href } : { 'aria-disabled': 'true', title: NO_CHAT_NUMBER };
 }
 
 export interface HeadTag {
@@ -111,8 +123,11 @@ export function renderLinkBody(whatsapp = ''): string {
   const buttons = LINK_BUTTONS.map(
     (b) => `<a class="link-bio__btn" href="${escapeHtml(b.href)}">${escapeHtml(b.label)}</a>`,
   ).join('');
+  const attrs = Object.entries(chatAdminAttrs(whatsapp))
+    .map(([k, v]) => ` ${k}="${escapeHtml(v)}"`)
+    .join('');
   const chat =
-    `<a class="link-bio__btn link-bio__btn--chat" href="${escapeHtml(chatAdminHref(whatsapp))}" ` +
+    `<a class="link-bio__btn link-bio__btn--chat"${attrs} ` +
     `target="_blank" rel="noopener noreferrer">${escapeHtml(LINK_CHAT_LABEL)}</a>`;
   return (
     `<main id="main"><div class="link-bio"><div class="link-bio__inner">` +

@@ -4,6 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { paths } from '../../config/paths';
 import * as api from './api';
 import LoginPage from './LoginPage';
+import { ProfileNotSavedError } from './registration';
 import { authLoading, locationLog, MEMBER, renderMemberRoute, signedIn, signedOut } from '../../test/member';
 
 vi.mock('./api', () => ({
@@ -136,6 +137,43 @@ describe('LoginPage actions', () => {
       expect(locationLog).toEqual([paths.member.login, paths.member.root, paths.member.login]),
     );
     expect(await screen.findByRole('status')).toHaveTextContent('Registrasi berhasil. Silakan login.');
+    expect(screen.getByRole('heading', { name: 'Login Member' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Email')).toHaveValue('ayu@contoh.test');
+    expect(screen.getByLabelText('Password')).toHaveValue('');
+  });
+
+  it('a name or WhatsApp of only spaces gets the form message, and no account is made', async () => {
+    const user = userEvent.setup();
+    renderLogin();
+    await user.click(screen.getByRole('button', { name: 'Daftar di sini' }));
+    await user.type(screen.getByLabelText('Nama Lengkap'), '   ');
+    await user.type(screen.getByLabelText('WhatsApp'), '  ');
+    await user.type(screen.getByLabelText('Email'), 'ayu@contoh.test');
+    await user.type(screen.getByLabelText('Password'), 'rahasia123');
+    await user.click(screen.getByRole('button', { name: 'Daftar' }));
+    expect(screen.getByText('Nama wajib diisi.')).toBeInTheDocument();
+    expect(screen.getByText('WhatsApp wajib diisi.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Nama Lengkap')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('Nama Lengkap')).toHaveFocus();
+    expect(api.register).not.toHaveBeenCalled();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('account made but profile not saved: says to sign in, in login mode with the e-mail kept', async () => {
+    vi.mocked(api.register).mockRejectedValue(new ProfileNotSavedError('ayu@contoh.test'));
+    const user = userEvent.setup();
+    renderLogin();
+    await user.click(screen.getByRole('button', { name: 'Daftar di sini' }));
+    await user.type(screen.getByLabelText('Nama Lengkap'), 'Ayu Lestari');
+    await user.type(screen.getByLabelText('WhatsApp'), '081234');
+    await user.type(screen.getByLabelText('Email'), 'ayu@contoh.test');
+    await user.type(screen.getByLabelText('Password'), 'rahasia123');
+    await user.click(screen.getByRole('button', { name: 'Daftar' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(
+      'Akun kamu sudah dibuat, tetapi data profil belum tersimpan. Silakan login dengan email dan password tadi; data profil akan disimpan otomatis saat kamu login.',
+    );
+    expect(alert).not.toHaveTextContent('sudah terdaftar');
     expect(screen.getByRole('heading', { name: 'Login Member' })).toBeInTheDocument();
     expect(screen.getByLabelText('Email')).toHaveValue('ayu@contoh.test');
     expect(screen.getByLabelText('Password')).toHaveValue('');

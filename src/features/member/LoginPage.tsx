@@ -9,6 +9,7 @@ import { useAuth } from '../../ui/auth-context';
 import { login, register, resetPassword } from './api';
 import { authErrorMessage } from './auth-errors';
 import { CHECKING_SESSION } from './MemberOnly';
+import { isProfileNotSaved, NAMA_REQUIRED, PROFILE_PENDING, WHATSAPP_REQUIRED } from './registration';
 
 export const REGISTERED = 'Registrasi berhasil. Silakan login.';
 
@@ -42,6 +43,7 @@ export default function LoginPage() {
   const [busy, setBusy] = useState<'submit' | 'reset' | null>(null);
   const [error, setError] = useState('');
   const [notice, setNotice] = useState(arrived.notice ?? '');
+  const [fieldErrors, setFieldErrors] = useState<{ nama?: string; whatsapp?: string }>({});
   const registering = mode === 'register';
   usePageTitle(registering ? 'Daftar Member' : 'Login Member');
 
@@ -56,6 +58,7 @@ export default function LoginPage() {
     setMode(registering ? 'login' : 'register');
     setError('');
     setNotice('');
+    setFieldErrors({});
   };
 
   async function submit(e: FormEvent) {
@@ -63,6 +66,18 @@ export default function LoginPage() {
     if (busy) return;
     setError('');
     setNotice('');
+    if (registering) {
+      // 'required' lets a name of only spaces through; the rules would then refuse it.
+      const missing = {
+        ...(form.nama.trim() ? {} : { nama: NAMA_REQUIRED }),
+        ...(form.whatsapp.trim() ? {} : { whatsapp: WHATSAPP_REQUIRED }),
+      };
+      setFieldErrors(missing);
+      if (missing.nama || missing.whatsapp) {
+        document.getElementById(missing.nama ? 'member-nama' : 'member-whatsapp')?.focus();
+        return;
+      }
+    }
     setBusy('submit');
     try {
       if (registering) {
@@ -81,7 +96,14 @@ export default function LoginPage() {
         navigate(afterLogin(arrived.from), { replace: true });
       }
     } catch (err) {
-      setError(authErrorMessage(err));
+      if (registering && isProfileNotSaved(err)) {
+        // The account exists: the way on is to sign in, which saves the profile.
+        setMode('login');
+        setForm({ nama: '', whatsapp: '', email: form.email.trim(), password: '' });
+        setError(PROFILE_PENDING);
+      } else {
+        setError(authErrorMessage(err));
+      }
     } finally {
       setBusy(null);
     }
@@ -143,6 +165,7 @@ export default function LoginPage() {
                   limit={PROFILE_LIMITS.nama}
                   value={form.nama}
                   onChange={change}
+                  error={fieldErrors.nama}
                 />
                 <Field
                   id="member-whatsapp"
@@ -156,6 +179,7 @@ export default function LoginPage() {
                   limit={PROFILE_LIMITS.whatsapp}
                   value={form.whatsapp}
                   onChange={change}
+                  error={fieldErrors.whatsapp}
                 />
               </>
             )}

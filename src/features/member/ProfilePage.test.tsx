@@ -42,6 +42,22 @@ describe('ProfilePage', () => {
     expect(screen.getByLabelText('Email')).toHaveAttribute('readonly');
   });
 
+  it('a name of only spaces gets the form message, not a permission error from the save', async () => {
+    vi.mocked(api.saveProfile).mockRejectedValue(new Error('Missing or insufficient permissions.'));
+    const user = userEvent.setup();
+    renderProfile();
+    const nama = await screen.findByLabelText('Nama Lengkap');
+    await user.clear(nama);
+    await user.type(nama, '    ');
+    await user.click(screen.getByRole('button', { name: 'Simpan Profil' }));
+    expect(screen.getByText('Nama wajib diisi.')).toBeInTheDocument();
+    expect(nama).toHaveAttribute('aria-invalid', 'true');
+    expect(nama).toHaveFocus();
+    expect(api.saveProfile).not.toHaveBeenCalled();
+    expect(screen.queryByText(/permissions/)).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Simpan Profil' })).toBeEnabled();
+  });
+
   it("saves, says 'Profil berhasil diperbarui', then goes to /member/beranda after 1.5 s", async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     vi.mocked(api.saveProfile).mockResolvedValue();

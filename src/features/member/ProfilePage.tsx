@@ -9,6 +9,7 @@ import { useLoad } from '../../ui/useLoad';
 import { getProfile, saveProfile, type MemberUser } from './api';
 import { useMember } from '../../ui/auth-context';
 import { MemberPage } from './MemberPage';
+import { NAMA_REQUIRED } from './registration';
 
 export const PROFILE_SAVED = 'Profil berhasil diperbarui';
 /** Back to the member home this long after a save, once the member has seen the message. */
@@ -39,6 +40,7 @@ export function ProfileForm({ user, profile }: { user: MemberUser; profile: Memb
   const [nama, setNama] = useState(profile?.nama || user.displayName);
   const [whatsapp, setWhatsapp] = useState(profile?.whatsapp ?? '');
   const [save, setSave] = useState<SaveState>({ kind: 'idle' });
+  const [namaError, setNamaError] = useState<string | null>(null);
   const email = profile?.email || user.email;
 
   useEffect(() => {
@@ -50,6 +52,14 @@ export function ProfileForm({ user, profile }: { user: MemberUser; profile: Memb
   async function submit(e: FormEvent) {
     e.preventDefault();
     if (save.kind === 'saving' || save.kind === 'saved') return;
+    // 'required' lets a name of only spaces through; the rules would then refuse the save.
+    if (!nama.trim()) {
+      setNamaError(NAMA_REQUIRED);
+      setSave({ kind: 'idle' });
+      document.getElementById('profil-nama')?.focus();
+      return;
+    }
+    setNamaError(null);
     setSave({ kind: 'saving' });
     try {
       await saveProfile(user, { nama, whatsapp });
@@ -81,6 +91,7 @@ export function ProfileForm({ user, profile }: { user: MemberUser; profile: Memb
           limit={PROFILE_LIMITS.nama}
           value={nama}
           onChange={(e) => setNama(e.target.value)}
+          error={namaError}
         />
         <Field
           id="profil-whatsapp"

@@ -11,6 +11,13 @@ import {
 } from '../../firebase/auth';
 import type { Plain } from '../../firebase/plain';
 import type { Coupon, MemberNotification, MemberProfile, Reward } from '../../firebase/types';
+import {
+  clearPendingProfile,
+  NAMA_REQUIRED,
+  ProfileNotSavedError,
+  readPendingProfile,
+  savePendingProfile,
+} from './registration';
 
 export type MemberUser = AuthUser;
 
@@ -19,7 +26,13 @@ export type MemberUser = AuthUser;
  * not with the login form (the form needs Auth only). Signing in starts
  * the download, so beranda finds it there.
  */
-const firestore = () => import('../../firebase/public-db');
+let firestoreModule: Promise<typeof import('../../firebase/public-db')> | undefined;
+/** One import shared by every caller; a failed download is tried again next time. */
+const firestore = () =>
+  (firestoreModule ??= import('../../firebase/public-db').catch((e: unknown) => {
+    firestoreModule = undefined;
+    throw e;
+  }));
 const converters = () => import('../../firebase/converters');
 /** Both, for a read that converts what it gets. */
 const reading = () => Promise.all([firestore(), converters()]);
@@ -36,9 +49,37 @@ export interface ProfileInput {
   whatsapp: string;
 }
 
-export function login(email: string, password: string): Promise<MemberUser> {
+/**
+ * Signs in, then writes the users/{uid} profile if a registration left it out
+ * (name and WhatsApp as typed then, else the Auth display name). A profile that
+ * still cannot be written does not keep the member out.
+ */
+export async function login(email: string, password: string): Promise<MemberUser> {
   void firestore().catch(() => {}); // a head start only; the real read reports failures
-  return signIn(email.trim(), password);
+  const user = await signIn(email.trim(), password);
+  try {
+    await ensureProfile(user);
+  } catch (e) {
+    console.warn('The member profile could not be checked or written; next sign-in tries again.', e);
+  }
+  return user;
+}
+
+async function ensureProfile(user: MemberUser): Promise<void> {
+  const path = userPath(user.uid);
+  const { getDocById, setDocument } = await firestore();
+  if (await getDocById(path)) {
+    clearPendingProfile(user.uid);
+    return;
+  }
+  const pending = readPendingProfile(user.uid);
+  const nama = (pending?.nama ?? user.displayName).trim();
+  // The rules want a name; without one the profile page creates the document on save.
+  if (!nama) return;
+  await setDocument(path, { nama, noWa: pending?.noWa.trim() ?? '', email: user.email, role: 'member' }, [
+    'createdAt',
+  ]);
+  clearPendingProfile(user.uid);
 }
 
 export function logout(): Promise<void> {
@@ -57,6 +98,9 @@ const userPath = (uid: string) => `users/${uid}`;
  */
 export async function register(input: Registration): Promise<void> {
   const nama = input.nama.trim();
+  const noWa = input.whatsapp.trim();
+  // Never an account whose profile the rules would refuse.
+  if (!nama) throw new Error(NAMA_REQUIRED);
   const db = firestore();
   db.catch(() => {}); // awaited below; this only keeps an early failure from going unhandled
   const user = await createAccount(input.email.trim(), input.password, nama);
@@ -65,12 +109,17 @@ export async function register(input: Registration): Promise<void> {
     await setDocument(
       userPath(user.uid),
       // The rules want the token's e-mail; Auth may have normalised what was typed.
-      { nama, noWa: input.whatsapp.trim(), email: user.email, role: 'member' },
+      { nama, noWa, email: user.email, role: 'member' },
       ['createdAt'],
     );
-  } finally {
-    await signOutMember();
+  } catch (e) {
+    // The account exists now: registering again would only say the e-mail is taken.
+    console.warn('The profile write failed after the account was created; it is retried at sign-in.', e);
+    savePendingProfile(user.uid, { nama, noWa });
+    await signOutMember().catch(() => {});
+    throw new ProfileNotSavedError(user.email);
   }
+  await signOutMember();
 }
 
 export async function getProfile(uid: string): Promise<MemberProfile | null> {

@@ -31,6 +31,41 @@ describe('sortNewestFirst', () => {
   });
 });
 
+describe('text dates in the other forms the shop writes', () => {
+  it('sort among Timestamps, newest first', () => {
+    const list = [
+      note('weekday', 'Senin, 9 Juni 2025'),
+      note('slashes', '12/06/2025'),
+      note('english-us', 'June 14, 2025'),
+      note('ts', new Date(2025, 5, 13, 9, 0)),
+      note('english-uk', '1 July 2025'),
+      note('slashes-may', '05/06/2025'),
+    ];
+    expect(sortNewestFirst(list).map((n) => n.id)).toEqual([
+      'english-uk',
+      'english-us',
+      'ts',
+      'slashes',
+      'weekday',
+      'slashes-may',
+    ]);
+  });
+
+  it('show as one Indonesian date, day first', () => {
+    expect(dateLabel(note('a', 'Senin, 12 Juni 2025'))).toBe('12 Juni 2025');
+    expect(dateLabel(note('b', '12/06/2025'))).toBe('12 Juni 2025');
+    expect(dateLabel(note('c', 'June 12, 2025'))).toBe('12 Juni 2025');
+    expect(dateLabel(note('d', '12 June 2025'))).toBe('12 Juni 2025');
+    expect(dateLabel(note('e', '12/06/2025 10.30'))).toMatch(/^12 Juni 2025.*10[.:]30$/);
+    expect(dateLabel(note('f', 'segera'))).toBe('segera');
+  });
+
+  it('count as new after the last visit like any date', () => {
+    expect(isNew(note('x', '20/06/2025'), new Date(2025, 5, 15))).toBe(true);
+    expect(isNew(note('y', 'June 10, 2025'), new Date(2025, 5, 15))).toBe(false);
+  });
+});
+
 describe('new notifications', () => {
   const list = [
     note('old', '12 Juni 2025'),

@@ -1,6 +1,7 @@
 // Pure notification logic: newest first, and which ones are new for a member.
 import type { MemberNotification } from '../../firebase/types';
-import { formatDateTime } from '../../lib/dates';
+import { parseDateText } from '../../lib/date-text';
+import { formatDate, formatDateTime } from '../../lib/dates';
 
 const time = (n: MemberNotification) => n.tanggal?.getTime() ?? Number.NEGATIVE_INFINITY;
 
@@ -39,8 +40,16 @@ export function seenUntil(list: readonly MemberNotification[], now: Date): Date 
   return new Date(newest);
 }
 
-/** The date as the admin wrote it when it was text, otherwise '1 Juni 2025 pukul 10.00'. */
+/**
+ * The date in one Indonesian form, however the admin wrote it: '12 Juni 2025',
+ * with ' pukul 10.00' when there is a time ('12/06/2025' and 'June 12, 2025'
+ * read the same way). Text that is not a date is shown as written.
+ */
 export function dateLabel(n: MemberNotification): string {
-  if (n.tanggalText) return n.tanggalText;
+  if (n.tanggalText) {
+    const parsed = parseDateText(n.tanggalText);
+    if (!parsed) return n.tanggalText;
+    return parsed.hasTime ? formatDateTime(parsed.date) : formatDate(parsed.date);
+  }
   return n.tanggal ? formatDateTime(n.tanggal) : '';
 }

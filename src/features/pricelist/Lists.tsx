@@ -9,12 +9,15 @@ import {
   groupServices,
   pricelistFields,
   searchIndex,
+  serviceFields,
+  serviceQuestionText,
   serviceTypes,
   sortPricelist,
   sortSpareparts,
   sparepartFields,
 } from './pricelist';
 import { PricelistRow, ServiceRow, SparepartRow } from './Rows';
+import { ChatLink } from '../../ui/ChatLink';
 
 export const PAGE_SIZE = 40;
 
@@ -75,6 +78,12 @@ export function SparepartList({ items, query, wa }: { items: Sparepart[]; query:
   );
 }
 
+/**
+ * The service tab. The search finds rows by device type or damage kind: it
+ * narrows the type buttons to the types with a match, and while no type is
+ * chosen it lists the matching repairs of every type, so a visitor who types
+ * 'lcd' sees LCD prices at once. Nothing found: a chat link asks the shop.
+ */
 export function ServicePanel({
   items,
   query,
@@ -89,10 +98,16 @@ export function ServicePanel({
   wa: string;
 }) {
   const types = useMemo(() => serviceTypes(items), [items]);
-  const index = useMemo(() => searchIndex(types, (t) => [t]), [types]);
+  const index = useMemo(() => searchIndex(items, serviceFields), [items]);
   const deferred = useDeferredValue(query);
-  const shownTypes = useMemo(() => filterIndexed(types, index, deferred), [types, index, deferred]);
-  const groups = useMemo(() => groupServices(items, chosen), [items, chosen]);
+  const searching = deferred.trim() !== '';
+  const matches = useMemo(() => filterIndexed(items, index, deferred), [items, index, deferred]);
+  const shownTypes = useMemo(() => (searching ? serviceTypes(matches) : types), [searching, matches, types]);
+  const groups = useMemo(
+    () =>
+      chosen.length > 0 ? groupServices(items, chosen) : searching ? groupServices(matches, shownTypes) : [],
+    [items, chosen, searching, matches, shownTypes],
+  );
 
   if (items.length === 0) return <Empty>Belum ada data biaya servis.</Empty>;
   return (
@@ -121,10 +136,8 @@ export function ServicePanel({
           </div>
         )}
       </div>
-      {chosen.length === 0 ? (
-        <Empty>Pilih tipe perangkat untuk melihat biaya servis.</Empty>
-      ) : (
-        <ScrollBox label="Biaya servis" busy={false}>
+      {groups.length > 0 ? (
+        <ScrollBox label="Biaya servis" busy={deferred !== query}>
           {groups.map((g) => (
             <section key={g.kategori} aria-labelledby={`service-${g.kategori}`}>
               <h2 id={`service-${g.kategori}`} className="h6 service-group-title mb-0 px-3 py-2">
@@ -138,6 +151,26 @@ export function ServicePanel({
             </section>
           ))}
         </ScrollBox>
+      ) : searching ? (
+        <Empty>
+          <span className="d-block mb-2">
+            Tidak ada biaya servis yang cocok dengan &quot;{deferred.trim()}&quot;. Tanyakan ke admin kami,
+            ya.
+          </span>
+          <ChatLink
+            number={wa}
+            text={serviceQuestionText(deferred)}
+            className="btn btn-success btn-sm"
+            explain
+          >
+            Tanya Admin via WhatsApp
+          </ChatLink>
+        </Empty>
+      ) : (
+        <Empty>
+          Pilih tipe perangkat untuk melihat biaya servis. Atau ketik jenis kerusakan di kolom cari, misalnya
+          LCD atau baterai.
+        </Empty>
       )}
     </>
   );

@@ -162,6 +162,36 @@ describe('PricelistPage', () => {
     expect(mocked.listServicePrices).toHaveBeenCalledTimes(1);
   });
 
+  it('service: the search finds the damage kind too, across all device types, before any is chosen', async () => {
+    const user = userEvent.setup();
+    renderAt('/pricelist?tab=service');
+    expect(await screen.findByText(/^Pilih tipe perangkat untuk melihat biaya servis\./)).toBeInTheDocument();
+    await user.type(screen.getByRole('searchbox'), 'lcd');
+    await waitFor(() => expect(rows('service-row')).toHaveLength(2));
+    expect(rows('service-row').map((r) => r.textContent)).toEqual([
+      expect.stringContaining('Galaxy A54'),
+      expect.stringContaining('iPhone 11'),
+    ]);
+    expect(rows('service-row').every((r) => r.textContent?.includes('Ganti LCD'))).toBe(true);
+    const types = within(screen.getByRole('group', { name: 'Tipe perangkat' })).getAllByRole('button');
+    expect(types.map((b) => b.textContent)).toEqual(['Galaxy A54', 'iPhone 11']);
+  });
+
+  it('service: nothing found says so and offers a chat link about the search', async () => {
+    const user = userEvent.setup();
+    renderAt('/pricelist?tab=service');
+    await screen.findByRole('button', { name: 'iPhone 11' });
+    await user.type(screen.getByRole('searchbox'), 'kamera depan');
+    expect(
+      await screen.findByText(/Tidak ada biaya servis yang cocok dengan "kamera depan"\./),
+    ).toBeInTheDocument();
+    const chat = await screen.findByRole('link', { name: 'Tanya Admin via WhatsApp' });
+    await waitFor(() => expect(chat.getAttribute('href')).toMatch(/^https:\/\/wa\.me\/6281234567890\?text=/));
+    expect(new URL(chat.getAttribute('href')!).searchParams.get('text')).toBe(
+      'Halo ONE GADGET, saya mau tanya biaya servis kamera depan.',
+    );
+  });
+
   it('shows the error face and recovers with Coba lagi', async () => {
     const user = userEvent.setup();
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
@@ -188,6 +218,39 @@ describe('PricelistPage', () => {
         expect.stringContaining('6281234567890'),
       ),
     );
+    warn.mockRestore();
+  });
+
+  it("while the shop's number cannot be read, chat links use the build's number, never none", async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    contact.mockRejectedValue(new Error('offline'));
+    renderAt();
+    await waitFor(() => expect(rows()).toHaveLength(3));
+    await waitFor(() => expect(warn).toHaveBeenCalled());
+    // .env.test sets VITE_SHOP_WHATSAPP=081100001111.
+    for (const row of rows()) {
+      expect(within(row).getByRole('link', { name: /^Chat tentang/ })).toHaveAttribute(
+        'href',
+        expect.stringMatching(/^https:\/\/wa\.me\/6281100001111\?text=/),
+      );
+    }
+    warn.mockRestore();
+  });
+
+  it('a failed sparepart load shows only the error, not also the empty message', async () => {
+    const user = userEvent.setup();
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    mocked.listSpareparts.mockRejectedValueOnce(new Error('offline'));
+    renderAt('/pricelist?tab=sparepart');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Gagal memuat pricelist. Periksa koneksi internet kamu.');
+    expect(within(alert).getByRole('button', { name: 'Coba lagi' })).toBeInTheDocument();
+    expect(screen.queryByText('Belum ada data sparepart')).not.toBeInTheDocument();
+    expect(rows('sparepart-row')).toHaveLength(0);
+    // Once it loads (still empty), the empty message is the only face.
+    await user.click(within(alert).getByRole('button', { name: 'Coba lagi' }));
+    expect(await screen.findByText('Belum ada data sparepart')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     warn.mockRestore();
   });
 

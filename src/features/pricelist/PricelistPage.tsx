@@ -12,7 +12,7 @@ const SEARCH_HINT: Record<TabKey, string> = {
   hp: 'Cari tipe atau brand iPhone...',
   android: 'Cari tipe atau brand Android...',
   laptop: 'Cari tipe atau brand laptop / Mac...',
-  service: 'Cari tipe perangkat...',
+  service: 'Cari tipe perangkat atau jenis kerusakan...',
   sparepart: 'Cari nama atau kategori sparepart...',
 };
 

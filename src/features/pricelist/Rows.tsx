@@ -2,20 +2,20 @@ import '../../styles/list-group.scss';
 import { memo } from 'react';
 import type { PricelistItem, ServicePrice, Sparepart } from '../../firebase/types';
 import { formatRupiah } from '../../lib/currency';
-import { whatsAppLink } from '../../lib/chat';
-import { ExternalLink } from '../../ui/ExternalLink';
+import { ChatLink } from '../../ui/ChatLink';
 import { StockBadge } from '../../ui/StockBadge';
 import { pricelistChatText, priceOrDash, serviceChatText, sparepartChatText } from './pricelist';
 
-function ChatLink({ wa, text, about }: { wa: string; text: string; about: string }) {
+function RowChat({ wa, text, about }: { wa: string; text: string; about: string }) {
   return (
-    <ExternalLink
+    <ChatLink
+      number={wa}
+      text={text}
       className="btn btn-success btn-sm text-nowrap"
-      href={whatsAppLink(wa, text)}
       aria-label={`Chat tentang ${about}`}
     >
       Chat
-    </ExternalLink>
+    </ChatLink>
   );
 }
 
@@ -42,7 +42,7 @@ export const PricelistRow = memo(function PricelistRow({ item, wa }: { item: Pri
           <StockBadge stok={item.stok} />
         </div>
         <div className="col-6 col-md-1 text-end">
-          <ChatLink wa={wa} text={pricelistChatText(item)} about={name} />
+          <RowChat wa={wa} text={pricelistChatText(item)} about={name} />
         </div>
       </div>
     </li>
@@ -58,7 +58,7 @@ export const ServiceRow = memo(function ServiceRow({ item, wa }: { item: Service
           <div className="small text-body-secondary">{item.type}</div>
         </div>
         <div className="fw-semibold text-nowrap">{formatRupiah(item.biaya)}</div>
-        <ChatLink wa={wa} text={serviceChatText(item)} about={`${item.jenis} ${item.type}`} />
+        <RowChat wa={wa} text={serviceChatText(item)} about={`${item.jenis} ${item.type}`} />
       </div>
     </li>
   );
@@ -77,7 +77,7 @@ export const SparepartRow = memo(function SparepartRow({ item, wa }: { item: Spa
           <StockBadge stok={item.stok} />
         </div>
         <div className="col-3 col-md-1 text-end">
-          <ChatLink wa={wa} text={sparepartChatText(item)} about={item.nama} />
+          <RowChat wa={wa} text={sparepartChatText(item)} about={item.nama} />
         </div>
       </div>
     </li>

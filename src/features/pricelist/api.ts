@@ -3,17 +3,25 @@
 import { toPricelistItem, toServicePrice, toSparepart } from '../../firebase/converters';
 import { listDocs } from '../../firebase/public-db';
 import type { PricelistItem, ServicePrice, Sparepart } from '../../firebase/types';
+import { kategoriSpellings } from './pricelist';
 
-/** iPhone (kategori 'hp') or Android. */
-export async function listPhones(kategori: 'hp' | 'android'): Promise<PricelistItem[]> {
-  const docs = await listDocs('pricelist', { where: [['kategori', '==', kategori]], cache: true });
+/** The items of these kategori, however the shop's data spells them ('HP', ' android '). */
+async function listKategori(...kategori: string[]): Promise<PricelistItem[]> {
+  const docs = await listDocs('pricelist', {
+    where: [['kategori', 'in', kategoriSpellings(...kategori)]],
+    cache: true,
+  });
   return docs.map(toPricelistItem);
 }
 
+/** iPhone (kategori 'hp') or Android. */
+export function listPhones(kategori: 'hp' | 'android'): Promise<PricelistItem[]> {
+  return listKategori(kategori);
+}
+
 /** The Laptop / Mac tab: kategori laptop and mac. */
-export async function listLaptops(): Promise<PricelistItem[]> {
-  const docs = await listDocs('pricelist', { where: [['kategori', 'in', ['laptop', 'mac']]], cache: true });
-  return docs.map(toPricelistItem);
+export function listLaptops(): Promise<PricelistItem[]> {
+  return listKategori('laptop', 'mac');
 }
 
 export async function listServicePrices(): Promise<ServicePrice[]> {

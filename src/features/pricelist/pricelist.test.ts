@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { PricelistItem, ServicePrice, Sparepart } from '../../firebase/types';
 import {
   filterIndexed,
+  IN_FILTER_MAX,
+  kategoriSpellings,
   groupServices,
   parseTab,
   pricelistChatText,
@@ -177,5 +179,26 @@ describe('texts', () => {
       'iPhone 11: Ganti LCD (Rp 100.000)',
     );
     expect(sparepartChatText(part('LCD iPhone 11', 'LCD'))).toContain('LCD iPhone 11 (LCD)');
+  });
+});
+
+describe('kategoriSpellings', () => {
+  it("asks for every common spelling of a tab's kategori", () => {
+    const hp = kategoriSpellings('hp');
+    for (const v of ['hp', 'HP', 'Hp', ' hp', 'hp ', ' hp ', ' HP ', 'Hp ']) expect(hp).toContain(v);
+    expect(new Set(hp).size).toBe(hp.length);
+    expect(kategoriSpellings('android')).toEqual(
+      expect.arrayContaining(['android', 'Android', 'ANDROID', ' android ']),
+    );
+  });
+
+  it('stays within the 30 values one Firestore `in` filter may hold, for every tab', () => {
+    for (const tab of [['hp'], ['android'], ['laptop', 'mac']]) {
+      const spellings = kategoriSpellings(...tab);
+      expect(spellings.length).toBeLessThanOrEqual(IN_FILTER_MAX);
+      // Each one, tidied as the converter tidies it, is a kategori of the tab.
+      expect(new Set(spellings.map((s) => s.trim().toLowerCase()))).toEqual(new Set(tab));
+    }
+    expect(kategoriSpellings('laptop', 'mac')).toEqual(expect.arrayContaining(['Laptop', 'MAC', ' Mac ']));
   });
 });

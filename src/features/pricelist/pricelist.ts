@@ -19,6 +19,28 @@ export function parseTab(value: string | null | undefined): TabKey {
   return TABS.find((t) => t.key === v)?.key ?? DEFAULT_TAB;
 }
 
+/** Firestore's limit on the values of one `in` filter. */
+export const IN_FILTER_MAX = 30;
+
+/**
+ * The ways the shop's data spells a kategori ('hp', 'HP', 'Hp', ' hp ', …): a
+ * query filters before the converter can tidy the value, so it asks for each
+ * spelling. Lower, upper and capitalised case, each bare, with a leading, a
+ * trailing or both spaces.
+ */
+export function kategoriSpellings(...kategori: string[]): string[] {
+  const out = new Set<string>();
+  for (const k of kategori) {
+    const lower = k.trim().toLowerCase();
+    const cases = [lower, lower.toUpperCase(), lower.charAt(0).toUpperCase() + lower.slice(1)];
+    for (const c of cases) for (const v of [c, ` ${c}`, `${c} `, ` ${c} `]) out.add(v);
+  }
+  const list = [...out];
+  if (list.length > IN_FILTER_MAX)
+    throw new Error(`More than ${IN_FILTER_MAX} spellings: ${kategori.join(', ')}`);
+  return list;
+}
+
 const collator = new Intl.Collator('id', { numeric: true, sensitivity: 'base' });
 export const compareText = (a: string, b: string): number => collator.compare(a, b);
 
@@ -91,6 +113,8 @@ export function filterIndexed<T>(items: readonly T[], index: readonly string[], 
 }
 
 export const pricelistFields = (i: PricelistItem) => [i.type, i.brand];
+/** A service row is found by its device type or its damage kind ('lcd', 'baterai'). */
+export const serviceFields = (s: ServicePrice) => [s.type, s.jenis];
 export const sparepartFields = (i: Sparepart) => [i.nama, i.kategori];
 
 /** A price, or '-' when the shop has none for it (0 means "not offered"). */
@@ -104,6 +128,11 @@ export function pricelistChatText(i: PricelistItem): string {
 
 export function serviceChatText(s: ServicePrice): string {
   return `${SHOP_GREETING} saya mau servis ${s.type}: ${s.jenis} (${formatRupiah(s.biaya)}).`;
+}
+
+/** When the list has nothing for what the visitor searched: ask the shop about it. */
+export function serviceQuestionText(query: string): string {
+  return `${SHOP_GREETING} saya mau tanya biaya servis ${query.trim()}.`;
 }
 
 export function sparepartChatText(p: Sparepart): string {

@@ -1,15 +1,18 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import RepairStatusPage from './RepairStatusPage';
 import { getRepairRecord } from './api';
 import { REPAIR_CODE_MESSAGES } from './repair-code';
+import { getShopContact } from '../../firebase/shop-contact';
+import { shopContact } from '../../test/contact';
 
 // Typing through user-event is slow on a busy machine; the default 5 s is tight.
 vi.setConfig({ testTimeout: 20_000 });
 
 vi.mock('./api', () => ({ getRepairRecord: vi.fn() }));
+vi.mock('../../firebase/shop-contact', () => ({ getShopContact: vi.fn() }));
 
 const record = {
   code: 'ABC123',
@@ -49,6 +52,7 @@ function at(path: string) {
 }
 
 beforeEach(() => {
+  vi.mocked(getShopContact).mockResolvedValue(shopContact('081234567890'));
   vi.mocked(getRepairRecord).mockReset();
   vi.mocked(getRepairRecord).mockImplementation(async (c) => (c === 'ABC123' ? record : null));
 });
@@ -74,11 +78,47 @@ describe('RepairStatusPage', () => {
     expect(screen.getByTestId('where')).toHaveTextContent('/cek-servisan?kode=ZZZ999');
   });
 
+  it('not found: a chat link to the shop asks about the code', async () => {
+    at('/cek-servisan?kode=og-0000-zzzz');
+    expect(await screen.findByText('Data servisan tidak ditemukan.')).toBeInTheDocument();
+    const chat = await screen.findByRole('link', { name: 'Tanya Admin via WhatsApp' });
+    await waitFor(() => expect(chat.getAttribute('href')).toMatch(/^https:\/\/wa\.me\/6281234567890\?text=/));
+    const text = new URL(chat.getAttribute('href')!).searchParams.get('text');
+    expect(text).toBe('Halo ONE GADGET, saya ingin menanyakan status servisan dengan kode OG-0000-ZZZZ.');
+  });
+
+  it.each([
+    ['an underscore', 'og_123', 'OG_123'],
+    ['a space', 'srv 0042', 'SRV 0042'],
+    ['two characters', 'ab', 'AB'],
+    ['a dot and a hash', '#12.5', '#12.5'],
+  ])('a legacy code with %s is looked up as the shop wrote it', async (_label, input, code) => {
+    const user = userEvent.setup({ delay: null });
+    at('/cek-servisan');
+    await user.type(screen.getByLabelText('Kode Servisan'), input);
+    await user.click(screen.getByRole('button', { name: 'Cek Status' }));
+    expect(await screen.findByText('Data servisan tidak ditemukan.')).toBeInTheDocument();
+    expect(getRepairRecord).toHaveBeenCalledWith(code);
+  });
+
+  it('a refused code offers the chat link too, with the code in the message', async () => {
+    const user = userEvent.setup({ delay: null });
+    at('/cek-servisan');
+    await user.type(screen.getByLabelText('Kode Servisan'), 'og/12');
+    await user.click(screen.getByRole('button', { name: 'Cek Status' }));
+    expect(screen.getByRole('alert')).toHaveTextContent(REPAIR_CODE_MESSAGES.slash);
+    const chat = await screen.findByRole('link', { name: 'Tanya Admin via WhatsApp' });
+    await waitFor(() => expect(chat.getAttribute('href')).toMatch(/^https:\/\/wa\.me\/6281234567890\?text=/));
+    expect(new URL(chat.getAttribute('href')!).searchParams.get('text')).toBe(
+      'Halo ONE GADGET, saya ingin menanyakan status servisan dengan kode OG/12.',
+    );
+  });
+
   it.each([
     ['empty', '', REPAIR_CODE_MESSAGES.empty],
-    ['/', '/', REPAIR_CODE_MESSAGES.alphabet],
-    ['..', '..', REPAIR_CODE_MESSAGES.alphabet],
-    ['a space', 'AB C', REPAIR_CODE_MESSAGES.spaces],
+    ['/', '/', REPAIR_CODE_MESSAGES.slash],
+    ['..', '..', REPAIR_CODE_MESSAGES.reserved],
+    ['__x__', '__x__', REPAIR_CODE_MESSAGES.reserved],
     ['300 characters', 'A'.repeat(300), REPAIR_CODE_MESSAGES.tooLong],
   ])('bad code (%s): message, no lookup, URL untouched', async (_label, input, message) => {
     const user = userEvent.setup({ delay: null });
@@ -93,7 +133,7 @@ describe('RepairStatusPage', () => {
 
   it('a bad code in the URL is never looked up', async () => {
     at(`/cek-servisan?kode=${encodeURIComponent('../kontak/aktif')}`);
-    expect(await screen.findByRole('alert')).toHaveTextContent(REPAIR_CODE_MESSAGES.alphabet);
+    expect(await screen.findByRole('alert')).toHaveTextContent(REPAIR_CODE_MESSAGES.slash);
     expect(getRepairRecord).not.toHaveBeenCalled();
   });
 });

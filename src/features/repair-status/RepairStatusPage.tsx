@@ -3,11 +3,13 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { formatRupiah } from '../../lib/currency';
 import { formatDate } from '../../lib/dates';
+import { ChatLink } from '../../ui/ChatLink';
 import { LoadView } from '../../ui/LoadView';
 import { useLoad } from '../../ui/useLoad';
 import { usePageTitle } from '../../ui/usePageTitle';
+import { useShopWhatsApp } from '../../ui/useShopContact';
 import { getRepairRecord, type RepairRecord } from './api';
-import { REPAIR_CODE_MAX, validateRepairCode } from './repair-code';
+import { REPAIR_CODE_MAX, repairChatText, validateRepairCode } from './repair-code';
 import { statusBadgeClass } from './status-badge';
 import './repair-status.scss';
 
@@ -93,6 +95,20 @@ function RepairDetails({ record }: { record: RepairRecord }) {
   );
 }
 
+/** The way on when a code leads nowhere: ask the shop, with the code in the message. */
+function AskShop({ code }: { code: string }) {
+  // Read only when needed: a found record never costs a read of kontak.
+  const whatsapp = useShopWhatsApp();
+  return (
+    <div className="mt-2">
+      <p className="mb-2 small">Butuh bantuan? Tanyakan status servisan langsung ke admin kami.</p>
+      <ChatLink number={whatsapp} text={repairChatText(code)} className="btn btn-success btn-sm" explain>
+        Tanya Admin via WhatsApp
+      </ChatLink>
+    </div>
+  );
+}
+
 export default function RepairStatusPage() {
   usePageTitle('Cek Servisan');
   // The URL holds the searched code, so the shop can send /cek-servisan?kode=ABC123.
@@ -104,7 +120,9 @@ export default function RepairStatusPage() {
   // What the visitor is typing, and a rejected submission; both start over when the URL changes.
   const [draft, setDraft] = useState({ query, value: query ?? '' });
   const input = draft.query === query ? draft.value : (query ?? '');
-  const [rejected, setRejected] = useState<{ query: string | null; message: string } | null>(null);
+  const [rejected, setRejected] = useState<{ query: string | null; message: string; input: string } | null>(
+    null,
+  );
   const formError =
     rejected?.query === query ? rejected.message : urlCheck && !urlCheck.ok ? urlCheck.message : null;
 
@@ -115,13 +133,15 @@ export default function RepairStatusPage() {
 
   const lookup = useLoad(() => (code ? getRepairRecord(code) : Promise.resolve(null)), code ?? '');
   const showResult = code !== null && !formError;
+  // The code a refusal is about: what was submitted, else the one in the URL.
+  const refusedCode = rejected?.query === query ? rejected.input : (query ?? '');
 
   function submit(e: FormEvent) {
     e.preventDefault();
     const result = validateRepairCode(input);
     if (!result.ok) {
       // A bad code never reaches Firestore or the URL; the visitor is told what is wrong.
-      setRejected({ query, message: result.message });
+      setRejected({ query, message: result.message, input });
       return;
     }
     setRejected(null);
@@ -160,12 +180,15 @@ export default function RepairStatusPage() {
           </button>
         </div>
         {formError ? (
-          <div id="kode-servisan-error" className="invalid-feedback d-block" role="alert">
-            {formError}
-          </div>
+          <>
+            <div id="kode-servisan-error" className="invalid-feedback d-block" role="alert">
+              {formError}
+            </div>
+            <AskShop code={refusedCode} />
+          </>
         ) : (
           <div id="kode-servisan-hint" className="form-text">
-            Kode terdiri dari huruf, angka dan tanda hubung, misalnya OG-2406-A7K2.
+            Kode servisan tertulis di nota kamu, misalnya OG-2406-A7K2.
           </div>
         )}
       </form>
@@ -177,9 +200,12 @@ export default function RepairStatusPage() {
             loading="Mencari data servisan..."
             error="Gagal memuat data servisan. Periksa koneksi internet kamu."
             empty={
-              <div className="alert alert-warning" role="alert">
-                Data servisan tidak ditemukan.
-              </div>
+              <>
+                <div className="alert alert-warning" role="alert">
+                  Data servisan tidak ditemukan.
+                </div>
+                <AskShop code={code ?? ''} />
+              </>
             }
           >
             {(record) => <RepairDetails record={record} />}

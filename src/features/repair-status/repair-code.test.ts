@@ -1,41 +1,58 @@
 import { describe, expect, it } from 'vitest';
-import { REPAIR_CODE_MESSAGES as M, validateRepairCode } from './repair-code';
+import { REPAIR_CODE_MESSAGES as M, repairChatText, validateRepairCode } from './repair-code';
 
-describe('validateRepairCode: good codes', () => {
+describe('validateRepairCode: codes are trimmed and upper-cased', () => {
   it.each([
     ['OG-2406-A7K2', 'OG-2406-A7K2'],
     ['abc123', 'ABC123'],
     ['  og-2406-a7k2 \n', 'OG-2406-A7K2'],
     ['A1B', 'A1B'],
-    ['X'.repeat(32), 'X'.repeat(32)],
+    ['X'.repeat(100), 'X'.repeat(100)],
   ])('%j → %j', (input, code) => expect(validateRepairCode(input)).toEqual({ ok: true, code }));
 });
 
-describe('validateRepairCode: bad codes get a clear Indonesian message', () => {
+describe("validateRepairCode: the shop's legacy codes with other characters are looked up", () => {
+  it.each([
+    ['og_123', 'OG_123'],
+    ['SRV 0042', 'SRV 0042'],
+    ['#12.5', '#12.5'],
+    ['AB', 'AB'],
+    ['7', '7'],
+    ['-ABC-', '-ABC-'],
+    ['servis.2024', 'SERVIS.2024'],
+    ['ÄBC', 'ÄBC'],
+    ['__ABC', '__ABC'],
+    ['...', '...'],
+  ])('%j → %j', (input, code) => expect(validateRepairCode(input)).toEqual({ ok: true, code }));
+});
+
+describe('validateRepairCode: what cannot be a document id gets a clear Indonesian message', () => {
   it.each([
     ['', M.empty],
     ['    ', M.empty],
-    ['/', M.alphabet],
-    ['..', M.alphabet],
-    ['../kontak/aktif', M.alphabet],
-    ['ABC/123', M.alphabet],
-    ['ABC 123', M.spaces],
-    ['AB\tC', M.spaces],
-    ['ABC📱', M.alphabet],
-    ['<b>ABC</b>', M.alphabet],
-    ['<script>alert(1)</script>', M.alphabet],
-    ['ÄBC', M.alphabet],
-    ['ABC_123', M.alphabet],
-    ['__ABC__', M.alphabet],
-    ['A'.repeat(33), M.tooLong],
+    ['/', M.slash],
+    ['ABC/123', M.slash],
+    ['../kontak/aktif', M.slash],
+    ['.', M.reserved],
+    ['..', M.reserved],
+    [' .. ', M.reserved],
+    ['__ABC__', M.reserved],
+    ['__name__', M.reserved],
+    ['____', M.reserved],
+    ['A'.repeat(101), M.tooLong],
     ['A'.repeat(300), M.tooLong],
-    ['-ABC', M.edges],
-    ['ABC-', M.edges],
-    ['---', M.edges],
-    ['AB', M.tooShort],
   ])('%j → %j', (input, message) => expect(validateRepairCode(input)).toEqual({ ok: false, message }));
 
   it('every message is Indonesian text about the kode servisan', () => {
     for (const m of Object.values(M)) expect(m).toMatch(/kode servisan/i);
+  });
+});
+
+describe('repairChatText', () => {
+  it('names the code, upper-cased, in the message to the shop', () => {
+    expect(repairChatText(' og-2406-a7k2 ')).toBe(
+      'Halo ONE GADGET, saya ingin menanyakan status servisan dengan kode OG-2406-A7K2.',
+    );
+    expect(repairChatText('')).toBe('Halo ONE GADGET, saya ingin menanyakan status servisan saya.');
   });
 });

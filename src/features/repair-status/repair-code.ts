@@ -1,11 +1,10 @@
 // The repair code a visitor types becomes the document id in servisan/{CODE}.
-// Only codes from a small alphabet may reach Firestore, so nothing typed can
-// turn into another path ('/', '..') or an invalid id.
+// The shop's older codes use all sorts of characters, so any code is looked up
+// (trimmed, upper-cased) unless it cannot be a Firestore document id at all:
+// a '/' would make it another path, and '.', '..' and __…__ are reserved.
 
-export const REPAIR_CODE_MIN = 3;
-export const REPAIR_CODE_MAX = 32;
-/** A–Z, 0–9 and '-', starting and ending with a letter or digit: 'OG-2406-A7K2', 'ABC123'. */
-const CODE_PATTERN = /^[A-Z0-9](?:[A-Z0-9-]*[A-Z0-9])?$/;
+/** Longer than any code the shop writes; far below Firestore's 1,500-byte id limit. */
+export const REPAIR_CODE_MAX = 100;
 
 declare const repairCodeBrand: unique symbol;
 /** A code that passed validateRepairCode; the only kind the api accepts. */
@@ -14,23 +13,27 @@ export type RepairCode = string & { readonly [repairCodeBrand]: true };
 export const REPAIR_CODE_MESSAGES = {
   empty: 'Masukkan kode servisan terlebih dahulu.',
   tooLong: `Kode servisan terlalu panjang (maksimal ${REPAIR_CODE_MAX} karakter).`,
-  spaces: 'Kode servisan tidak boleh mengandung spasi.',
-  alphabet: 'Kode servisan hanya boleh berisi huruf A–Z, angka 0–9 dan tanda hubung (-).',
-  edges: 'Kode servisan harus diawali dan diakhiri huruf atau angka.',
-  tooShort: `Kode servisan terlalu pendek (minimal ${REPAIR_CODE_MIN} karakter).`,
+  slash: 'Kode servisan tidak boleh mengandung garis miring (/).',
+  reserved: 'Kode servisan ini tidak valid. Periksa lagi kode pada nota kamu.',
 } as const;
 
 export type RepairCodeCheck = { ok: true; code: RepairCode } | { ok: false; message: string };
 
-/** Trims and upper-cases the input, then checks it against the code alphabet. */
+/** Trims and upper-cases the input; refuses only what cannot be a document id. */
 export function validateRepairCode(input: string): RepairCodeCheck {
   const code = input.trim().toUpperCase();
   const fail = (message: string): RepairCodeCheck => ({ ok: false, message });
   if (!code) return fail(REPAIR_CODE_MESSAGES.empty);
   if ([...code].length > REPAIR_CODE_MAX) return fail(REPAIR_CODE_MESSAGES.tooLong);
-  if (/\s/.test(code)) return fail(REPAIR_CODE_MESSAGES.spaces);
-  if (!/^[A-Z0-9-]+$/.test(code)) return fail(REPAIR_CODE_MESSAGES.alphabet);
-  if (!CODE_PATTERN.test(code)) return fail(REPAIR_CODE_MESSAGES.edges);
-  if (code.length < REPAIR_CODE_MIN) return fail(REPAIR_CODE_MESSAGES.tooShort);
+  if (code.includes('/')) return fail(REPAIR_CODE_MESSAGES.slash);
+  if (code === '.' || code === '..' || /^__.*__$/s.test(code)) return fail(REPAIR_CODE_MESSAGES.reserved);
   return { ok: true, code: code as RepairCode };
+}
+
+/** The chat message about a code, for a customer whose code was not found or refused. */
+export function repairChatText(code: string): string {
+  const shown = code.trim().toUpperCase();
+  return shown
+    ? `Halo ONE GADGET, saya ingin menanyakan status servisan dengan kode ${shown}.`
+    : 'Halo ONE GADGET, saya ingin menanyakan status servisan saya.';
 }

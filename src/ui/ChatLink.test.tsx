@@ -1,0 +1,40 @@
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { ChatLink } from './ChatLink';
+
+describe('ChatLink', () => {
+  it("links to the shop's number with the message", () => {
+    render(
+      <ChatLink number="0812-3456-7890" text="Halo kak" className="btn" aria-label="Chat tentang iPhone 13">
+        Chat
+      </ChatLink>,
+    );
+    const link = screen.getByRole('link', { name: 'Chat tentang iPhone 13' });
+    expect(link).toHaveAttribute('href', 'https://wa.me/6281234567890?text=Halo%20kak');
+    expect(link).toHaveAttribute('target', '_blank');
+  });
+
+  it('without a number is a disabled button, never a number-less link', () => {
+    render(
+      <ChatLink number="" text="Halo kak" className="btn" aria-label="Chat tentang iPhone 13">
+        Chat
+      </ChatLink>,
+    );
+    expect(screen.queryByRole('link')).not.toBeInTheDocument();
+    const button = screen.getByRole('button', {
+      name: 'Chat tentang iPhone 13 (Nomor WhatsApp admin belum tersedia.)',
+    });
+    expect(button).toBeDisabled();
+    expect(button).toHaveTextContent('Chat');
+  });
+
+  it('says why in words where asked to', () => {
+    render(
+      <ChatLink number="  " text="Halo" className="btn" explain>
+        Chat Admin via WhatsApp
+      </ChatLink>,
+    );
+    expect(screen.getByRole('button', { name: 'Chat Admin via WhatsApp' })).toBeDisabled();
+    expect(screen.getByText('Nomor WhatsApp admin belum tersedia.')).toBeInTheDocument();
+  });
+});
