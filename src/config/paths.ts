@@ -22,6 +22,7 @@ export const paths = {
   admin: {
     root: '/admin',
     catalogue: '/admin/katalog',
+    history: '/admin/riwayat',
     collection: (collection: string) => `/admin/katalog/${encodeURIComponent(collection)}`,
     record: (collection: string, id: string) =>
       `/admin/katalog/${encodeURIComponent(collection)}/${encodeURIComponent(id)}`,

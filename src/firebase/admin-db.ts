@@ -8,11 +8,15 @@ import {
   getCount,
   getDoc,
   getDocs,
+  limit,
+  orderBy,
   query,
+  startAfter,
   serverTimestamp,
   where,
   writeBatch,
   type QueryConstraint,
+  type QueryDocumentSnapshot,
 } from 'firebase/firestore/lite';
 import { toPlain, type Plain, type PlainDoc } from './plain';
 import { publicDb } from './public-db';
@@ -103,4 +107,54 @@ export async function recordedWrite(w: RecordedWrite): Promise<Written> {
   });
   await batch.commit();
   return { id: ref.id, entry: entryId };
+}
+
+export interface HistoryEntry {
+  id: string;
+  uid: string;
+  email: string;
+  waktu: Date | null;
+  collection: string;
+  docId: string;
+  action: HistoryAction;
+  before: Plain | null;
+  after: Plain | null;
+}
+
+export interface HistoryPage {
+  entries: HistoryEntry[];
+  /** Pass back to read the next (older) page; null when there is none. */
+  next: QueryDocumentSnapshot | null;
+}
+
+/**
+ * The history, newest first, a page at a time: the whole shop's, or one
+ * document's (firestore.indexes.json holds the index that query needs).
+ */
+export async function readHistory(
+  about: { collection: string; docId: string } | null,
+  pageSize: number,
+  after: QueryDocumentSnapshot | null = null,
+): Promise<HistoryPage> {
+  const constraints: QueryConstraint[] = [];
+  if (about) constraints.push(where('collection', '==', about.collection), where('docId', '==', about.docId));
+  constraints.push(orderBy('waktu', 'desc'));
+  if (after) constraints.push(startAfter(after));
+  constraints.push(limit(pageSize));
+  const snap = await getDocs(query(collection(publicDb(), 'riwayat'), ...constraints));
+  const entries = snap.docs.map((d) => {
+    const data = toPlain(d.data());
+    return {
+      id: d.id,
+      uid: String(data.uid ?? ''),
+      email: String(data.email ?? ''),
+      waktu: data.waktu instanceof Date ? data.waktu : null,
+      collection: String(data.collection ?? ''),
+      docId: String(data.docId ?? ''),
+      action: data.action as HistoryAction,
+      before: (data.before as Plain | null) ?? null,
+      after: (data.after as Plain | null) ?? null,
+    };
+  });
+  return { entries, next: snap.docs.length === pageSize ? snap.docs[snap.docs.length - 1]! : null };
 }

@@ -69,7 +69,7 @@ test.describe('admin access', () => {
 });
 
 test.describe('admin catalogue', () => {
-  test('the admin adds, corrects, prices and deletes an accessory; visitors see it; history records each write', async ({
+  test('the admin adds, corrects, prices and deletes an accessory; visitors see it; history records each write and gives a version back', async ({
     page,
     browser,
   }, testInfo) => {
@@ -114,13 +114,28 @@ test.describe('admin catalogue', () => {
     await expect(card).toContainText('Rp 99.000');
     await visitor.close();
 
+    // History on the item's page, newest first; the first version comes back.
     await page.getByRole('searchbox').fill(nama);
     await page.getByRole('link', { name: nama }).click();
+    const entries = page.getByTestId('riwayat-entry');
+    await expect(entries).toHaveCount(2);
+    await expect(entries.first()).toContainText('Diubah');
+    await expect(entries.first()).toContainText('harga: 125000 → 99000');
+    await entries.filter({ hasText: 'Dibuat' }).getByRole('button', { name: 'Pulihkan versi ini' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Versi dipulihkan.' })).toBeVisible();
+    await expect(form.getByLabel('Harga')).toHaveValue('125000');
+    await expect.poll(async () => (await stored())?.data.harga).toBe(125_000);
+    await expect(entries).toHaveCount(3);
+
     await page.getByRole('button', { name: 'Hapus' }).click();
     await page.getByRole('button', { name: 'Ya, hapus' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Terhapus.' })).toBeVisible();
     await expect.poll(stored).toBeUndefined();
-    expect((await history()).map((h) => h.action).sort()).toEqual(['buat', 'hapus', 'ubah']);
+    expect((await history()).map((h) => h.action).sort()).toEqual(['buat', 'hapus', 'pulihkan', 'ubah']);
+    await page.getByRole('navigation', { name: 'Menu admin' }).getByRole('link', { name: 'Riwayat' }).click();
+    await expect(page.getByTestId('riwayat-entry').filter({ hasText: created!.id }).first()).toContainText(
+      'Dihapus',
+    );
     const change = (await history()).find((h) => h.action === 'ubah')!;
     expect(change).toMatchObject({ before: { harga: 125_000 }, after: { harga: 99_000 } });
   });

@@ -8,6 +8,7 @@ import CataloguePage from './catalogue/CataloguePage';
 import CollectionPage from './catalogue/CollectionPage';
 import RecordPage from './catalogue/RecordPage';
 import DashboardPage from './DashboardPage';
+import HistoryPage from './history/HistoryPage';
 
 /** Search engines leave the back office out (Hosting sends X-Robots-Tag for /admin too). */
 function useNoIndex() {
@@ -44,6 +45,7 @@ export default function AdminApp() {
               <Route path="katalog" element={<CataloguePage />} />
               <Route path="katalog/:collection" element={<CollectionPage />} />
               <Route path="katalog/:collection/:id" element={<RecordPage />} />
+              <Route path="riwayat" element={<HistoryPage />} />
               <Route path="*" element={<AdminNotFound />} />
             </Route>
           </Route>

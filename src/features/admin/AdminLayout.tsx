@@ -6,6 +6,7 @@ import { logout } from './api';
 const LINKS = [
   { to: paths.admin.root, label: 'Dashboard', end: true },
   { to: paths.admin.catalogue, label: 'Katalog', end: false },
+  { to: paths.admin.history, label: 'Riwayat', end: false },
 ] as const;
 
 /** The admin screens' frame: the admin's own bar (not the public navbar), then the screen. */

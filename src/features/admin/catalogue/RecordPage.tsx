@@ -5,7 +5,18 @@ import { useMember } from '../../../ui/auth-context';
 import { LoadView } from '../../../ui/LoadView';
 import { useLoad } from '../../../ui/useLoad';
 import { usePageTitle } from '../../../ui/usePageTitle';
-import { deleteRecord, listRecords, saveRecord, type PlainDoc } from './api';
+import { HistoryList } from '../history/HistoryList';
+import { versionOf } from '../history/changes';
+import type { HistoryEntry } from '../history/api';
+import {
+  deleteRecord,
+  listRecords,
+  reloadRecords,
+  restoreRecord,
+  saveRecord,
+  VersionRefused,
+  type PlainDoc,
+} from './api';
 import { RecordForm } from './RecordForm';
 import type { CollectionSchema } from './schema';
 import { UnknownCollection } from './UnknownCollection';
@@ -14,6 +25,9 @@ import type { Row } from './validate';
 
 export const SAVE_FAILED = 'Gagal menyimpan. Periksa koneksi lalu coba lagi; isian kamu masih di sini.';
 export const DELETE_FAILED = 'Gagal menghapus. Periksa koneksi lalu coba lagi.';
+export const RESTORED = 'Versi dipulihkan.';
+export const RESTORE_REFUSED = 'Versi ini tidak lengkap untuk form sekarang, jadi tidak bisa dipulihkan.';
+export const RESTORE_FAILED = 'Gagal memulihkan. Periksa koneksi lalu coba lagi.';
 
 function Editor({ schema, record }: { schema: CollectionSchema; record: PlainDoc | null }) {
   const admin = useMember();
@@ -96,29 +110,67 @@ function Editor({ schema, record }: { schema: CollectionSchema; record: PlainDoc
 
 function Record({ schema, id }: { schema: CollectionSchema; id: string }) {
   const isNew = id === 'baru';
+  const admin = useMember();
   usePageTitle(isNew ? `Tambah ${schema.noun}` : `Ubah ${schema.noun}`);
+  // Bumped after a restore: the record and its history are read again.
+  const [version, setVersion] = useState(0);
+  const [restoreMessage, setRestoreMessage] = useState<{ ok: boolean; text: string } | null>(null);
   const record = useLoad(
     async () =>
       isNew
         ? { found: null }
         : { found: (await listRecords(schema.collection)).find((r) => r.id === id) ?? null },
-    `${schema.collection}/${id}`,
+    `${schema.collection}/${id}#${version}`,
   );
+
+  async function restore(entry: HistoryEntry) {
+    const wanted = versionOf(entry);
+    if (!wanted) return;
+    setRestoreMessage(null);
+    try {
+      const current = record.status === 'ready' ? record.data.found : null;
+      await restoreRecord(schema, id, wanted, Boolean(current), admin);
+      await reloadRecords(schema.collection);
+      setVersion((v) => v + 1);
+      setRestoreMessage({ ok: true, text: RESTORED });
+    } catch (e) {
+      console.warn('Restore failed', e);
+      setRestoreMessage({ ok: false, text: e instanceof VersionRefused ? RESTORE_REFUSED : RESTORE_FAILED });
+    }
+  }
+
   return (
     <section className="container py-4" style={{ maxWidth: 640 }}>
       <Link to={paths.admin.collection(schema.collection)} className="link-secondary">
         Kembali ke {schema.title}
       </Link>
       <h1 className="h3 my-3">{isNew ? `Tambah ${schema.noun}` : `Ubah ${schema.noun}`}</h1>
+      {restoreMessage && (
+        <div className={`alert ${restoreMessage.ok ? 'alert-success' : 'alert-danger'}`} role="status">
+          {restoreMessage.text}
+        </div>
+      )}
       <LoadView load={record} loading="Memuat..." error="Data gagal dimuat.">
         {({ found }) =>
           !isNew && !found ? (
             <p className="text-body-secondary">Data ini tidak ada (mungkin sudah dihapus).</p>
           ) : (
-            <Editor schema={schema} record={found} />
+            <Editor key={version} schema={schema} record={found} />
           )
         }
       </LoadView>
+      {!isNew && (
+        <section className="mt-5" aria-labelledby="riwayat-title">
+          <h2 id="riwayat-title" className="h5">
+            Riwayat
+          </h2>
+          <HistoryList
+            about={{ collection: schema.collection, docId: id }}
+            refresh={String(version)}
+            onRestore={restore}
+          />
+        </section>
+      )}
     </section>
   );
 }

@@ -4,7 +4,7 @@
 import { HISTORY_FIELD, readCollection, recordedWrite } from '../../../firebase/admin-db';
 import type { Plain, PlainDoc } from '../../../firebase/plain';
 import type { CollectionSchema } from './schema';
-import type { Row } from './validate';
+import { validateRecord, type Row, type Value } from './validate';
 
 export type { PlainDoc };
 
@@ -75,4 +75,28 @@ export async function deleteRecord(schema: CollectionSchema, record: PlainDoc, b
     by,
   });
   await replaceInCopy(schema.collection, record.id, null);
+}
+
+/** An old version that today's form would refuse (e.g. written before a field became required). */
+export class VersionRefused extends Error {}
+
+/** Writes an earlier version back (recreating a deleted record), with its history entry. */
+export async function restoreRecord(
+  schema: CollectionSchema,
+  id: string,
+  version: Record<string, unknown>,
+  exists: boolean,
+  by: Admin,
+): Promise<void> {
+  const checked = validateRecord(schema, version as Record<string, Value | undefined>);
+  if (!checked.ok) throw new VersionRefused(Object.keys(checked.errors).join(', '));
+  await recordedWrite({
+    collection: schema.collection,
+    id,
+    action: 'pulihkan',
+    data: checked.data,
+    existing: exists,
+    by,
+  });
+  copies.delete(schema.collection);
 }
