@@ -113,12 +113,12 @@ describe('member api on the emulators', () => {
     expect((await login(address, 'rahasia123')).displayName).toBe('Made Wirawan');
   });
 
-  it('an account without a users document gets one on its first profile save', async () => {
+  it('an account without a users document gets one at sign-in from its Auth name, kept on a later save', async () => {
     const address = email('lama');
     const uid = `lama-${unique}`;
     await auth.createUsers([{ uid, email: address, password: 'rahasia123', displayName: 'Lama' }]);
     const user = await login(address, 'rahasia123');
-    expect(await getProfile(uid)).toBeNull();
+    expect(await getProfile(uid)).toMatchObject({ nama: 'Lama', role: 'member' });
     await saveProfile(user, { nama: 'Nyoman Lama', whatsapp: '' });
     expect(await firestore.get(`users/${uid}`)).toMatchObject({
       nama: 'Nyoman Lama',
@@ -154,8 +154,10 @@ describe('member api on the emulators', () => {
   it('an account without a users profile cannot claim until the profile exists', async () => {
     const address = email('tanpa-profil');
     const uid = `tanpa-profil-${unique}`;
-    await auth.createUsers([{ uid, email: address, password: 'rahasia123', displayName: 'Tanpa' }]);
+    // No name anywhere, so signing in cannot write the profile for it.
+    await auth.createUsers([{ uid, email: address, password: 'rahasia123', displayName: '' }]);
     const user = await login(address, 'rahasia123');
+    expect(await getProfile(uid)).toBeNull();
     await expect(claimCoupon(uid, 'hemat10')).rejects.toMatchObject({ code: 'permission-denied' });
     expect(await firestore.list(`users/${uid}/kupon`)).toHaveLength(0);
     await saveProfile(user, { nama: 'Ketut Baru', whatsapp: '' });

@@ -230,6 +230,33 @@ export const cases: Case[] = [
     'allow',
     (db) => recorded(db, 'kontak/aktif', { whatsapp: '0812' }),
   ],
+  [
+    'admin',
+    'writes kontak with a number as WhatsApp',
+    'deny',
+    (db) => recorded(db, 'kontak/aktif', { whatsapp: 812 }),
+  ],
+  [
+    'admin',
+    'writes a testimonial rated 5 and an article',
+    'allow',
+    async (db) => {
+      await recorded(db, 'testimoni/t1', { nama: 'Komang', rating: 5, pesan: 'Mantap', foto: '' });
+      await recorded(db, 'artikel/a1', { judul: 'Tips', isi: 'Paragraf.\n\nParagraf.', cover: '' });
+    },
+  ],
+  [
+    'admin',
+    'writes a testimonial rated 6',
+    'deny',
+    (db) => recorded(db, 'testimoni/t1', { nama: 'Komang', rating: 6, pesan: 'Mantap' }),
+  ],
+  [
+    'admin',
+    'writes an article without text',
+    'deny',
+    (db) => recorded(db, 'artikel/a1', { judul: 'Tips', isi: '' }),
+  ],
   ['admin', 'deletes an artikel with its history entry', 'allow', (db) => recordedDelete(db, 'artikel/a1')],
   ['admin', 'deletes an artikel without a history entry', 'deny', (db) => remove(db, 'artikel/a1')],
   [

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link, useLocation } from 'react-router-dom';
+import { Link, Navigate } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import { LoadView } from '../../../ui/LoadView';
 import { useLoad } from '../../../ui/useLoad';
@@ -8,6 +8,7 @@ import { usePaged } from '../../../ui/usePaged';
 import { listRecords, type PlainDoc } from './api';
 import { byFirstColumn, matches, showValue } from './display';
 import type { CollectionSchema } from './schema';
+import { SavedNotice } from './SavedNotice';
 import { UnknownCollection } from './UnknownCollection';
 import { useCollectionSchema } from './useCollectionSchema';
 
@@ -62,8 +63,6 @@ function Rows({ schema, records }: { schema: CollectionSchema; records: PlainDoc
 function Collection({ schema }: { schema: CollectionSchema }) {
   usePageTitle(schema.title);
   const records = useLoad(() => listRecords(schema.collection), schema.collection);
-  const { state } = useLocation();
-  const saved = (state as { saved?: string } | null)?.saved;
   return (
     <section className="container py-4">
       <div className="d-flex flex-wrap gap-2 align-items-center mb-3">
@@ -72,11 +71,7 @@ function Collection({ schema }: { schema: CollectionSchema }) {
           Tambah {schema.noun}
         </Link>
       </div>
-      {saved && (
-        <div className="alert alert-success" role="status">
-          {saved}
-        </div>
-      )}
+      <SavedNotice />
       <LoadView
         load={records}
         loading={`Memuat ${schema.title}...`}
@@ -91,5 +86,9 @@ function Collection({ schema }: { schema: CollectionSchema }) {
 
 export default function CollectionPage() {
   const schema = useCollectionSchema();
-  return schema ? <Collection key={schema.collection} schema={schema} /> : <UnknownCollection />;
+  if (!schema) return <UnknownCollection />;
+  // A collection of one document has nothing to list: straight to the document.
+  if (schema.singleton)
+    return <Navigate to={paths.admin.record(schema.collection, schema.singleton)} replace />;
+  return <Collection key={schema.collection} schema={schema} />;
 }

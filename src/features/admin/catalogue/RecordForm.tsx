@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
 import { Field } from '../../../ui/Field';
 import { formText } from './display';
 import type { CollectionSchema, FieldSpec } from './schema';
@@ -67,7 +67,7 @@ export function RecordForm({
 }) {
   const formId = useId();
   const [texts, setTexts] = useState<Texts>(() =>
-    Object.fromEntries(schema.fields.map((f) => [f.name, formText(initial?.[f.name])])),
+    Object.fromEntries(schema.fields.map((f) => [f.name, formText(f, initial?.[f.name])])),
   );
   const [errors, setErrors] = useState<Record<string, string>>({});
 
@@ -101,23 +101,32 @@ export function RecordForm({
               onChange={change(f.name)}
             />
           );
-        return (
+        const shared = {
+          id,
+          name: f.name,
+          label: f.label,
+          hint:
+            f.type === 'image'
+              ? 'Unggah gambar belum tersedia di sini: isi URL https://… atau path /img/….'
+              : f.hint,
+          error: errors[f.name],
+          limit: f.type === 'number' ? undefined : f.maxLength,
+          required: f.required,
+          value: texts[f.name] ?? '',
+          readOnly: busy,
+        };
+        return f.type === 'longtext' || f.type === 'lines' ? (
           <Field
             key={f.name}
-            id={id}
-            name={f.name}
-            label={f.label}
-            hint={
-              f.type === 'image'
-                ? 'Unggah gambar belum tersedia di sini: isi URL https://… atau path /img/….'
-                : f.hint
-            }
-            error={errors[f.name]}
-            limit={f.type === 'number' ? undefined : f.maxLength}
-            required={f.required}
+            {...shared}
+            rows={f.type === 'lines' ? 4 : 8}
+            onChange={(e: ChangeEvent<HTMLTextAreaElement>) => change(f.name)(e.target.value)}
+          />
+        ) : (
+          <Field
+            key={f.name}
+            {...shared}
             inputMode={f.type === 'number' ? 'numeric' : undefined}
-            value={texts[f.name] ?? ''}
-            readOnly={busy}
             onChange={(e) => change(f.name)(e.target.value)}
           />
         );

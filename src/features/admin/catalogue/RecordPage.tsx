@@ -35,7 +35,10 @@ function Editor({ schema, record }: { schema: CollectionSchema; record: PlainDoc
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState('');
   const [confirming, setConfirming] = useState(false);
-  const back = (saved: string) => navigate(paths.admin.collection(schema.collection), { state: { saved } });
+  const back = (saved: string) =>
+    schema.singleton
+      ? navigate(paths.admin.catalogue, { state: { saved } })
+      : navigate(paths.admin.collection(schema.collection), { state: { saved } });
 
   async function save(data: Row) {
     setBusy(true);
@@ -73,7 +76,7 @@ function Editor({ schema, record }: { schema: CollectionSchema; record: PlainDoc
         </div>
       )}
       <RecordForm schema={schema} initial={record?.data ?? null} busy={busy} onSave={save} />
-      {record && (
+      {record && !schema.singleton && (
         <div className="mt-4 border-top pt-3">
           {confirming ? (
             <div
@@ -141,8 +144,11 @@ function Record({ schema, id }: { schema: CollectionSchema; id: string }) {
 
   return (
     <section className="container py-4" style={{ maxWidth: 640 }}>
-      <Link to={paths.admin.collection(schema.collection)} className="link-secondary">
-        Kembali ke {schema.title}
+      <Link
+        to={schema.singleton ? paths.admin.catalogue : paths.admin.collection(schema.collection)}
+        className="link-secondary"
+      >
+        Kembali ke {schema.singleton ? 'Katalog' : schema.title}
       </Link>
       <h1 className="h3 my-3">{isNew ? `Tambah ${schema.noun}` : `Ubah ${schema.noun}`}</h1>
       {restoreMessage && (
@@ -152,7 +158,7 @@ function Record({ schema, id }: { schema: CollectionSchema; id: string }) {
       )}
       <LoadView load={record} loading="Memuat..." error="Data gagal dimuat.">
         {({ found }) =>
-          !isNew && !found ? (
+          !isNew && !found && !schema.singleton ? (
             <p className="text-body-secondary">Data ini tidak ada (mungkin sudah dihapus).</p>
           ) : (
             <Editor key={version} schema={schema} record={found} />

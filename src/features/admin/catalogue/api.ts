@@ -38,7 +38,10 @@ export interface Admin {
   email: string;
 }
 
-/** Creates (no `before`) or updates a record with its history entry; returns its id. */
+/**
+ * Creates (no `before`) or updates a record with its history entry; returns its
+ * id. A new record gets a fresh id, or the singleton's (kontak/aktif).
+ */
 export async function saveRecord(
   schema: CollectionSchema,
   data: Row,
@@ -47,7 +50,7 @@ export async function saveRecord(
 ): Promise<string> {
   const { id, entry } = await recordedWrite({
     collection: schema.collection,
-    id: before?.id,
+    id: before?.id ?? schema.singleton,
     action: before ? 'ubah' : 'buat',
     data,
     existing: Boolean(before),

@@ -11,8 +11,8 @@ describe('admin display', () => {
     expect(showValue(field('stok'), 0)).toBe('0');
     expect(showValue(field('colours'), ['Hitam', 'Biru'])).toBe('Hitam, Biru');
     expect(showValue(field('brand'), undefined)).toBe('-');
-    expect(formText(['Hitam', 'Biru'])).toBe('Hitam, Biru');
-    expect(formText(undefined)).toBe('');
+    expect(formText(field('colours'), ['Hitam', 'Biru'])).toBe('Hitam, Biru');
+    expect(formText(field('baru'), undefined)).toBe('');
   });
 
   it('search needs every word somewhere in the searched fields', () => {

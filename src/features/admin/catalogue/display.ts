@@ -3,20 +3,21 @@ import { formatRupiah } from '../../../lib/currency';
 import type { CollectionSchema, FieldSpec } from './schema';
 
 /** Counts, not money. */
-const COUNT_FIELDS = new Set(['stok']);
+const COUNT_FIELDS = new Set(['stok', 'rating']);
 
 export function showValue(field: FieldSpec, value: unknown): string {
   if (value === undefined || value === null || value === '') return '-';
   if (field.type === 'number' && typeof value === 'number')
     return COUNT_FIELDS.has(field.name) ? String(value) : formatRupiah(value);
   if (Array.isArray(value)) return value.join(', ') || '-';
-  return String(value);
+  const text = String(value);
+  return field.type === 'longtext' && text.length > 80 ? `${text.slice(0, 80)}…` : text;
 }
 
-/** The form's text for a stored value ('' when missing). */
-export function formText(value: unknown): string {
+/** The form's text for a stored value ('' when missing); lines one per line. */
+export function formText(field: FieldSpec, value: unknown): string {
   if (value === undefined || value === null) return '';
-  if (Array.isArray(value)) return value.join(', ');
+  if (Array.isArray(value)) return value.join(field.type === 'lines' ? '\n' : ', ');
   return String(value);
 }
 

@@ -2,7 +2,7 @@
 // the CSV columns and the validation all come. Field names are the stored ones
 // (the shop's existing data: e.g. kalkulator_hp_lama keeps `nilai_tukar`).
 
-export type FieldType = 'text' | 'number' | 'choice' | 'list' | 'image';
+export type FieldType = 'text' | 'longtext' | 'number' | 'choice' | 'list' | 'lines' | 'image';
 
 export interface FieldSpec {
   name: string;
@@ -13,6 +13,10 @@ export interface FieldSpec {
   maxLength?: number;
   /** Number: the smallest allowed (0 for prices and stock). */
   min?: number;
+  /** Number: the largest allowed. */
+  max?: number;
+  /** Number: whole numbers only. */
+  whole?: boolean;
   /** Choice: the values the public pages know. */
   options?: readonly string[];
   hint?: string;
@@ -31,6 +35,10 @@ export interface CollectionSchema {
   search: readonly string[];
   /** Server-time fields set when a document is created. */
   createdAtField?: string;
+  /** A collection of one document with this id (kontak/aktif): no list, no add or delete. */
+  singleton?: string;
+  /** 'katalog' (prices and stock) or 'konten' (what the pages say). */
+  group: 'katalog' | 'konten';
 }
 
 const price = (name: string, label: string): FieldSpec => ({
@@ -69,6 +77,7 @@ export const CATALOGUE: readonly CollectionSchema[] = [
     columns: ['type', 'brand', 'kategori', 'baru', 'second', 'stok'],
     search: ['brand', 'type', 'kategori'],
     createdAtField: 'createdAt',
+    group: 'katalog',
   },
   {
     collection: 'pricelist_servisan',
@@ -82,6 +91,7 @@ export const CATALOGUE: readonly CollectionSchema[] = [
     ],
     columns: ['type', 'jenis', 'kategori', 'biaya'],
     search: ['type', 'jenis', 'kategori'],
+    group: 'katalog',
   },
   {
     collection: 'sparepart',
@@ -95,6 +105,7 @@ export const CATALOGUE: readonly CollectionSchema[] = [
     ],
     columns: ['nama', 'kategori', 'harga', 'stok'],
     search: ['nama', 'kategori'],
+    group: 'katalog',
   },
   {
     collection: 'aksesoris',
@@ -110,6 +121,7 @@ export const CATALOGUE: readonly CollectionSchema[] = [
     ],
     columns: ['nama', 'merk', 'kategori', 'harga', 'stok'],
     search: ['nama', 'merk', 'kategori'],
+    group: 'katalog',
   },
   {
     collection: 'kalkulator_hp_lama',
@@ -121,6 +133,7 @@ export const CATALOGUE: readonly CollectionSchema[] = [
     ],
     columns: ['nama', 'nilai_tukar'],
     search: ['nama'],
+    group: 'katalog',
   },
   {
     collection: 'kalkulator_hp_baru',
@@ -132,6 +145,80 @@ export const CATALOGUE: readonly CollectionSchema[] = [
     ],
     columns: ['nama', 'harga'],
     search: ['nama'],
+    group: 'katalog',
+  },
+  {
+    collection: 'kontak',
+    title: 'Kontak Toko',
+    noun: 'kontak',
+    singleton: 'aktif',
+    group: 'konten',
+    fields: [
+      { name: 'whatsapp', label: 'WhatsApp', type: 'text', maxLength: 20, hint: 'Contoh: 081234567890' },
+      { name: 'instagram', label: 'Instagram', type: 'text', maxLength: 200, hint: '@akun atau URL' },
+      { name: 'tiktok', label: 'TikTok', type: 'text', maxLength: 200 },
+      { name: 'facebook', label: 'Facebook', type: 'text', maxLength: 200 },
+      { name: 'shopee', label: 'Shopee', type: 'text', maxLength: 200 },
+      { name: 'alamat', label: 'Alamat', type: 'longtext', maxLength: 300 },
+      { name: 'email', label: 'E-mail', type: 'text', maxLength: 100 },
+      { name: 'jam', label: 'Jam Buka', type: 'text', maxLength: 200 },
+    ],
+    columns: ['whatsapp', 'alamat'],
+    search: ['whatsapp', 'alamat'],
+  },
+  {
+    collection: 'promo',
+    title: 'Promo Aktif',
+    noun: 'promo',
+    singleton: 'promo_aktif',
+    group: 'konten',
+    fields: [
+      { name: 'judul', label: 'Judul', type: 'text', required: true, maxLength: 200 },
+      {
+        name: 'slider',
+        label: 'Baris Slider',
+        type: 'lines',
+        maxLength: 1000,
+        hint: 'Satu baris per kalimat',
+      },
+      { name: 'gambar', label: 'Gambar', type: 'image', maxLength: 500 },
+    ],
+    columns: ['judul'],
+    search: ['judul'],
+  },
+  {
+    collection: 'testimoni',
+    title: 'Testimoni',
+    noun: 'testimoni',
+    group: 'konten',
+    fields: [
+      { name: 'nama', label: 'Nama', type: 'text', required: true, maxLength: 100 },
+      { name: 'rating', label: 'Rating (0–5)', type: 'number', required: true, min: 0, max: 5, whole: true },
+      { name: 'pesan', label: 'Pesan', type: 'longtext', required: true, maxLength: 1000 },
+      { name: 'foto', label: 'Foto', type: 'image', maxLength: 500 },
+    ],
+    columns: ['nama', 'rating'],
+    search: ['nama', 'pesan'],
+  },
+  {
+    collection: 'artikel',
+    title: 'Artikel (Good News)',
+    noun: 'artikel',
+    group: 'konten',
+    fields: [
+      { name: 'judul', label: 'Judul', type: 'text', required: true, maxLength: 200 },
+      {
+        name: 'isi',
+        label: 'Isi',
+        type: 'longtext',
+        required: true,
+        maxLength: 20000,
+        hint: 'Baris kosong memisahkan paragraf.',
+      },
+      { name: 'cover', label: 'Cover', type: 'image', maxLength: 500 },
+    ],
+    columns: ['judul'],
+    search: ['judul', 'isi'],
   },
 ];
 

@@ -11,6 +11,8 @@ export const MESSAGES = {
   required: 'Wajib diisi.',
   number: 'Harus berupa angka, misalnya 1500000 atau 1.500.000.',
   min: (min: number) => `Tidak boleh kurang dari ${min}.`,
+  max: (max: number) => `Tidak boleh lebih dari ${max}.`,
+  whole: 'Harus bilangan bulat.',
   tooLong: (max: number) => `Maksimal ${max} karakter.`,
   choice: (options: readonly string[]) => `Pilih salah satu: ${options.join(', ')}.`,
   image: 'Isi dengan URL https://…, path /img/… atau path Storage (promo/…, aksesoris/…).',
@@ -37,10 +39,13 @@ function checkField(field: FieldSpec, raw: Value | undefined): { value?: Value; 
     const n = typeof raw === 'number' ? raw : parseAmount(text);
     if (n === null || !Number.isFinite(n)) return { error: MESSAGES.number };
     if (field.min !== undefined && n < field.min) return { error: MESSAGES.min(field.min) };
+    if (field.max !== undefined && n > field.max) return { error: MESSAGES.max(field.max) };
+    if (field.whole && !Number.isInteger(n)) return { error: MESSAGES.whole };
     return { value: n };
   }
-  if (field.type === 'list') {
-    const items = (Array.isArray(raw) ? raw : String(raw ?? '').split(','))
+  if (field.type === 'list' || field.type === 'lines') {
+    const separator = field.type === 'lines' ? /\r?\n/ : ',';
+    const items = (Array.isArray(raw) ? raw : String(raw ?? '').split(separator))
       .map((s) => s.trim())
       .filter(Boolean);
     if (field.required && items.length === 0) return { error: MESSAGES.required };
