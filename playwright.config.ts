@@ -29,9 +29,22 @@ export default defineConfig({
     {
       name: 'phone',
       grepInvert: /@desktop/,
+      testIgnore: /admin-content\.spec\.ts/,
       use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
     },
-    { name: 'desktop', grepInvert: /@phone/, use: { viewport: { width: 1280, height: 800 } } },
+    {
+      name: 'desktop',
+      grepInvert: /@phone/,
+      testIgnore: /admin-content\.spec\.ts/,
+      use: { viewport: { width: 1280, height: 800 } },
+    },
+    // Edits the shop-wide contact and promo that other specs read: only once they are done.
+    {
+      name: 'admin-content',
+      testMatch: /admin-content\.spec\.ts/,
+      dependencies: ['phone', 'desktop'],
+      use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
+    },
   ],
   // No webServer: scripts/e2e.mjs and scripts/test.mjs start the preview and hosting servers
   // (scripts/lib/test-servers.mjs) in process groups that always stop with the run.
