@@ -18,6 +18,18 @@ const renderLogin = (auth = signedOut) =>
 
 const authError = (code: string) => Object.assign(new Error(`Firebase: Error (${code}).`), { code });
 
+/** Opens the register mode and sends it with this name and WhatsApp (and a valid e-mail and password). */
+async function register(nama: string, whatsapp: string) {
+  const user = userEvent.setup();
+  renderLogin();
+  await user.click(screen.getByRole('button', { name: 'Daftar di sini' }));
+  await user.type(screen.getByLabelText('Nama Lengkap'), nama);
+  await user.type(screen.getByLabelText('WhatsApp'), whatsapp);
+  await user.type(screen.getByLabelText('Email'), 'ayu@contoh.test');
+  await user.type(screen.getByLabelText('Password'), 'rahasia123');
+  await user.click(screen.getByRole('button', { name: 'Daftar' }));
+}
+
 beforeEach(() => {
   vi.mocked(api.login).mockReset();
   vi.mocked(api.register).mockReset();
@@ -103,14 +115,7 @@ describe('LoginPage actions', () => {
 
   it("shows the provider's message for an unknown error", async () => {
     vi.mocked(api.register).mockRejectedValue(authError('auth/operation-not-allowed'));
-    const user = userEvent.setup();
-    renderLogin();
-    await user.click(screen.getByRole('button', { name: 'Daftar di sini' }));
-    await user.type(screen.getByLabelText('Nama Lengkap'), 'Ayu');
-    await user.type(screen.getByLabelText('WhatsApp'), '0812');
-    await user.type(screen.getByLabelText('Email'), 'ayu@contoh.test');
-    await user.type(screen.getByLabelText('Password'), 'rahasia123');
-    await user.click(screen.getByRole('button', { name: 'Daftar' }));
+    await register('Ayu', '0812');
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Firebase: Error (auth/operation-not-allowed).',
     );
@@ -118,14 +123,7 @@ describe('LoginPage actions', () => {
 
   it("registers, goes to /member and lands on the login page with 'Registrasi berhasil. Silakan login.'", async () => {
     vi.mocked(api.register).mockResolvedValue();
-    const user = userEvent.setup();
-    renderLogin();
-    await user.click(screen.getByRole('button', { name: 'Daftar di sini' }));
-    await user.type(screen.getByLabelText('Nama Lengkap'), 'Ayu Lestari');
-    await user.type(screen.getByLabelText('WhatsApp'), '081234');
-    await user.type(screen.getByLabelText('Email'), 'ayu@contoh.test');
-    await user.type(screen.getByLabelText('Password'), 'rahasia123');
-    await user.click(screen.getByRole('button', { name: 'Daftar' }));
+    await register('Ayu Lestari', '081234');
     expect(api.register).toHaveBeenCalledWith({
       nama: 'Ayu Lestari',
       whatsapp: '081234',
@@ -143,14 +141,7 @@ describe('LoginPage actions', () => {
   });
 
   it('a name or WhatsApp of only spaces gets the form message, and no account is made', async () => {
-    const user = userEvent.setup();
-    renderLogin();
-    await user.click(screen.getByRole('button', { name: 'Daftar di sini' }));
-    await user.type(screen.getByLabelText('Nama Lengkap'), '   ');
-    await user.type(screen.getByLabelText('WhatsApp'), '  ');
-    await user.type(screen.getByLabelText('Email'), 'ayu@contoh.test');
-    await user.type(screen.getByLabelText('Password'), 'rahasia123');
-    await user.click(screen.getByRole('button', { name: 'Daftar' }));
+    await register('   ', '  ');
     expect(screen.getByText('Nama wajib diisi.')).toBeInTheDocument();
     expect(screen.getByText('WhatsApp wajib diisi.')).toBeInTheDocument();
     expect(screen.getByLabelText('Nama Lengkap')).toHaveAttribute('aria-invalid', 'true');
@@ -161,14 +152,7 @@ describe('LoginPage actions', () => {
 
   it('account made but profile not saved: says to sign in, in login mode with the e-mail kept', async () => {
     vi.mocked(api.register).mockRejectedValue(new ProfileNotSavedError('ayu@contoh.test'));
-    const user = userEvent.setup();
-    renderLogin();
-    await user.click(screen.getByRole('button', { name: 'Daftar di sini' }));
-    await user.type(screen.getByLabelText('Nama Lengkap'), 'Ayu Lestari');
-    await user.type(screen.getByLabelText('WhatsApp'), '081234');
-    await user.type(screen.getByLabelText('Email'), 'ayu@contoh.test');
-    await user.type(screen.getByLabelText('Password'), 'rahasia123');
-    await user.click(screen.getByRole('button', { name: 'Daftar' }));
+    await register('Ayu Lestari', '081234');
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent(
       'Akun kamu sudah dibuat, tetapi data profil belum tersimpan. Silakan login dengan email dan password tadi; data profil akan disimpan otomatis saat kamu login.',
