@@ -40,5 +40,8 @@ export default defineConfig(({ command }) => ({
     include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
     setupFiles: ['src/test/setup.ts'],
     css: false,
+    // Typing and long lists in jsdom take seconds while every core is busy (the
+    // whole suite runs in parallel on two): a slow machine is not a failure.
+    testTimeout: 20_000,
   },
 }));

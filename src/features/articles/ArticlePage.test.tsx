@@ -5,9 +5,6 @@ import ArticlePage from './ArticlePage';
 import GoodNewsPage from './GoodNewsPage';
 import { getArticle, listArticles } from './api';
 
-// Typing through user-event is slow on a busy machine; the default 5 s is tight.
-vi.setConfig({ testTimeout: 20_000 });
-
 vi.mock('./api', () => ({ getArticle: vi.fn(), listArticles: vi.fn() }));
 
 const article = {

@@ -6,9 +6,6 @@ import { getShopContact } from '../../firebase/shop-contact';
 import { shopContact } from '../../test/contact';
 import { listCalculatorPhones } from './api';
 
-// Typing through user-event is slow on a busy machine; the default 5 s is tight.
-vi.setConfig({ testTimeout: 20_000 });
-
 vi.mock('./api', () => ({ listCalculatorPhones: vi.fn() }));
 vi.mock('../../firebase/shop-contact', () => ({ getShopContact: vi.fn() }));
 

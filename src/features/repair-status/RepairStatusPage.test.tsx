@@ -8,9 +8,6 @@ import { REPAIR_CODE_MESSAGES } from './repair-code';
 import { getShopContact } from '../../firebase/shop-contact';
 import { shopContact } from '../../test/contact';
 
-// Typing through user-event is slow on a busy machine; the default 5 s is tight.
-vi.setConfig({ testTimeout: 20_000 });
-
 vi.mock('./api', () => ({ getRepairRecord: vi.fn() }));
 vi.mock('../../firebase/shop-contact', () => ({ getShopContact: vi.fn() }));
 
