@@ -73,6 +73,7 @@ test.describe('admin catalogue', () => {
     page,
     browser,
   }, testInfo) => {
+    test.setTimeout(90_000); // a dozen admin writes, and a visitor's page
     const nama = `E2E Admin Case ${Date.now()}-${testInfo.project.name}`;
     await signIn(page, SEEDED_ADMIN);
     await page.goto('/admin/katalog');
@@ -114,29 +115,44 @@ test.describe('admin catalogue', () => {
     await expect(card).toContainText('Rp 99.000');
     await visitor.close();
 
+    // One tap on the list: sold out, recorded like any change.
+    await page.getByRole('searchbox').fill(nama);
+    await page.getByRole('button', { name: `Tandai habis: ${nama}` }).click();
+    await expect(page.getByRole('button', { name: `Tandai tersedia: ${nama}` })).toBeVisible();
+    await expect.poll(async () => (await stored())?.data.stok).toBe(0);
+    await page.getByRole('button', { name: `Tandai tersedia: ${nama}` }).click();
+    await expect.poll(async () => (await stored())?.data.stok).toBe(1);
+
     // History on the item's page, newest first; the first version comes back.
     await page.getByRole('searchbox').fill(nama);
     await page.getByRole('link', { name: nama }).click();
     const entries = page.getByTestId('riwayat-entry');
-    await expect(entries).toHaveCount(2);
-    await expect(entries.first()).toContainText('Diubah');
-    await expect(entries.first()).toContainText('harga: 125000 → 99000');
+    await expect(entries).toHaveCount(4);
+    await expect(entries.first()).toContainText('stok: 0 → 1');
+    await expect(entries.nth(2)).toContainText('harga: 125000 → 99000');
     await entries.filter({ hasText: 'Dibuat' }).getByRole('button', { name: 'Pulihkan versi ini' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Versi dipulihkan.' })).toBeVisible();
     await expect(form.getByLabel('Harga')).toHaveValue('125000');
     await expect.poll(async () => (await stored())?.data.harga).toBe(125_000);
-    await expect(entries).toHaveCount(3);
+    await expect(entries).toHaveCount(5);
 
     await page.getByRole('button', { name: 'Hapus' }).click();
     await page.getByRole('button', { name: 'Ya, hapus' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Terhapus.' })).toBeVisible();
     await expect.poll(stored).toBeUndefined();
-    expect((await history()).map((h) => h.action).sort()).toEqual(['buat', 'hapus', 'pulihkan', 'ubah']);
+    expect((await history()).map((h) => h.action).sort()).toEqual([
+      'buat',
+      'hapus',
+      'pulihkan',
+      'ubah',
+      'ubah',
+      'ubah',
+    ]);
     await page.getByRole('navigation', { name: 'Menu admin' }).getByRole('link', { name: 'Riwayat' }).click();
     await expect(page.getByTestId('riwayat-entry').filter({ hasText: created!.id }).first()).toContainText(
       'Dihapus',
     );
-    const change = (await history()).find((h) => h.action === 'ubah')!;
+    const change = (await history()).find((h) => h.action === 'ubah' && h.before?.harga !== h.after?.harga)!;
     expect(change).toMatchObject({ before: { harga: 125_000 }, after: { harga: 99_000 } });
   });
 });

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link, Navigate } from 'react-router-dom';
 import { paths } from '../../../config/paths';
+import type { Plain } from '../../../firebase/plain';
 import { LoadView } from '../../../ui/LoadView';
 import { useLoad } from '../../../ui/useLoad';
 import { usePageTitle } from '../../../ui/usePageTitle';
@@ -9,6 +10,7 @@ import { listRecords, type PlainDoc } from './api';
 import { byFirstColumn, matches, showValue } from './display';
 import type { CollectionSchema } from './schema';
 import { SavedNotice } from './SavedNotice';
+import { StockToggle } from './StockToggle';
 import { UnknownCollection } from './UnknownCollection';
 import { useCollectionSchema } from './useCollectionSchema';
 
@@ -16,7 +18,11 @@ const PAGE = 50;
 
 function Rows({ schema, records }: { schema: CollectionSchema; records: PlainDoc[] }) {
   const [search, setSearch] = useState('');
-  const found = records.filter((r) => matches(schema, r.data, search)).sort(byFirstColumn(schema));
+  // Quick stock changes made on this list, shown at once.
+  const [changed, setChanged] = useState<Record<string, Plain>>({});
+  const current = records.map((r) => (changed[r.id] ? { id: r.id, data: changed[r.id]! } : r));
+  const found = current.filter((r) => matches(schema, r.data, search)).sort(byFirstColumn(schema));
+  const stocked = schema.fields.some((f) => f.name === 'stok');
   const [count, more] = usePaged(PAGE, search);
   const [first, ...rest] = schema.columns.map((c) => schema.fields.find((f) => f.name === c)!);
   return (
@@ -48,6 +54,16 @@ function Rows({ schema, records }: { schema: CollectionSchema; records: PlainDoc
                 </span>
               ))}
             </div>
+            {stocked && (
+              <div className="mt-2">
+                <StockToggle
+                  schema={schema}
+                  record={r}
+                  name={showValue(first!, r.data[first!.name])}
+                  onSaved={(data) => setChanged((c) => ({ ...c, [r.id]: data }))}
+                />
+              </div>
+            )}
           </li>
         ))}
       </ul>
