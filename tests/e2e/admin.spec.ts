@@ -101,11 +101,16 @@ test.describe('admin catalogue', () => {
       expect.objectContaining({ action: 'buat', collection: 'aksesoris', uid: 'admin-demo', before: null }),
     ]);
 
+    // The price from the list, on a phone: a refusal stays beside the field.
     await page.getByRole('searchbox').fill(nama);
-    await page.getByRole('link', { name: nama }).click();
-    await form.getByLabel('Harga').fill('99000');
-    await form.getByRole('button', { name: 'Simpan' }).click();
-    await expect(page.getByRole('status').filter({ hasText: 'Tersimpan.' })).toBeVisible();
+    await page.getByRole('button', { name: `Ubah harga: ${nama}` }).click();
+    const quick = page.getByRole('form', { name: `Harga ${nama}` });
+    await quick.getByLabel('Harga').fill('-5');
+    await quick.getByRole('button', { name: 'Simpan harga' }).click();
+    await expect(quick.getByLabel('Harga')).toHaveAccessibleDescription('Tidak boleh kurang dari 0.');
+    await quick.getByLabel('Harga').fill('99.000');
+    await quick.getByRole('button', { name: 'Simpan harga' }).click();
+    await expect(page.getByTestId('admin-row').filter({ hasText: nama })).toContainText('Harga: Rp 99.000');
     await expect.poll(async () => (await stored())?.data.harga).toBe(99_000);
 
     // A fresh visitor (no cache of the shop's data) sees the new price.

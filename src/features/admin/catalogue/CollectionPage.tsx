@@ -8,8 +8,9 @@ import { usePageTitle } from '../../../ui/usePageTitle';
 import { usePaged } from '../../../ui/usePaged';
 import { listRecords, type PlainDoc } from './api';
 import { byFirstColumn, matches, showValue } from './display';
-import type { CollectionSchema } from './schema';
+import { priceFields, type CollectionSchema } from './schema';
 import { SavedNotice } from './SavedNotice';
+import { QuickPrice } from './QuickPrice';
 import { StockToggle } from './StockToggle';
 import { UnknownCollection } from './UnknownCollection';
 import { useCollectionSchema } from './useCollectionSchema';
@@ -23,6 +24,7 @@ function Rows({ schema, records }: { schema: CollectionSchema; records: PlainDoc
   const current = records.map((r) => (changed[r.id] ? { id: r.id, data: changed[r.id]! } : r));
   const found = current.filter((r) => matches(schema, r.data, search)).sort(byFirstColumn(schema));
   const stocked = schema.fields.some((f) => f.name === 'stok');
+  const hasPrice = priceFields(schema).length > 0;
   const [count, more] = usePaged(PAGE, search);
   const [first, ...rest] = schema.columns.map((c) => schema.fields.find((f) => f.name === c)!);
   return (
@@ -54,16 +56,24 @@ function Rows({ schema, records }: { schema: CollectionSchema; records: PlainDoc
                 </span>
               ))}
             </div>
-            {stocked && (
-              <div className="mt-2">
+            <div className="mt-2 d-flex flex-wrap gap-2">
+              {hasPrice && (
+                <QuickPrice
+                  schema={schema}
+                  record={r}
+                  name={showValue(first!, r.data[first!.name])}
+                  onSaved={(data) => setChanged((c) => ({ ...c, [r.id]: data }))}
+                />
+              )}
+              {stocked && (
                 <StockToggle
                   schema={schema}
                   record={r}
                   name={showValue(first!, r.data[first!.name])}
                   onSaved={(data) => setChanged((c) => ({ ...c, [r.id]: data }))}
                 />
-              </div>
-            )}
+              )}
+            </div>
           </li>
         ))}
       </ul>

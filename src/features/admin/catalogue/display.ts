@@ -1,14 +1,11 @@
 // How the admin list shows a stored value, and how the form pre-fills it. Pure.
 import { formatRupiah } from '../../../lib/currency';
-import type { CollectionSchema, FieldSpec } from './schema';
-
-/** Counts, not money. */
-const COUNT_FIELDS = new Set(['stok', 'rating']);
+import { isMoney, type CollectionSchema, type FieldSpec } from './schema';
 
 export function showValue(field: FieldSpec, value: unknown): string {
   if (value === undefined || value === null || value === '') return '-';
   if (field.type === 'number' && typeof value === 'number')
-    return COUNT_FIELDS.has(field.name) ? String(value) : formatRupiah(value);
+    return isMoney(field) ? formatRupiah(value) : String(value);
   if (Array.isArray(value)) return value.join(', ') || '-';
   const text = String(value);
   return field.type === 'longtext' && text.length > 80 ? `${text.slice(0, 80)}…` : text;

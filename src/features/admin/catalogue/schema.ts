@@ -225,3 +225,12 @@ export const CATALOGUE: readonly CollectionSchema[] = [
 export function schemaOf(collection: string): CollectionSchema | undefined {
   return CATALOGUE.find((s) => s.collection === collection);
 }
+
+/** Money: a number that is not a count (stok) or a rating. */
+export function isMoney(field: FieldSpec): boolean {
+  return field.type === 'number' && field.name !== 'stok' && field.name !== 'rating';
+}
+
+export function priceFields(schema: CollectionSchema): FieldSpec[] {
+  return schema.fields.filter(isMoney);
+}
