@@ -14,11 +14,18 @@ function lazyPages(source: string): string[] {
   });
 }
 
+/** Staff only: public visitors never download admin code, so it is never preloaded. */
+const ADMIN = 'src/features/admin/AdminApp.tsx';
+
 describe('route preload list', () => {
   const preloaded = new Set(Object.values(PRELOADED_PAGES).flat());
-  const pages = lazyPages(routerSource).filter(
-    (p) => !p.endsWith('tab-loaders.tsx') && !p.endsWith('api.tsx'),
-  );
+  const all = lazyPages(routerSource);
+  const pages = all.filter((p) => p !== ADMIN);
+
+  it('never preloads the admin area', () => {
+    expect(all).toContain(ADMIN);
+    expect(preloaded.has(ADMIN)).toBe(false);
+  });
 
   it('finds the lazy pages of the router', () => {
     expect(pages).toContain('src/features/home/HomePage.tsx');
