@@ -25,6 +25,13 @@ test.describe('admin access', () => {
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
     // Not the public navbar: the admin's own bar.
     await expect(page.getByRole('navigation', { name: 'Navigasi utama' })).toHaveCount(0);
+    for (const path of ['/admin', '/admin/katalog', '/admin/katalog/pricelist', '/admin/riwayat']) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow, `sideways scroll on ${path}`).toBeLessThanOrEqual(0);
+    }
+    await page.goto('/admin');
 
     const seeded = (await firestore.list('aksesoris')).filter((d) => Number(d.data.stok) <= 0).length;
     await expect(page.getByTestId('habis-aksesoris')).toHaveText(`${seeded} item habis`);
