@@ -1,9 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
-import type { Plain } from '../../../firebase/plain';
-import { useMember } from '../../../ui/auth-context';
-import { saveRecord, type PlainDoc } from './api';
-import { priceFields, type CollectionSchema } from './schema';
-import { validateRecord, type Value } from './validate';
+import { priceFields } from './schema';
+import { useRowSave, type RowEditProps } from './useRowSave';
 
 export const PRICE_FAILED = 'Gagal menyimpan harga. Coba lagi.';
 
@@ -11,23 +8,13 @@ export const PRICE_FAILED = 'Gagal menyimpan harga. Coba lagi.';
  * A price changed from the list on a phone: the row opens its price fields,
  * checked by the schema, written with history like any change.
  */
-export function QuickPrice({
-  schema,
-  record,
-  name,
-  onSaved,
-}: {
-  schema: CollectionSchema;
-  record: PlainDoc;
-  name: string;
-  onSaved: (data: Plain) => void;
-}) {
-  const admin = useMember();
+export function QuickPrice(props: RowEditProps) {
+  const { schema, record, name } = props;
+  const { busy, save } = useRowSave(props);
   const id = useId();
   const fields = priceFields(schema);
   const [texts, setTexts] = useState<Record<string, string> | null>(null);
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState(false);
 
   if (!texts) {
@@ -47,24 +34,13 @@ export function QuickPrice({
 
   async function submit(e: FormEvent) {
     e.preventDefault();
-    const checked = validateRecord(schema, { ...(record.data as Record<string, Value>), ...texts });
-    if (!checked.ok) {
-      setErrors(checked.errors);
-      return;
-    }
-    setBusy(true);
     setFailed(false);
-    try {
-      await saveRecord(schema, checked.data, record, admin);
-      onSaved({ ...record.data, ...checked.data });
+    const result = await save(texts ?? {});
+    if (result.ok) {
       setTexts(null);
       setErrors({});
-    } catch (err) {
-      console.warn('Price change failed', err);
-      setFailed(true);
-    } finally {
-      setBusy(false);
-    }
+    } else if ('failed' in result) setFailed(true);
+    else setErrors(result.errors);
   }
 
   return (

@@ -1,53 +1,20 @@
 import { useState } from 'react';
-import type { Plain } from '../../../firebase/plain';
-import { useMember } from '../../../ui/auth-context';
-import { saveRecord, type PlainDoc } from './api';
-import type { CollectionSchema } from './schema';
-import { validateRecord, type Value } from './validate';
+import { useRowSave, type RowEditProps } from './useRowSave';
 
 export const STOCK_INCOMPLETE = 'Lengkapi data di form dulu.';
 export const STOCK_FAILED = 'Gagal menyimpan stok. Coba lagi.';
 
-/**
- * One tap on a phone: sold out (stok 0) or back in stock (stok 1), written with
- * its history like any other change. `onSaved` gets the record as now stored.
- */
-export function StockToggle({
-  schema,
-  record,
-  name,
-  onSaved,
-}: {
-  schema: CollectionSchema;
-  record: PlainDoc;
-  name: string;
-  onSaved: (data: Plain) => void;
-}) {
-  const admin = useMember();
-  const [busy, setBusy] = useState(false);
+/** One tap on a phone: sold out (stok 0) or back in stock (stok 1). */
+export function StockToggle(props: RowEditProps) {
+  const { busy, save } = useRowSave(props);
   const [problem, setProblem] = useState('');
-  const inStock = Number(record.data.stok) > 0;
+  const inStock = Number(props.record.data.stok) > 0;
+  const label = inStock ? 'Tandai habis' : 'Tandai tersedia';
 
   async function toggle() {
-    const checked = validateRecord(schema, {
-      ...(record.data as Record<string, Value>),
-      stok: inStock ? 0 : 1,
-    });
-    if (!checked.ok) {
-      setProblem(STOCK_INCOMPLETE);
-      return;
-    }
-    setBusy(true);
     setProblem('');
-    try {
-      await saveRecord(schema, checked.data, record, admin);
-      onSaved({ ...record.data, ...checked.data });
-    } catch (e) {
-      console.warn('Stock change failed', e);
-      setProblem(STOCK_FAILED);
-    } finally {
-      setBusy(false);
-    }
+    const result = await save({ stok: inStock ? 0 : 1 });
+    if (!result.ok) setProblem('failed' in result ? STOCK_FAILED : STOCK_INCOMPLETE);
   }
 
   return (
@@ -57,9 +24,9 @@ export function StockToggle({
         className={`btn btn-sm ${inStock ? 'btn-outline-danger' : 'btn-outline-success'}`}
         onClick={toggle}
         disabled={busy}
-        aria-label={`${inStock ? 'Tandai habis' : 'Tandai tersedia'}: ${name}`}
+        aria-label={`${label}: ${props.name}`}
       >
-        {busy ? 'Menyimpan...' : inStock ? 'Tandai habis' : 'Tandai tersedia'}
+        {busy ? 'Menyimpan...' : label}
       </button>
       {problem && (
         <span className="text-danger small" role="alert">
