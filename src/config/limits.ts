@@ -17,3 +17,11 @@ export const PROFILE_LIMITS = {
  * 6 to 20 characters. firestore.rules matches the same pattern (limits.test.ts).
  */
 export const PHONE_PATTERN = /^[0-9 +()-]{6,20}$/;
+
+/**
+ * Most documents one admin batch writes under one history entry. firestore.rules
+ * refuses an entry listing more (limits.test.ts); well under Firestore's 500
+ * writes per batch, and the entry (each row's before and after) stays far below
+ * the 1 MiB document limit.
+ */
+export const HISTORY_BATCH_DOCS = 200;

@@ -18,6 +18,7 @@ import {
   type QueryConstraint,
   type QueryDocumentSnapshot,
 } from 'firebase/firestore/lite';
+import { HISTORY_BATCH_DOCS } from '../config/limits';
 import { toPlain, type Plain, type PlainDoc } from './plain';
 import { publicDb } from './public-db';
 
@@ -39,7 +40,85 @@ export async function readCollection(path: string): Promise<PlainDoc[]> {
 /** The field in which a shop document names its latest history entry. */
 export const HISTORY_FIELD = '_riwayat';
 
-export type HistoryAction = 'buat' | 'ubah' | 'hapus' | 'pulihkan';
+export type HistoryAction = 'buat' | 'ubah' | 'hapus' | 'pulihkan' | 'impor' | 'ubah-massal';
+
+export interface Admin {
+  uid: string;
+  email: string;
+}
+
+/** Fields that are bookkeeping, not content: left out of history snapshots. */
+function content(data: Plain | null): Plain | null {
+  if (!data) return null;
+  const { [HISTORY_FIELD]: _history, ...rest } = data;
+  void _history;
+  return rest;
+}
+
+export interface DocChange {
+  /** Omitted when creating: a new id is chosen. */
+  id?: string;
+  /** The document as it is now (null: it does not exist). */
+  before: Plain | null;
+  /** The fields to write (merged into the document); null deletes it. */
+  data: Plain | null;
+  /** Fields set to the server's time (e.g. createdAt on create). */
+  serverTimeFields?: string[];
+}
+
+export interface Written {
+  ids: string[];
+  /** The history entry the written documents now name. */
+  entry: string;
+}
+
+/**
+ * Writes shop documents of one collection and their single history entry
+ * atomically: each document names the entry in `_riwayat`, the entry lists the
+ * documents with their before and after (firestore.rules checks both sides).
+ * A delete cannot name its entry in the document, so the rules compute its id.
+ */
+async function commitRecorded(
+  collectionName: string,
+  action: HistoryAction,
+  by: Admin,
+  changes: DocChange[],
+): Promise<Written> {
+  const db = publicDb();
+  const refs = changes.map((c) =>
+    c.id ? doc(db, collectionName, c.id) : doc(collection(db, collectionName)),
+  );
+  const deleted = changes.length === 1 && changes[0]!.data === null;
+  const previous = changes[0]?.before?.[HISTORY_FIELD];
+  const entryId = deleted
+    ? `hapus-${collectionName}-${refs[0]!.id}-${typeof previous === 'string' ? previous : 'awal'}`
+    : doc(collection(db, 'riwayat')).id;
+  const batch = writeBatch(db);
+  const items: Record<string, { before: Plain | null; after: Plain | null }> = {};
+  changes.forEach((c, i) => {
+    const ref = refs[i]!;
+    if (c.data === null) {
+      batch.delete(ref);
+    } else {
+      const fields: Plain = { ...c.data, [HISTORY_FIELD]: entryId };
+      for (const f of c.serverTimeFields ?? []) fields[f] = serverTimestamp();
+      // merge: fields the form does not know (createdAt, legacy extras) stay as they are.
+      batch.set(ref, fields, { merge: true });
+    }
+    items[ref.id] = { before: content(c.before), after: content(c.data) };
+  });
+  batch.set(doc(db, 'riwayat', entryId), {
+    uid: by.uid,
+    email: by.email,
+    waktu: serverTimestamp(),
+    collection: collectionName,
+    action,
+    docIds: refs.map((r) => r.id),
+    items,
+  });
+  await batch.commit();
+  return { ids: refs.map((r) => r.id), entry: entryId };
+}
 
 export interface RecordedWrite {
   collection: string;
@@ -51,62 +130,58 @@ export interface RecordedWrite {
   /** Whether the document exists already (update or delete) or is new. */
   existing: boolean;
   /** Who writes, as the rules require: the signed-in admin. */
-  by: { uid: string; email: string };
+  by: Admin;
   /** Fields set to the server's time (e.g. createdAt on create). */
   serverTimeFields?: string[];
 }
 
-/** Fields that are bookkeeping, not content: left out of history snapshots. */
-function content(data: Plain | null): Plain | null {
-  if (!data) return null;
-  const { [HISTORY_FIELD]: _history, ...rest } = data;
-  void _history;
-  return rest;
+/**
+ * Writes (or deletes) one shop document with its history entry. The document is
+ * read first, so the entry keeps what it really was (another admin may have
+ * changed it since the list was read) and a delete names the right entry.
+ */
+export async function recordedWrite(w: RecordedWrite): Promise<{ id: string; entry: string }> {
+  const current = w.existing && w.id ? await getDoc(doc(publicDb(), w.collection, w.id)) : null;
+  const before = current?.exists() ? toPlain(current.data()) : null;
+  const { ids, entry } = await commitRecorded(w.collection, w.action, w.by, [
+    { id: w.id, before, data: w.data, serverTimeFields: w.serverTimeFields },
+  ]);
+  return { id: ids[0]!, entry };
 }
 
-export interface Written {
-  id: string;
-  /** The history entry now named by the document. */
-  entry: string;
+/** A new document id, chosen before writing so that a retried batch rewrites the same documents. */
+export function newDocId(collectionName: string): string {
+  return doc(collection(publicDb(), collectionName)).id;
 }
 
 /**
- * Writes (or deletes) a shop document and its history entry atomically. The
- * document is read first, so the entry keeps what it really was (another admin
- * may have changed it since the list was read) and a delete names the right entry.
+ * Many writes to one collection (an import, a bulk price change), HISTORY_BATCH_DOCS at a
+ * time, each batch with one history entry. `before` is what the caller compared
+ * against. A batch is all or nothing; `onBatch` hears after each one, so a failure
+ * leaves the caller knowing exactly which rows are stored.
  */
-export async function recordedWrite(w: RecordedWrite): Promise<Written> {
-  const db = publicDb();
-  const ref = w.id ? doc(db, w.collection, w.id) : doc(collection(db, w.collection));
-  const current = w.existing ? await getDoc(ref) : null;
-  const before = current?.exists() ? toPlain(current.data()) : null;
-  const previous = before?.[HISTORY_FIELD];
-  // A delete cannot name its entry in the document, so the rules compute its id.
-  const entryId =
-    w.data === null
-      ? `hapus-${w.collection}-${ref.id}-${typeof previous === 'string' ? previous : 'awal'}`
-      : doc(collection(db, 'riwayat')).id;
-  const batch = writeBatch(db);
-  if (w.data === null) {
-    batch.delete(ref);
-  } else {
-    const fields: Plain = { ...w.data, [HISTORY_FIELD]: entryId };
-    for (const f of w.serverTimeFields ?? []) fields[f] = serverTimestamp();
-    // merge: fields the form does not know (createdAt, legacy extras) stay as they are.
-    batch.set(ref, fields, { merge: true });
+export async function recordedWrites(
+  collectionName: string,
+  action: HistoryAction,
+  by: Admin,
+  changes: DocChange[],
+  onBatch: (written: Written, done: number) => void | Promise<void>,
+): Promise<void> {
+  for (let start = 0; start < changes.length; start += HISTORY_BATCH_DOCS) {
+    const written = await commitRecorded(
+      collectionName,
+      action,
+      by,
+      changes.slice(start, start + HISTORY_BATCH_DOCS),
+    );
+    await onBatch(written, Math.min(start + HISTORY_BATCH_DOCS, changes.length));
   }
-  batch.set(doc(db, 'riwayat', entryId), {
-    uid: w.by.uid,
-    email: w.by.email,
-    waktu: serverTimestamp(),
-    collection: w.collection,
-    docId: ref.id,
-    action: w.action,
-    before: content(before),
-    after: content(w.data),
-  });
-  await batch.commit();
-  return { id: ref.id, entry: entryId };
+}
+
+export interface HistoryChange {
+  docId: string;
+  before: Plain | null;
+  after: Plain | null;
 }
 
 export interface HistoryEntry {
@@ -115,10 +190,11 @@ export interface HistoryEntry {
   email: string;
   waktu: Date | null;
   collection: string;
-  docId: string;
   action: HistoryAction;
-  before: Plain | null;
-  after: Plain | null;
+  /** The documents the write touched (one document's view: only that one). */
+  changes: HistoryChange[];
+  /** How many documents the write touched in all. */
+  total: number;
 }
 
 export interface HistoryPage {
@@ -127,9 +203,19 @@ export interface HistoryPage {
   next: QueryDocumentSnapshot | null;
 }
 
+function changesOf(items: unknown, docIds: string[]): HistoryChange[] {
+  const map = (items ?? {}) as Record<string, { before?: Plain | null; after?: Plain | null }>;
+  return docIds.map((docId) => ({
+    docId,
+    before: map[docId]?.before ?? null,
+    after: map[docId]?.after ?? null,
+  }));
+}
+
 /**
  * The history, newest first, a page at a time: the whole shop's, or one
- * document's (firestore.indexes.json holds the index that query needs).
+ * document's, including the imports and bulk changes it was part of
+ * (firestore.indexes.json holds the index that query needs).
  */
 export async function readHistory(
   about: { collection: string; docId: string } | null,
@@ -137,23 +223,27 @@ export async function readHistory(
   after: QueryDocumentSnapshot | null = null,
 ): Promise<HistoryPage> {
   const constraints: QueryConstraint[] = [];
-  if (about) constraints.push(where('collection', '==', about.collection), where('docId', '==', about.docId));
+  if (about)
+    constraints.push(
+      where('collection', '==', about.collection),
+      where('docIds', 'array-contains', about.docId),
+    );
   constraints.push(orderBy('waktu', 'desc'));
   if (after) constraints.push(startAfter(after));
   constraints.push(limit(pageSize));
   const snap = await getDocs(query(collection(publicDb(), 'riwayat'), ...constraints));
-  const entries = snap.docs.map((d) => {
+  const entries = snap.docs.map((d): HistoryEntry => {
     const data = toPlain(d.data());
+    const docIds = Array.isArray(data.docIds) ? data.docIds.map(String) : [];
     return {
       id: d.id,
       uid: String(data.uid ?? ''),
       email: String(data.email ?? ''),
       waktu: data.waktu instanceof Date ? data.waktu : null,
       collection: String(data.collection ?? ''),
-      docId: String(data.docId ?? ''),
       action: data.action as HistoryAction,
-      before: (data.before as Plain | null) ?? null,
-      after: (data.after as Plain | null) ?? null,
+      changes: changesOf(data.items, about ? [about.docId] : docIds),
+      total: docIds.length,
     };
   });
   return { entries, next: snap.docs.length === pageSize ? snap.docs[snap.docs.length - 1]! : null };

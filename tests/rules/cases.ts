@@ -68,7 +68,14 @@ export const baseline: Record<string, Record<string, unknown>> = {
   'reward/r1': { judul: 'Poin', deskripsi: 'Tukar poin' },
   'notifikasi/n1': { judul: 'Halo', pesan: 'Promo', tanggal: past },
   'servisan/ABC123': { nama: 'Budi', status: 'Masuk', total: 250000 },
-  'riwayat/h-old': { uid: 'boss', waktu: past, collection: 'pricelist', docId: 'p1', action: 'ubah' },
+  'riwayat/h-old': {
+    uid: 'boss',
+    waktu: past,
+    collection: 'pricelist',
+    action: 'ubah',
+    docIds: ['p1'],
+    items: { p1: { before: null, after: null } },
+  },
 };
 
 /** Base fields with overrides; an override of `undefined` leaves the field out. */
@@ -118,9 +125,16 @@ const phone = (over: Record<string, unknown> = {}) =>
     over,
   );
 
-const entry = (collection: string, docId: string, over: Record<string, unknown> = {}) =>
+const entry = (collection: string, docIds: string[], over: Record<string, unknown> = {}) =>
   withOverrides(
-    { uid: 'boss', waktu: serverTimestamp(), collection, docId, action: 'ubah', before: null, after: null },
+    {
+      uid: 'boss',
+      waktu: serverTimestamp(),
+      collection,
+      action: 'ubah',
+      docIds,
+      items: Object.fromEntries(docIds.map((id) => [id, { before: null, after: null }])),
+    },
     over,
   );
 
@@ -142,7 +156,17 @@ function recorded(
   const [collectionName = '', docId = ''] = about.split('/');
   const batch = writeBatch(db);
   batch.set(doc(db, path), { ...data, _riwayat: id });
-  batch.set(doc(db, 'riwayat', id), entry(collectionName, docId, entryOver));
+  batch.set(doc(db, 'riwayat', id), entry(collectionName, [docId], entryOver));
+  return batch.commit();
+}
+
+/** An import as the admin screens make it: many documents of one collection, one entry. */
+function recordedBatch(db: Firestore, collectionName: string, docs: Record<string, Record<string, unknown>>) {
+  const id = `h-${++entries}`;
+  const batch = writeBatch(db);
+  for (const [docId, data] of Object.entries(docs))
+    batch.set(doc(db, collectionName, docId), { ...data, _riwayat: id });
+  batch.set(doc(db, 'riwayat', id), entry(collectionName, Object.keys(docs), { action: 'impor' }));
   return batch.commit();
 }
 
@@ -151,7 +175,7 @@ function recordedDelete(db: Firestore, path: string, entryId = `hapus-${path.rep
   const [collectionName = '', docId = ''] = path.split('/');
   const batch = writeBatch(db);
   batch.delete(doc(db, path));
-  batch.set(doc(db, 'riwayat', entryId), entry(collectionName, docId, { action: 'hapus' }));
+  batch.set(doc(db, 'riwayat', entryId), entry(collectionName, [docId], { action: 'hapus' }));
   return batch.commit();
 }
 
@@ -281,13 +305,43 @@ export const cases: Case[] = [
     'deny',
     (db) => recorded(db, 'pricelist/p2', phone(), { entryOver: { waktu: past } }),
   ],
-  ['admin', 'changes a history entry', 'deny', (db) => update(db, 'riwayat/h-old', { docId: 'p9' })],
+  [
+    'admin',
+    'imports three pricelist items under one history entry',
+    'allow',
+    (db) => recordedBatch(db, 'pricelist', { i1: phone(), i2: phone({ type: 'iPhone 14' }), p1: phone() }),
+  ],
+  [
+    'admin',
+    'imports a batch with one malformed row (nothing is written)',
+    'deny',
+    (db) => recordedBatch(db, 'pricelist', { i1: phone(), i2: phone({ baru: 'mahal' }) }),
+  ],
+  [
+    'admin',
+    'records an entry whose docIds and items disagree',
+    'deny',
+    (db) =>
+      recorded(db, 'pricelist/p2', phone(), {
+        entryOver: { docIds: ['p2', 'p3'] },
+      }),
+  ],
+  [
+    'admin',
+    'records one entry for more documents than a batch may hold',
+    'deny',
+    (db) => {
+      const many = Array.from({ length: 201 }, (_, i) => `m${i}`);
+      return set(db, 'riwayat/h-many', entry('pricelist', many));
+    },
+  ],
+  ['admin', 'changes a history entry', 'deny', (db) => update(db, 'riwayat/h-old', { action: 'buat' })],
   ['admin', 'deletes a history entry', 'deny', (db) => remove(db, 'riwayat/h-old')],
   [
     'alice',
     'records a write as a member',
     'deny',
-    (db) => set(db, 'riwayat/h-x', entry('pricelist', 'p1', { uid: 'alice' })),
+    (db) => set(db, 'riwayat/h-x', entry('pricelist', ['p1'], { uid: 'alice' })),
   ],
   ['anon', 'reads a collection no rule names', 'deny', (db) => list(db, 'rahasia')],
   ['admin', 'writes a collection no rule names', 'deny', (db) => set(db, 'rahasia/x', { a: 1 })],

@@ -1,7 +1,12 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { PHONE_PATTERN, PROFILE_LIMITS, PROMO_REQUEST_LIMITS } from '../../src/config/limits';
+import {
+  HISTORY_BATCH_DOCS,
+  PHONE_PATTERN,
+  PROFILE_LIMITS,
+  PROMO_REQUEST_LIMITS,
+} from '../../src/config/limits';
 
 const rules = readFileSync(path.resolve(import.meta.dirname, '../../firestore.rules'), 'utf8');
 
@@ -30,5 +35,12 @@ describe('the promo form and firestore.rules take the same WhatsApp numbers', ()
     // A rules string literal: a backslash escapes the next character.
     const literal = /request\.resource\.data\.whatsapp\.matches\('((?:[^'\\]|\\.)*)'\)/.exec(body)?.[1];
     expect(literal?.replace(/\\(.)/g, '$1')).toBe(PHONE_PATTERN.source);
+  });
+});
+
+describe('admin batches and firestore.rules agree on their size', () => {
+  it('a history entry lists at most HISTORY_BATCH_DOCS documents', () => {
+    const body = rules.slice(rules.indexOf('function historyItems'));
+    expect(Number(/d\.docIds\.size\(\) <= (\d+)/.exec(body)?.[1])).toBe(HISTORY_BATCH_DOCS);
   });
 });

@@ -7,7 +7,7 @@ import { useLoad } from '../../../ui/useLoad';
 import { usePageTitle } from '../../../ui/usePageTitle';
 import { HistoryList } from '../history/HistoryList';
 import { versionOf } from '../history/changes';
-import type { HistoryEntry } from '../history/api';
+import type { HistoryChange, HistoryEntry } from '../history/api';
 import {
   deleteRecord,
   listRecords,
@@ -126,8 +126,8 @@ function Record({ schema, id }: { schema: CollectionSchema; id: string }) {
     `${schema.collection}/${id}#${version}`,
   );
 
-  async function restore(entry: HistoryEntry) {
-    const wanted = versionOf(entry);
+  async function restore(entry: HistoryEntry, change: HistoryChange) {
+    const wanted = versionOf(entry.action, change);
     if (!wanted) return;
     setRestoreMessage(null);
     try {

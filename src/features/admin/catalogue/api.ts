@@ -1,7 +1,14 @@
 // Catalogue reads and writes for the admin screens. A collection is read once per
 // admin session and kept here; the admin's own writes update that copy, so going
 // back to a list reads nothing new.
-import { HISTORY_FIELD, readCollection, recordedWrite } from '../../../firebase/admin-db';
+import {
+  HISTORY_FIELD,
+  newDocId,
+  readCollection,
+  recordedWrite,
+  recordedWrites,
+  type Admin,
+} from '../../../firebase/admin-db';
 import type { Plain, PlainDoc } from '../../../firebase/plain';
 import type { CollectionSchema } from './schema';
 import { validateRecord, type Row, type Value } from './validate';
@@ -27,16 +34,19 @@ export function reloadRecords(collection: string): Promise<PlainDoc[]> {
 }
 
 async function replaceInCopy(collection: string, id: string, data: Plain | null) {
-  const copy = copies.get(collection);
-  if (!copy) return;
-  const docs = (await copy).filter((d) => d.id !== id);
-  copies.set(collection, Promise.resolve(data ? [...docs, { id, data }] : docs));
+  await replaceManyInCopy(collection, [{ id, data }]);
 }
 
-export interface Admin {
-  uid: string;
-  email: string;
+async function replaceManyInCopy(collection: string, changed: { id: string; data: Plain | null }[]) {
+  const copy = copies.get(collection);
+  if (!copy) return;
+  const ids = new Set(changed.map((c) => c.id));
+  const docs = (await copy).filter((d) => !ids.has(d.id));
+  const kept = changed.filter((c): c is PlainDoc => c.data !== null);
+  copies.set(collection, Promise.resolve([...docs, ...kept]));
 }
+
+export type { Admin };
 
 /**
  * Creates (no `before`) or updates a record with its history entry; returns its
@@ -102,4 +112,49 @@ export async function restoreRecord(
     by,
   });
   copies.delete(schema.collection);
+}
+
+/** A row of an import or a bulk change, as the dry run planned it. */
+export interface BulkRow {
+  /** Empty for a new record: `withIds` gives it one. */
+  id: string;
+  before: Plain | null;
+  data: Row;
+}
+
+/** New records get their ids before the first batch, so that a retry cannot add them twice. */
+export function withIds<T extends BulkRow>(collection: string, rows: T[]): T[] {
+  return rows.map((r) => (r.id ? r : { ...r, id: newDocId(collection) }));
+}
+
+/**
+ * Writes planned rows a batch at a time, each batch all or nothing with one
+ * history entry; `onProgress` hears how many rows are stored after each batch.
+ */
+export async function saveRows(
+  schema: CollectionSchema,
+  action: 'impor' | 'ubah-massal',
+  rows: BulkRow[],
+  by: Admin,
+  onProgress: (stored: number) => void,
+): Promise<void> {
+  const changes = rows.map((r) => ({
+    id: r.id,
+    before: r.before,
+    data: r.data,
+    serverTimeFields: !r.before && schema.createdAtField ? [schema.createdAtField] : [],
+  }));
+  await recordedWrites(schema.collection, action, by, changes, async ({ ids, entry }, stored) => {
+    const batch = rows.slice(stored - ids.length, stored);
+    // A new record's server time is close enough to now for the list.
+    const created = schema.createdAtField ? { [schema.createdAtField]: new Date() } : {};
+    await replaceManyInCopy(
+      schema.collection,
+      batch.map((r) => ({
+        id: r.id,
+        data: { ...(r.before ?? created), ...r.data, [HISTORY_FIELD]: entry },
+      })),
+    );
+    onProgress(stored);
+  });
 }

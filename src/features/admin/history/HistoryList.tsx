@@ -5,8 +5,44 @@ import { formatDateTime } from '../../../lib/dates';
 import { LoadView } from '../../../ui/LoadView';
 import { useLoad } from '../../../ui/useLoad';
 import { schemaOf } from '../catalogue/schema';
-import { listHistory, type HistoryEntry, type HistoryPage } from './api';
+import { listHistory, type HistoryChange, type HistoryEntry, type HistoryPage } from './api';
 import { ACTION_LABEL, changedFields } from './changes';
+
+/** A write of many documents shows this many of them; the rest are counted. */
+const SHOWN_CHANGES = 20;
+
+function Change({
+  collection,
+  change,
+  showDocument,
+}: {
+  collection: string;
+  change: HistoryChange;
+  showDocument: boolean;
+}) {
+  const schema = schemaOf(collection);
+  return (
+    <>
+      {showDocument &&
+        (schema ? (
+          <Link to={paths.admin.record(collection, change.docId)}>
+            {schema.title}: {change.docId}
+          </Link>
+        ) : (
+          <span>
+            {collection}: {change.docId}
+          </span>
+        ))}
+      <ul className="small mb-0 mt-1 ps-3">
+        {changedFields(change.before, change.after).map((c) => (
+          <li key={c.field}>
+            {c.field}: {c.from} → {c.to}
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
 
 function Entry({
   entry,
@@ -15,39 +51,42 @@ function Entry({
 }: {
   entry: HistoryEntry;
   showDocument: boolean;
-  onRestore?: (entry: HistoryEntry) => void;
+  onRestore?: (entry: HistoryEntry, change: HistoryChange) => void;
 }) {
-  const schema = schemaOf(entry.collection);
+  const shown = entry.changes.slice(0, SHOWN_CHANGES);
   return (
     <li className="list-group-item" data-testid="riwayat-entry">
       <div className="d-flex flex-wrap gap-2 align-items-baseline">
         <strong>{ACTION_LABEL[entry.action] ?? entry.action}</strong>
-        {showDocument &&
-          (schema ? (
-            <Link to={paths.admin.record(entry.collection, entry.docId)}>
-              {schema.title}: {entry.docId}
-            </Link>
-          ) : (
-            <span>
-              {entry.collection}: {entry.docId}
-            </span>
-          ))}
+        {entry.total > 1 && <span className="badge text-bg-secondary">{entry.total} item</span>}
         <span className="small text-body-secondary ms-auto">
           {entry.waktu ? formatDateTime(entry.waktu) : '-'} · {entry.email || entry.uid}
         </span>
       </div>
-      <ul className="small mb-0 mt-1 ps-3">
-        {changedFields(entry.before, entry.after).map((c) => (
-          <li key={c.field}>
-            {c.field}: {c.from} → {c.to}
-          </li>
-        ))}
-      </ul>
-      {onRestore && (
+      {shown.length === 1 ? (
+        <Change collection={entry.collection} change={shown[0]!} showDocument={showDocument} />
+      ) : (
+        <details className="mt-1">
+          <summary>Lihat perubahan</summary>
+          <ul className="list-unstyled mb-0">
+            {shown.map((c) => (
+              <li key={c.docId} className="mt-2">
+                <Change collection={entry.collection} change={c} showDocument={showDocument} />
+              </li>
+            ))}
+          </ul>
+          {entry.changes.length > shown.length && (
+            <p className="small text-body-secondary mb-0 mt-2">
+              dan {entry.changes.length - shown.length} item lainnya (lihat di halaman tiap item).
+            </p>
+          )}
+        </details>
+      )}
+      {onRestore && shown.length === 1 && (
         <button
           type="button"
           className="btn btn-sm btn-outline-primary mt-2"
-          onClick={() => onRestore(entry)}
+          onClick={() => onRestore(entry, shown[0]!)}
         >
           Pulihkan versi ini
         </button>
@@ -67,7 +106,7 @@ export function HistoryList({
 }: {
   about: { collection: string; docId: string } | null;
   refresh?: string;
-  onRestore?: (entry: HistoryEntry) => void;
+  onRestore?: (entry: HistoryEntry, change: HistoryChange) => void;
 }) {
   const first = useLoad(
     () => listHistory(about),

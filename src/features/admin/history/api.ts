@@ -1,6 +1,11 @@
-import { readHistory, type HistoryEntry, type HistoryPage } from '../../../firebase/admin-db';
+import {
+  readHistory,
+  type HistoryChange,
+  type HistoryEntry,
+  type HistoryPage,
+} from '../../../firebase/admin-db';
 
-export type { HistoryEntry, HistoryPage };
+export type { HistoryChange, HistoryEntry, HistoryPage };
 
 export const HISTORY_PAGE = 20;
 

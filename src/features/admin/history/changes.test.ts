@@ -16,7 +16,7 @@ describe('history changes', () => {
   });
 
   it('the version to restore: what a write made, or what a delete removed', () => {
-    expect(versionOf({ action: 'ubah', before: { a: 1 }, after: { a: 2 } })).toEqual({ a: 2 });
-    expect(versionOf({ action: 'hapus', before: { a: 1 }, after: null })).toEqual({ a: 1 });
+    expect(versionOf('ubah', { before: { a: 1 }, after: { a: 2 } })).toEqual({ a: 2 });
+    expect(versionOf('hapus', { before: { a: 1 }, after: null })).toEqual({ a: 1 });
   });
 });

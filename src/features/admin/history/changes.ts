@@ -6,6 +6,8 @@ export const ACTION_LABEL: Record<HistoryAction, string> = {
   ubah: 'Diubah',
   hapus: 'Dihapus',
   pulihkan: 'Dipulihkan',
+  impor: 'Diimpor dari CSV',
+  'ubah-massal': 'Ubah harga massal',
 };
 
 const show = (v: unknown): string =>
@@ -20,6 +22,6 @@ export function changedFields(before: Record<string, unknown> | null, after: Rec
 }
 
 /** The version an entry leads to: after a write, the new fields; after a delete, the deleted ones. */
-export function versionOf(entry: { action: HistoryAction; before: object | null; after: object | null }) {
-  return (entry.action === 'hapus' ? entry.before : entry.after) as Record<string, unknown> | null;
+export function versionOf(action: HistoryAction, change: { before: object | null; after: object | null }) {
+  return (action === 'hapus' ? change.before : change.after) as Record<string, unknown> | null;
 }

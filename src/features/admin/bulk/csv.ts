@@ -1,0 +1,45 @@
+// CSV in and out, with Papa Parse (quotes, line breaks in cells, ';' from a
+// spreadsheet set to Indonesian): loaded only when a file is read or written.
+import type { PlainDoc } from '../../../firebase/plain';
+import { byFirstColumn } from '../catalogue/display';
+import type { CollectionSchema } from '../catalogue/schema';
+import { csvColumns, ID_COLUMN, type ParsedCsv } from './import-plan';
+
+/** Spreadsheets (Excel) read the file as UTF-8 only with this mark in front. */
+const BOM = '\uFEFF';
+
+function cell(value: unknown): string {
+  if (value === undefined || value === null) return '';
+  if (Array.isArray(value)) return value.join(', ');
+  return value instanceof Date ? value.toISOString() : String(value);
+}
+
+/** The collection as CSV, in the public order: id, then every field. */
+export async function toCsv(schema: CollectionSchema, records: PlainDoc[]): Promise<string> {
+  const { default: Papa } = await import('papaparse');
+  const columns = csvColumns(schema);
+  const rows = [...records]
+    .sort(byFirstColumn(schema))
+    .map((r) => columns.map((c) => (c === ID_COLUMN ? r.id : cell(r.data[c]))));
+  return BOM + Papa.unparse({ fields: columns, data: rows }, { newline: '\r\n' });
+}
+
+export class CsvUnreadable extends Error {}
+
+/** The file's header and rows; blank lines are skipped. */
+export async function parseCsv(text: string): Promise<ParsedCsv> {
+  const { default: Papa } = await import('papaparse');
+  const result = Papa.parse<string[]>(text.replace(/^\uFEFF/, ''), { skipEmptyLines: 'greedy' });
+  const [header, ...rows] = result.data;
+  // Quote errors make rows unreliable; a missing delimiter in a one-column file does not.
+  const broken = result.errors.find((e) => e.type === 'Quotes');
+  if (broken) throw new CsvUnreadable(`Tanda kutip tidak tertutup di baris ${(broken.row ?? 0) + 1}.`);
+  if (!header) throw new CsvUnreadable('File CSV kosong.');
+  return { header, rows };
+}
+
+/** `pricelist-2026-11-23.csv` */
+export function csvFileName(collection: string, today = new Date()): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${collection}-${today.getFullYear()}-${pad(today.getMonth() + 1)}-${pad(today.getDate())}.csv`;
+}
