@@ -6,6 +6,9 @@ const shift = Number(process.env.OG_PORT_SHIFT ?? TEST_PORT_SHIFT);
 const ports = testServerPorts(shift);
 export const hostingPort = ports.hosting;
 
+/** Specs that change shop-wide data other specs read: run alone, after the rest. */
+const SHOP_WIDE_EDITS = /admin-(content|bulk)\.spec\.ts/;
+
 export default defineConfig({
   testDir: 'tests/e2e',
   // One folder per stack: Playwright empties it at the start of a run.
@@ -29,19 +32,19 @@ export default defineConfig({
     {
       name: 'phone',
       grepInvert: /@desktop/,
-      testIgnore: /admin-content\.spec\.ts/,
+      testIgnore: SHOP_WIDE_EDITS,
       use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
     },
     {
       name: 'desktop',
       grepInvert: /@phone/,
-      testIgnore: /admin-content\.spec\.ts/,
+      testIgnore: SHOP_WIDE_EDITS,
       use: { viewport: { width: 1280, height: 800 } },
     },
-    // Edits the shop-wide contact and promo that other specs read: only once they are done.
+    // Edits what other specs read (the contact, the promo, the price list): only once they are done.
     {
       name: 'admin-content',
-      testMatch: /admin-content\.spec\.ts/,
+      testMatch: SHOP_WIDE_EDITS,
       dependencies: ['phone', 'desktop'],
       use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
     },

@@ -26,6 +26,8 @@ export const paths = {
     collection: (collection: string) => `/admin/katalog/${encodeURIComponent(collection)}`,
     record: (collection: string, id: string) =>
       `/admin/katalog/${encodeURIComponent(collection)}/${encodeURIComponent(id)}`,
+    importCsv: (collection: string) => `/admin/katalog/${encodeURIComponent(collection)}/impor`,
+    bulkPrice: (collection: string) => `/admin/katalog/${encodeURIComponent(collection)}/harga-massal`,
   },
 } as const;
 

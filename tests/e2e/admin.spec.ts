@@ -103,7 +103,9 @@ test.describe('admin catalogue', () => {
     await expect.poll(async () => (await stored())?.data.harga).toBe(125_000);
     const created = await stored();
     const history = async () =>
-      (await firestore.list('riwayat')).filter((d) => d.data.docId === created!.id).map((d) => d.data);
+      (await firestore.list('riwayat'))
+        .filter((d) => (d.data.docIds as string[]).includes(created!.id))
+        .map((d) => ({ ...d.data, ...(d.data.items as Record<string, object>)[created!.id] }));
     expect(await history()).toEqual([
       expect.objectContaining({ action: 'buat', collection: 'aksesoris', uid: 'admin-demo', before: null }),
     ]);

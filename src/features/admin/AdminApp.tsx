@@ -4,6 +4,8 @@ import { paths } from '../../config/paths';
 import { AuthProvider } from '../../ui/AuthProvider';
 import { AdminLayout } from './AdminLayout';
 import { AdminOnly } from './AdminOnly';
+import BulkPricePage from './bulk/BulkPricePage';
+import ImportPage from './bulk/ImportPage';
 import CataloguePage from './catalogue/CataloguePage';
 import CollectionPage from './catalogue/CollectionPage';
 import RecordPage from './catalogue/RecordPage';
@@ -44,6 +46,8 @@ export default function AdminApp() {
               <Route index element={<DashboardPage />} />
               <Route path="katalog" element={<CataloguePage />} />
               <Route path="katalog/:collection" element={<CollectionPage />} />
+              <Route path="katalog/:collection/impor" element={<ImportPage />} />
+              <Route path="katalog/:collection/harga-massal" element={<BulkPricePage />} />
               <Route path="katalog/:collection/:id" element={<RecordPage />} />
               <Route path="riwayat" element={<HistoryPage />} />
               <Route path="*" element={<AdminNotFound />} />

@@ -9,6 +9,7 @@ import { usePaged } from '../../../ui/usePaged';
 import { listRecords, type PlainDoc } from './api';
 import { byFirstColumn, matches, showValue } from './display';
 import { priceFields, type CollectionSchema } from './schema';
+import { ExportButton } from '../bulk/ExportButton';
 import { SavedNotice } from './SavedNotice';
 import { QuickPrice } from './QuickPrice';
 import { StockToggle } from './StockToggle';
@@ -97,6 +98,19 @@ function Collection({ schema }: { schema: CollectionSchema }) {
           Tambah {schema.noun}
         </Link>
       </div>
+      {schema.group === 'katalog' && (
+        <div className="d-flex flex-wrap gap-2 mb-3">
+          <ExportButton schema={schema} />
+          <Link to={paths.admin.importCsv(schema.collection)} className="btn btn-outline-secondary">
+            Impor CSV
+          </Link>
+          {priceFields(schema).length > 0 && (
+            <Link to={paths.admin.bulkPrice(schema.collection)} className="btn btn-outline-secondary">
+              Ubah harga massal
+            </Link>
+          )}
+        </div>
+      )}
       <SavedNotice />
       <LoadView
         load={records}

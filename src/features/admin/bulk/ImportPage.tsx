@@ -1,0 +1,118 @@
+import { useRef, useState, type ChangeEvent } from 'react';
+import { Link, Navigate } from 'react-router-dom';
+import { paths } from '../../../config/paths';
+import { usePageTitle } from '../../../ui/usePageTitle';
+import { listRecords } from '../catalogue/api';
+import type { CollectionSchema } from '../catalogue/schema';
+import { UnknownCollection } from '../catalogue/UnknownCollection';
+import { useCollectionSchema } from '../catalogue/useCollectionSchema';
+import { CsvUnreadable, parseCsv } from './csv';
+import { ExportButton } from './ExportButton';
+import { csvColumns, planImport, type ImportPlan } from './import-plan';
+import { PlanView } from './PlanView';
+import { WriteRows } from './WriteRows';
+
+type Check =
+  | { state: 'none' }
+  | { state: 'checking' }
+  | { state: 'refused'; message: string }
+  | { state: 'planned'; run: number; plan: ImportPlan };
+
+const UNREADABLE = 'File tidak bisa dibaca. Pastikan formatnya CSV, lalu coba lagi.';
+
+function Import({ schema }: { schema: CollectionSchema }) {
+  usePageTitle(`Impor CSV: ${schema.title}`);
+  const [check, setCheck] = useState<Check>({ state: 'none' });
+  // Each file checked gets a fresh write button (and progress).
+  const runs = useRef(0);
+
+  async function choose(e: ChangeEvent<HTMLInputElement>) {
+    const file = e.target.files?.[0];
+    if (!file) return;
+    setCheck({ state: 'checking' });
+    try {
+      const [csv, records] = await Promise.all([file.text().then(parseCsv), listRecords(schema.collection)]);
+      const plan = planImport(schema, records, csv);
+      setCheck(
+        'error' in plan
+          ? { state: 'refused', message: plan.error }
+          : { state: 'planned', run: ++runs.current, plan },
+      );
+    } catch (err) {
+      console.warn('Import check failed', err);
+      setCheck({
+        state: 'refused',
+        message: err instanceof CsvUnreadable ? `${err.message} ${UNREADABLE}` : UNREADABLE,
+      });
+    }
+  }
+
+  const plan = check.state === 'planned' ? check.plan : null;
+  return (
+    <section className="container py-4" style={{ maxWidth: 720 }}>
+      <Link to={paths.admin.collection(schema.collection)} className="link-secondary">
+        Kembali ke {schema.title}
+      </Link>
+      <h1 className="h3 my-3">Impor CSV: {schema.title}</h1>
+      <p className="small">
+        Kolom: <code>{csvColumns(schema).join(', ')}</code>. Baris dengan <code>id</code> mengubah{' '}
+        {schema.noun} itu (kolom yang tidak ada tetap seperti sekarang); baris tanpa <code>id</code> menjadi{' '}
+        {schema.noun} baru. Ekspor dulu untuk mendapat contoh yang bisa diubah di spreadsheet.
+      </p>
+      <div className="mb-3 d-flex flex-wrap gap-2">
+        <ExportButton schema={schema} />
+      </div>
+      <div className="mb-3">
+        <label htmlFor="file-csv" className="form-label">
+          File CSV
+        </label>
+        <input
+          id="file-csv"
+          type="file"
+          accept=".csv,text/csv"
+          className="form-control"
+          onChange={choose}
+          disabled={check.state === 'checking'}
+        />
+      </div>
+      {check.state === 'checking' && (
+        <p role="status">
+          <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />
+          Memeriksa file...
+        </p>
+      )}
+      {check.state === 'refused' && (
+        <div className="alert alert-danger" role="alert">
+          {check.message}
+        </div>
+      )}
+      {plan && (
+        <>
+          {plan.ignoredColumns.length > 0 && (
+            <div className="alert alert-warning small" role="status">
+              Kolom diabaikan: {plan.ignoredColumns.join(', ')}.
+            </div>
+          )}
+          <PlanView schema={schema} plan={plan} />
+          <WriteRows
+            key={check.state === 'planned' ? check.run : 0}
+            schema={schema}
+            plan={plan}
+            action="impor"
+            button={`Simpan ${plan.added.length + plan.changed.length} baris`}
+            done={`Impor selesai: ${plan.added.length} baru dan ${plan.changed.length} berubah disimpan.${
+              plan.invalid.length ? ` ${plan.invalid.length} baris tidak valid dilewati.` : ''
+            }`}
+          />
+        </>
+      )}
+    </section>
+  );
+}
+
+export default function ImportPage() {
+  const schema = useCollectionSchema();
+  if (!schema) return <UnknownCollection />;
+  if (schema.group !== 'katalog') return <Navigate to={paths.admin.collection(schema.collection)} replace />;
+  return <Import key={schema.collection} schema={schema} />;
+}

@@ -1,0 +1,107 @@
+import { useRef, useState } from 'react';
+import { ProgressBar } from 'react-bootstrap';
+import { Link } from 'react-router-dom';
+import { paths } from '../../../config/paths';
+import { useMember } from '../../../ui/auth-context';
+import { saveRows, withIds } from '../catalogue/api';
+import type { CollectionSchema } from '../catalogue/schema';
+import { writable, type Plan } from './plan';
+
+type Progress =
+  | { state: 'idle' }
+  | { state: 'writing'; stored: number }
+  | { state: 'failed'; stored: number }
+  | { state: 'done' };
+
+/**
+ * Writes a plan's new and changed rows, a batch at a time, with a progress bar.
+ * A failed batch stores none of its rows; 'Coba lagi' goes on from the first row
+ * not stored (new rows keep the ids they were given, so none is added twice).
+ */
+export function WriteRows({
+  schema,
+  plan,
+  action,
+  button,
+  done,
+}: {
+  schema: CollectionSchema;
+  plan: Plan;
+  action: 'impor' | 'ubah-massal';
+  /** 'Simpan 12 baris' */
+  button: string;
+  /** What the success message says was stored. */
+  done: string;
+}) {
+  const admin = useMember();
+  const rows = useRef<ReturnType<typeof writable> | null>(null);
+  const [progress, setProgress] = useState<Progress>({ state: 'idle' });
+  const total = writable(plan).length;
+
+  async function write(from: number) {
+    rows.current ??= withIds(schema.collection, writable(plan));
+    setProgress({ state: 'writing', stored: from });
+    let stored = from;
+    try {
+      await saveRows(schema, action, rows.current.slice(from), admin, (n) => {
+        stored = from + n;
+        setProgress({ state: 'writing', stored });
+      });
+      setProgress({ state: 'done' });
+    } catch (e) {
+      console.warn('Bulk write failed', e);
+      setProgress({ state: 'failed', stored });
+    }
+  }
+
+  if (progress.state === 'done')
+    return (
+      <div className="alert alert-success" role="status">
+        <p>{done}</p>
+        <Link to={paths.admin.collection(schema.collection)} className="btn btn-success">
+          Kembali ke {schema.title}
+        </Link>
+      </div>
+    );
+  return (
+    <div className="mb-4">
+      {progress.state === 'idle' && (
+        <button
+          type="button"
+          className="btn btn-primary w-100"
+          disabled={total === 0}
+          onClick={() => write(0)}
+        >
+          {button}
+        </button>
+      )}
+      {progress.state !== 'idle' && (
+        <>
+          <ProgressBar
+            now={progress.stored}
+            max={total}
+            label={`${progress.stored} / ${total}`}
+            aria-label="Baris tersimpan"
+            className="mb-2"
+          />
+          <p className="small" aria-live="polite">
+            {progress.state === 'writing'
+              ? `Menyimpan... ${progress.stored} dari ${total} baris tersimpan.`
+              : ''}
+          </p>
+        </>
+      )}
+      {progress.state === 'failed' && (
+        <div className="alert alert-danger" role="alert">
+          <p>
+            Penyimpanan berhenti: {progress.stored} dari {total} baris tersimpan, sisanya belum. Periksa
+            koneksi, lalu coba lagi.
+          </p>
+          <button type="button" className="btn btn-outline-danger" onClick={() => write(progress.stored)}>
+            Coba lagi
+          </button>
+        </div>
+      )}
+    </div>
+  );
+}
