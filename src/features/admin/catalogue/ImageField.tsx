@@ -35,7 +35,8 @@ function Preview({ value, label }: { value: string; label: string }) {
       width={160}
       height={160}
       className="img-thumbnail d-block"
-      style={{ objectFit: 'contain' }}
+      // A fixed box whatever the picture's shape (img-thumbnail alone sets height: auto).
+      style={{ width: 160, height: 160, objectFit: 'contain' }}
       onError={() => setBroken(src)}
     />
   );
