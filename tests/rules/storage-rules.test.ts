@@ -5,6 +5,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { IMAGE_FOLDERS, UPLOAD_MAX_BYTES, UPLOAD_TYPES } from '../../src/lib/image-upload';
 
 const rules = readFileSync(path.resolve(import.meta.dirname, '../../storage.rules'), 'utf8');
 /** The rules without comments, on one line, single-spaced. */
@@ -77,5 +78,19 @@ describe('storage.rules (read as text)', () => {
       'application/pdf',
     ])
       expect(accepts(no), no).toBe(false);
+  });
+
+  it('the admin form uploads into the same folders, types and size (src/lib/image-upload.ts)', () => {
+    const folders = /^return folder in \[([^\]]*)\];$/.exec(functionBody('siteFolder'))?.[1];
+    expect(folders?.split(',').map((f) => f.trim().replace(/^'|'$/g, ''))).toEqual([...IMAGE_FOLDERS]);
+
+    const body = functionBody('isImageUpload');
+    const size = /request\.resource\.size < ([\d *]+?) &&/.exec(body)?.[1];
+    expect(size, 'size limit').toBeDefined();
+    const bytes = size!.split('*').reduce((product, n) => product * Number(n.trim()), 1);
+    expect(bytes).toBe(UPLOAD_MAX_BYTES);
+
+    const pattern = /request\.resource\.contentType\.matches\('([^']+)'\)/.exec(body)?.[1];
+    expect(pattern).toBe(`image/(${UPLOAD_TYPES.map((t) => t.replace('image/', '')).join('|')})`);
   });
 });

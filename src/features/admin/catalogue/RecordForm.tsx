@@ -1,6 +1,7 @@
 import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
 import { Field } from '../../../ui/Field';
 import { formText } from './display';
+import { ImageField } from './ImageField';
 import type { CollectionSchema, FieldSpec } from './schema';
 import { validateRecord, type Row } from './validate';
 
@@ -70,9 +71,13 @@ export function RecordForm({
     Object.fromEntries(schema.fields.map((f) => [f.name, formText(f, initial?.[f.name])])),
   );
   const [errors, setErrors] = useState<Record<string, string>>({});
+  // Image fields with an upload under way: saving waits for them.
+  const [uploading, setUploading] = useState<Record<string, boolean>>({});
+  const waiting = Object.values(uploading).some(Boolean);
 
   function submit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
+    if (waiting) return;
     const checked = validateRecord(schema, texts);
     if (!checked.ok) {
       setErrors(checked.errors);
@@ -101,14 +106,27 @@ export function RecordForm({
               onChange={change(f.name)}
             />
           );
+        if (f.type === 'image')
+          return (
+            <ImageField
+              key={f.name}
+              id={id}
+              name={f.name}
+              label={f.label}
+              value={texts[f.name] ?? ''}
+              error={errors[f.name]}
+              limit={f.maxLength}
+              busy={busy}
+              collection={schema.collection}
+              onChange={change(f.name)}
+              onUploadingChange={(on) => setUploading((u) => ({ ...u, [f.name]: on }))}
+            />
+          );
         const shared = {
           id,
           name: f.name,
           label: f.label,
-          hint:
-            f.type === 'image'
-              ? 'Unggah gambar belum tersedia di sini: isi URL https://… atau path /img/….'
-              : f.hint,
+          hint: f.hint,
           error: errors[f.name],
           limit: f.type === 'number' ? undefined : f.maxLength,
           required: f.required,
@@ -131,8 +149,8 @@ export function RecordForm({
           />
         );
       })}
-      <button type="submit" className="btn btn-primary w-100" disabled={busy}>
-        {busy ? 'Menyimpan...' : 'Simpan'}
+      <button type="submit" className="btn btn-primary w-100" disabled={busy || waiting}>
+        {busy ? 'Menyimpan...' : waiting ? 'Menunggu unggahan...' : 'Simpan'}
       </button>
     </form>
   );

@@ -1,5 +1,6 @@
 // Form and CSV input (text) → a document the rules accept, or a reason per field
 // in Indonesian. Pure: the form, the CSV dry run and the bulk change share it.
+import { IMAGE_FOLDERS } from '../../../lib/image-upload';
 import type { CollectionSchema, FieldSpec } from './schema';
 
 export type Value = string | number | string[];
@@ -30,7 +31,12 @@ export function parseAmount(text: string): number | null {
   return null;
 }
 
-const IMAGE = /^(https:\/\/\S+|\/img\/\S+|(promo|testimoni|aksesoris|artikel)\/[\w\-./]+)$/;
+/** An image field: a full https URL, a site path, or a Storage path in a folder storage.rules serves. */
+const IMAGE = new RegExp(`^(https://\\S+|/img/\\S+|(${IMAGE_FOLDERS.join('|')})/[\\w\\-./]+)$`);
+
+export function isImageValue(text: string): boolean {
+  return IMAGE.test(text.trim());
+}
 
 function checkField(field: FieldSpec, raw: Value | undefined): { value?: Value; error?: string } {
   if (field.type === 'number') {
