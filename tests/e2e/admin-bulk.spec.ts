@@ -63,6 +63,10 @@ test('export, then an import with good and bad rows: the dry run names each, onl
   ]);
   await expect(page.getByTestId('plan-changed')).toContainText('Harga Second Rp 2.000.000 → Rp 1.800.000');
   expect((await stored()).map((d) => d.data.type)).toEqual([`${stamp} Lama`]); // nothing written yet
+  // The dry run's long lines wrap on a phone.
+  expect(
+    await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+  ).toBeLessThanOrEqual(0);
 
   await page.getByRole('button', { name: 'Simpan 2 baris' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Impor selesai' })).toHaveText(
@@ -83,7 +87,7 @@ test('export, then an import with good and bad rows: the dry run names each, onl
   expect(entries.map((h) => [h.data.action, (h.data.docIds as string[]).length])).toEqual([['impor', 2]]);
 
   // "Android second −3 %" for this test's items, rounded to Rp1.000.
-  await page.getByRole('link', { name: 'Kembali ke Pricelist HP & Laptop' }).click();
+  await page.getByRole('status').getByRole('link', { name: 'Kembali ke Pricelist HP & Laptop' }).click();
   await page.getByRole('link', { name: 'Ubah harga massal' }).click();
   await page.getByLabel('Cari (nama, brand, ...)').fill(stamp);
   await page.getByLabel('Kategori').selectOption('android');
@@ -99,7 +103,7 @@ test('export, then an import with good and bad rows: the dry run names each, onl
   expect((await stored()).map((d) => d.data.second).sort()).toEqual([1_746_000, 1_940_000]);
 
   // The list shows the new prices without reading the collection again.
-  await page.getByRole('link', { name: 'Kembali ke Pricelist HP & Laptop' }).click();
+  await page.getByRole('status').getByRole('link', { name: 'Kembali ke Pricelist HP & Laptop' }).click();
   await page.getByRole('searchbox').fill(`${stamp} Baru`);
   await expect(page.getByTestId('admin-row')).toContainText('Harga Second: Rp 1.940.000');
 });

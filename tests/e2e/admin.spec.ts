@@ -17,6 +17,7 @@ test.describe('admin access', () => {
   test('a visitor is sent to the login and, signed in as admin, comes back to the dashboard', async ({
     page,
   }) => {
+    test.setTimeout(60_000); // seven admin screens, each loaded afresh
     await page.goto('/admin');
     await expect(page).toHaveURL(/\/member\/login$/);
     await fillLogin(page, SEEDED_ADMIN);
@@ -25,7 +26,14 @@ test.describe('admin access', () => {
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
     // Not the public navbar: the admin's own bar.
     await expect(page.getByRole('navigation', { name: 'Navigasi utama' })).toHaveCount(0);
-    for (const path of ['/admin', '/admin/katalog', '/admin/katalog/pricelist', '/admin/riwayat']) {
+    for (const path of [
+      '/admin',
+      '/admin/katalog',
+      '/admin/katalog/pricelist',
+      '/admin/katalog/pricelist/impor',
+      '/admin/katalog/pricelist/harga-massal',
+      '/admin/riwayat',
+    ]) {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);

@@ -1,5 +1,4 @@
 import { useRef, useState } from 'react';
-import { ProgressBar } from 'react-bootstrap';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import { useMember } from '../../../ui/auth-context';
@@ -77,13 +76,18 @@ export function WriteRows({
       )}
       {progress.state !== 'idle' && (
         <>
-          <ProgressBar
-            now={progress.stored}
-            max={total}
-            label={`${progress.stored} / ${total}`}
+          <div
+            className="progress mb-2"
+            role="progressbar"
             aria-label="Baris tersimpan"
-            className="mb-2"
-          />
+            aria-valuenow={progress.stored}
+            aria-valuemin={0}
+            aria-valuemax={total}
+          >
+            <div className="progress-bar" style={{ width: `${(100 * progress.stored) / total}%` }}>
+              {progress.stored} / {total}
+            </div>
+          </div>
           <p className="small" aria-live="polite">
             {progress.state === 'writing'
               ? `Menyimpan... ${progress.stored} dari ${total} baris tersimpan.`
