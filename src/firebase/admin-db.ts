@@ -40,7 +40,7 @@ export async function readCollection(path: string): Promise<PlainDoc[]> {
 /** The field in which a shop document names its latest history entry. */
 export const HISTORY_FIELD = '_riwayat';
 
-export type HistoryAction = 'buat' | 'ubah' | 'hapus' | 'pulihkan' | 'impor' | 'ubah-massal';
+export type HistoryAction = 'buat' | 'ubah' | 'hapus' | 'pulihkan' | 'impor' | 'ubah-massal' | 'status';
 
 export interface Admin {
   uid: string;
@@ -64,6 +64,8 @@ export interface DocChange {
   data: Plain | null;
   /** Fields set to the server's time (e.g. createdAt on create). */
   serverTimeFields?: string[];
+  /** What the history keeps as the document after the write, when not `data` (a partial update). */
+  after?: Plain | null;
 }
 
 export interface Written {
@@ -105,7 +107,7 @@ async function commitRecorded(
       // merge: fields the form does not know (createdAt, legacy extras) stay as they are.
       batch.set(ref, fields, { merge: true });
     }
-    items[ref.id] = { before: content(c.before), after: content(c.data) };
+    items[ref.id] = { before: content(c.before), after: content(c.after === undefined ? c.data : c.after) };
   });
   batch.set(doc(db, 'riwayat', entryId), {
     uid: by.uid,
@@ -147,6 +149,26 @@ export async function recordedWrite(w: RecordedWrite): Promise<{ id: string; ent
     { id: w.id, before, data: w.data, serverTimeFields: w.serverTimeFields },
   ]);
   return { id: ids[0]!, entry };
+}
+
+/**
+ * Changes only `fields` of an existing document (e.g. a promo request's status), with
+ * its history entry: the rest of the document is not rewritten (the rules may allow
+ * only these fields to change), and the entry keeps the whole document before and after.
+ */
+export async function recordedUpdate(
+  collectionName: string,
+  id: string,
+  action: HistoryAction,
+  fields: Plain,
+  by: Admin,
+): Promise<{ entry: string; after: Plain }> {
+  const current = await getDoc(doc(publicDb(), collectionName, id));
+  if (!current.exists()) throw new Error(`${collectionName}/${id} does not exist.`);
+  const before = toPlain(current.data());
+  const after = { ...before, ...fields };
+  const { entry } = await commitRecorded(collectionName, action, by, [{ id, before, data: fields, after }]);
+  return { entry, after: { ...after, [HISTORY_FIELD]: entry } };
 }
 
 /** A new document id, chosen before writing so that a retried batch rewrites the same documents. */

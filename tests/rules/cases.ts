@@ -179,6 +179,16 @@ function recordedDelete(db: Firestore, path: string, entryId = `hapus-${path.rep
   return batch.commit();
 }
 
+/** A promo request's status change as the inbox makes it: only the changed fields, with the entry. */
+function recordedUpdate(db: Firestore, path: string, fields: Record<string, unknown>, entryOver = {}) {
+  const id = `h-${++entries}`;
+  const [collectionName = '', docId = ''] = path.split('/');
+  const batch = writeBatch(db);
+  batch.update(doc(db, path), { ...fields, _riwayat: id });
+  batch.set(doc(db, 'riwayat', id), entry(collectionName, [docId], { action: 'status', ...entryOver }));
+  return batch.commit();
+}
+
 export const cases: Case[] = [
   // Catalogue: anyone reads, only admins write.
   ['anon', 'gets a pricelist item', 'allow', (db) => get(db, 'pricelist/p1')],
@@ -457,6 +467,56 @@ export const cases: Case[] = [
   ['anon', 'deletes a promo request', 'deny', (db) => remove(db, 'promo_request/r1')],
   ['admin', 'lists promo requests', 'allow', (db) => list(db, 'promo_request')],
   ['admin', 'deletes a promo request', 'allow', (db) => remove(db, 'promo_request/r1')],
+  // promo_request status: admins change only the status, with a history entry.
+  [
+    'admin',
+    'sets a promo request to dihubungi with a history entry',
+    'allow',
+    (db) => recordedUpdate(db, 'promo_request/r1', { status: 'dihubungi' }),
+  ],
+  [
+    'admin',
+    'sets a promo request back to baru with a history entry',
+    'allow',
+    (db) => recordedUpdate(db, 'promo_request/r1', { status: 'baru' }),
+  ],
+  [
+    'admin',
+    'sets a promo request status without a history entry',
+    'deny',
+    (db) => update(db, 'promo_request/r1', { status: 'selesai' }),
+  ],
+  [
+    'admin',
+    'sets a promo request to an unknown status',
+    'deny',
+    (db) => recordedUpdate(db, 'promo_request/r1', { status: 'disetujui' }),
+  ],
+  [
+    'admin',
+    "changes a promo request's pesan with a history entry",
+    'deny',
+    (db) => recordedUpdate(db, 'promo_request/r1', { status: 'selesai', pesan: 'diganti' }),
+  ],
+  [
+    'admin',
+    'records a promo request status under another collection',
+    'deny',
+    (db) => recordedUpdate(db, 'promo_request/r1', { status: 'selesai' }, { collection: 'pricelist' }),
+  ],
+  ['alice', 'reads a promo request', 'deny', (db) => get(db, 'promo_request/r1')],
+  [
+    'alice',
+    'sets a promo request status with a history entry',
+    'deny',
+    (db) => recordedUpdate(db, 'promo_request/r1', { status: 'dihubungi' }, { uid: 'alice' }),
+  ],
+  [
+    'fakeAdmin',
+    'sets a promo request status with role admin in the profile but no claim',
+    'deny',
+    (db) => recordedUpdate(db, 'promo_request/r1', { status: 'dihubungi' }, { uid: 'mallory' }),
+  ],
 
   // users/{uid}: the owner creates a 'member' profile once and edits nama/WhatsApp only.
   ['carol', 'creates her profile at registration', 'allow', (db) => set(db, 'users/carol', profile())],

@@ -8,6 +8,7 @@ export const ACTION_LABEL: Record<HistoryAction, string> = {
   pulihkan: 'Dipulihkan',
   impor: 'Diimpor dari CSV',
   'ubah-massal': 'Ubah harga massal',
+  status: 'Status diubah',
 };
 
 const show = (v: unknown): string =>
