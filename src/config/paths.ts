@@ -23,6 +23,7 @@ export const paths = {
     root: '/admin',
     catalogue: '/admin/katalog',
     history: '/admin/riwayat',
+    promo: '/admin/promo',
     collection: (collection: string) => `/admin/katalog/${encodeURIComponent(collection)}`,
     record: (collection: string, id: string) =>
       `/admin/katalog/${encodeURIComponent(collection)}/${encodeURIComponent(id)}`,

@@ -32,7 +32,9 @@ function NewPromoRequests() {
   return (
     <div className="card shadow-sm mb-4">
       <div className="card-body">
-        <h2 className="h6 card-title">Pengajuan promo baru</h2>
+        <h2 className="h6 card-title">
+          <Link to={`${paths.admin.promo}?status=baru`}>Pengajuan promo baru</Link>
+        </h2>
         <LoadView load={count} loading="Menghitung..." error="Pengajuan promo gagal dihitung.">
           {(n) => (
             <p className="mb-0" data-testid="promo-baru">

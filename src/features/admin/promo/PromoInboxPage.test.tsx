@@ -1,0 +1,135 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { paths } from '../../../config/paths';
+import { signedIn } from '../../../test/member';
+import { AuthContext } from '../../../ui/auth-context';
+import * as api from './api';
+import type { PromoRequest } from './inbox';
+import PromoInboxPage, { STATUS_FAILED } from './PromoInboxPage';
+
+vi.mock('./api', () => ({
+  listPromoRequests: vi.fn(),
+  reloadPromoRequests: vi.fn(),
+  setPromoStatus: vi.fn(),
+}));
+
+const EVIL = '<b>hi</b> https://evil.test';
+const requests: PromoRequest[] = [
+  {
+    id: 'r2',
+    nama: 'Sari <i>X</i>',
+    whatsapp: '0812-3456-7890',
+    alamat: 'Jl. Teuku Umar https://alamat.test',
+    pesan: EVIL,
+    waktu: new Date('2026-03-01T10:00:00Z'),
+    status: 'baru',
+  },
+  {
+    id: 'r1',
+    nama: 'Budi',
+    whatsapp: '0813',
+    alamat: 'Denpasar',
+    pesan: 'LCD',
+    waktu: null,
+    status: 'selesai',
+  },
+];
+
+function renderInbox(url: string = paths.admin.promo) {
+  return render(
+    <AuthContext.Provider value={signedIn}>
+      <MemoryRouter initialEntries={[url]}>
+        <Routes>
+          <Route path={paths.admin.promo} element={<PromoInboxPage />} />
+        </Routes>
+      </MemoryRouter>
+    </AuthContext.Provider>,
+  );
+}
+
+const card = (name: string) => screen.getByRole('listitem', { name: `Pengajuan ${name}` });
+
+beforeEach(() => {
+  vi.mocked(api.listPromoRequests).mockReset().mockResolvedValue(requests);
+  vi.mocked(api.setPromoStatus).mockReset();
+  vi.spyOn(console, 'warn').mockImplementation(() => {});
+});
+
+describe('PromoInboxPage', () => {
+  it('shows each request as text: markup and addresses are not rendered nor linked', async () => {
+    const { container } = renderInbox();
+    const sari = await screen.findByRole('listitem', { name: 'Pengajuan Sari <i>X</i>' });
+    expect(within(sari).getByText(EVIL)).toBeInTheDocument();
+    expect(within(sari).getByText('Jl. Teuku Umar https://alamat.test')).toBeInTheDocument();
+    expect(container.querySelector('b, i')).toBeNull();
+    // The only links are the chats, to wa.me with the number's digits.
+    const links = within(screen.getByRole('list')).getAllByRole('link');
+    expect(links.map((a) => a.getAttribute('href')!.split('?')[0])).toEqual([
+      'https://wa.me/6281234567890',
+      'https://wa.me/62813',
+    ]);
+    const chat = within(sari).getByRole('link', { name: 'Chat WhatsApp Sari <i>X</i>' });
+    const text = new URL(chat.getAttribute('href')!).searchParams.get('text')!;
+    expect(text).toContain('Halo Sari <i>X</i>');
+    expect(text).toContain(`"${EVIL}"`);
+    expect(chat).toHaveAttribute('target', '_blank');
+  });
+
+  it('lists newest first with a time, or says a legacy one has none', async () => {
+    renderInbox();
+    const items = await screen.findAllByTestId('promo-request');
+    expect(items.map((i) => within(i).getByRole('heading').textContent)).toEqual(['Sari <i>X</i>', 'Budi']);
+    expect(within(card('Budi')).getByText('Waktu tidak tercatat')).toBeInTheDocument();
+  });
+
+  it('filters by status with counts', async () => {
+    const user = userEvent.setup();
+    renderInbox();
+    const filters = await screen.findByRole('group', { name: 'Saring status' });
+    expect(within(filters).getByRole('button', { name: 'Semua 2' })).toHaveAttribute('aria-pressed', 'true');
+    await user.click(within(filters).getByRole('button', { name: 'Selesai 1' }));
+    expect(screen.getAllByTestId('promo-request')).toHaveLength(1);
+    expect(card('Budi')).toBeInTheDocument();
+    await user.click(within(filters).getByRole('button', { name: 'Dihubungi 0' }));
+    expect(screen.getByText('Tidak ada pengajuan di sini.')).toBeInTheDocument();
+  });
+
+  it('opens on the filter in the address (the dashboard links to ?status=baru)', async () => {
+    renderInbox(`${paths.admin.promo}?status=baru`);
+    expect(await screen.findByRole('button', { name: 'Baru 1' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getAllByTestId('promo-request')).toHaveLength(1);
+  });
+
+  it('one tap sets the status, as the signed-in admin; counts follow', async () => {
+    const user = userEvent.setup();
+    vi.mocked(api.setPromoStatus).mockImplementation(async (id, status) => ({
+      ...requests.find((r) => r.id === id)!,
+      status,
+    }));
+    renderInbox();
+    await screen.findAllByTestId('promo-request');
+    const status = within(card('Sari <i>X</i>')).getByRole('group', { name: 'Status Sari <i>X</i>' });
+    await user.click(within(status).getByRole('button', { name: 'Dihubungi' }));
+    expect(api.setPromoStatus).toHaveBeenCalledWith('r2', 'dihubungi', signedIn.user);
+    expect(await within(status).findByRole('button', { name: 'Dihubungi' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    expect(within(card('Sari <i>X</i>')).getByTestId('promo-status')).toHaveTextContent('Dihubungi');
+    expect(screen.getByRole('button', { name: 'Dihubungi 1' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Baru 0' })).toBeInTheDocument();
+  });
+
+  it('a failed status change says so and leaves the status as it was', async () => {
+    const user = userEvent.setup();
+    vi.mocked(api.setPromoStatus).mockRejectedValue(new Error('offline'));
+    renderInbox();
+    await screen.findAllByTestId('promo-request');
+    const sari = card('Sari <i>X</i>');
+    await user.click(within(sari).getByRole('button', { name: 'Selesai' }));
+    expect(await within(sari).findByRole('alert')).toHaveTextContent(STATUS_FAILED);
+    expect(within(sari).getByTestId('promo-status')).toHaveTextContent('Baru');
+  });
+});

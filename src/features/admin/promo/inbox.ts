@@ -1,0 +1,93 @@
+// The promo inbox's decisions, pure and tested: what a stored request means
+// (legacy documents may lack a status or a time), the order, the filter counts
+// and the WhatsApp message an admin sends back.
+import { whatsAppLink } from '../../../lib/chat';
+import type { PlainDoc } from '../../../firebase/plain';
+
+/** The statuses an admin gives a request, in the order they happen; firestore.rules lists the same. */
+export const PROMO_STATUSES = ['baru', 'dihubungi', 'selesai'] as const;
+export type PromoStatus = (typeof PROMO_STATUSES)[number];
+
+export const STATUS_LABEL: Record<PromoStatus, string> = {
+  baru: 'Baru',
+  dihubungi: 'Dihubungi',
+  selesai: 'Selesai',
+};
+
+/** The filter: one status, or every request. */
+export type StatusFilter = PromoStatus | 'semua';
+export const STATUS_FILTERS: readonly StatusFilter[] = ['semua', ...PROMO_STATUSES];
+export const FILTER_LABEL: Record<StatusFilter, string> = { semua: 'Semua', ...STATUS_LABEL };
+
+export interface PromoRequest {
+  id: string;
+  nama: string;
+  whatsapp: string;
+  alamat: string;
+  pesan: string;
+  /** When it was sent; null for an old request stored without a time. */
+  waktu: Date | null;
+  status: PromoStatus;
+}
+
+const isStatus = (v: unknown): v is PromoStatus =>
+  typeof v === 'string' && (PROMO_STATUSES as readonly string[]).includes(v);
+
+/** A request's status: what an admin set, else 'baru' (the public form stores none). */
+export function statusOf(data: Record<string, unknown>): PromoStatus {
+  return isStatus(data.status) ? data.status : 'baru';
+}
+
+const textOf = (v: unknown): string => (typeof v === 'string' ? v : v == null ? '' : String(v));
+
+/** A stored document as the inbox shows it: every field as text. */
+export function toPromoRequest({ id, data }: PlainDoc): PromoRequest {
+  return {
+    id,
+    nama: textOf(data.nama),
+    whatsapp: textOf(data.whatsapp),
+    alamat: textOf(data.alamat),
+    pesan: textOf(data.pesan),
+    waktu: data.timestamp instanceof Date ? data.timestamp : null,
+    status: statusOf(data),
+  };
+}
+
+/** Newest first; requests without a time last (in id order, so the list does not jump). */
+export function newestFirst(requests: readonly PromoRequest[]): PromoRequest[] {
+  return [...requests].sort((a, b) => {
+    if (a.waktu && b.waktu) return b.waktu.getTime() - a.waktu.getTime() || a.id.localeCompare(b.id);
+    if (a.waktu) return -1;
+    if (b.waktu) return 1;
+    return a.id.localeCompare(b.id);
+  });
+}
+
+/** How many requests each filter shows. */
+export function countByStatus(requests: readonly PromoRequest[]): Record<StatusFilter, number> {
+  const counts: Record<StatusFilter, number> = { semua: requests.length, baru: 0, dihubungi: 0, selesai: 0 };
+  for (const r of requests) counts[r.status]++;
+  return counts;
+}
+
+export function filterByStatus(requests: readonly PromoRequest[], filter: StatusFilter): PromoRequest[] {
+  return filter === 'semua' ? [...requests] : requests.filter((r) => r.status === filter);
+}
+
+/** The filter named in the address (?status=baru); anything else is every request. */
+export function filterFrom(param: string | null): StatusFilter {
+  return isStatus(param) ? param : 'semua';
+}
+
+/** The message an admin's chat starts with: the visitor's name and what they asked. */
+export function chatMessage(r: Pick<PromoRequest, 'nama' | 'pesan'>): string {
+  const nama = r.nama.trim() || 'Kak';
+  const pesan = r.pesan.trim();
+  const asked = pesan ? `: "${pesan}"` : '';
+  return `Halo ${nama}, terima kasih sudah mengajukan promo di ONE GADGET${asked}. Kami ingin membantu menindaklanjuti pengajuan Anda.`;
+}
+
+/** The wa.me link to the visitor, built from the digits of their number; null when it has none. */
+export function chatHref(r: Pick<PromoRequest, 'nama' | 'pesan' | 'whatsapp'>): string | null {
+  return whatsAppLink(r.whatsapp, chatMessage(r));
+}
