@@ -17,7 +17,7 @@ test.describe('admin access', () => {
   test('a visitor is sent to the login and, signed in as admin, comes back to the dashboard', async ({
     page,
   }) => {
-    test.setTimeout(60_000); // seven admin screens, each loaded afresh
+    test.setTimeout(60_000); // eight admin screens, each loaded afresh
     await page.goto('/admin');
     await expect(page).toHaveURL(/\/member\/login$/);
     await fillLogin(page, SEEDED_ADMIN);
@@ -33,6 +33,7 @@ test.describe('admin access', () => {
       '/admin/katalog/pricelist/impor',
       '/admin/katalog/pricelist/harga-massal',
       '/admin/riwayat',
+      '/admin/promo',
     ]) {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
