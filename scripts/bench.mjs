@@ -137,7 +137,7 @@ const code = await withEmulators(async (env) => {
         items: catalogue,
         accessories: docs.filter((d) => d.path.startsWith('aksesoris/')).length,
         ...(await measureCatalogue(browser, base)),
-        adminList: await timeAdminList(browser, base),
+        adminList: await timeAdminList(browser, base, env.VITE_FIRESTORE_EMULATOR_HOST),
         csvImportDryRun: await timeCsvImportDryRun(),
       };
     }

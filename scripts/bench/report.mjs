@@ -173,7 +173,7 @@ export function markdown(results) {
     const l = c.adminList;
     if (l) {
       lines.push(
-        `| admin /admin/katalog/pricelist first rows (cold cache) | ${ms(l.firstRowsMs)} | |`,
+        `| admin /admin/katalog/pricelist first rows (cold cache; Firestore's answer in at ${ms(l.firestoreDoneMs)}) | ${ms(l.firstRowsMs)} | |`,
         `| admin list: search '${l.query}' → list answered (${l.after}) | ${ms(l.searchMs)} | |`,
         `| admin list usable: first rows + search answered | ${ms(l.usableMs)} | ≤ ${ADMIN_BUDGET.listUsableMs} ms ${ok(l.usableMs <= ADMIN_BUDGET.listUsableMs)} |`,
       );
