@@ -2,19 +2,28 @@
 // Builds for production, serves the build with gzip (as Hosting would) against
 // the emulators and the seed, and measures: JS/CSS per route, Lighthouse mobile
 // (median), /link against a static copy of itself, Firestore reads on a scripted
-// visit, and optionally a large catalogue. Prints a table and writes
-// bench/results.json and bench/RESULTS.md.
+// visit, the admin area (public entry growth, no admin code on public routes,
+// admin JS, admin reads), and optionally a large catalogue (public and admin
+// lists). Prints a table and writes bench/results.json and bench/RESULTS.md.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { ROOT } from './lib/config.mjs';
 import { parseArgs } from './lib/admin-sdk.mjs';
 import { firestoreAdmin } from './lib/emulator-admin.mjs';
 import { readSeedDocuments } from './lib/seed-data.mjs';
+import { countAdminReads, measureAdminPages, timeAdminList, timeCsvImportDryRun } from './bench/admin.mjs';
+import {
+  adminFilesLoaded,
+  adminModulesIn,
+  compareFirstLoads,
+  publicFirstLoads,
+  readChunkMap,
+} from './bench/admin-code.mjs';
 import { launchBrowser } from './bench/browser.mjs';
 import { catalogueDocs, measureCatalogue } from './bench/catalogue.mjs';
 import { lighthouseMedian } from './bench/lighthouse.mjs';
 import { countVisitReads, naiveReads } from './bench/reads.mjs';
-import { judgeRoute, markdown, ROUTES } from './bench/report.mjs';
+import { judgeAdmin, judgeRoute, markdown, ROUTES } from './bench/report.mjs';
 import { startStaticServer } from './bench/serve.mjs';
 import { measureTransfer } from './bench/transfer.mjs';
 import { runToEnd, withEmulators } from './with-emulators.mjs';
@@ -25,6 +34,27 @@ const catalogue = flags.catalogue ? Number(flags.catalogue) : 0;
 process.env.OG_PORT_SHIFT ??= '700';
 
 const OUT = path.join(ROOT, 'dist-bench');
+/** The same app built without its admin area: what public pages would load then. */
+const OUT_WITHOUT_ADMIN = path.join(ROOT, 'dist-bench-without-admin');
+
+/** A production build with the app's config plus a map of the modules in each chunk (bench-chunks.json). */
+function build(outDir, env) {
+  return runToEnd(
+    path.join(ROOT, 'node_modules/.bin/vite'),
+    [
+      'build',
+      '--config',
+      'scripts/bench/vite.config.ts',
+      '--mode',
+      'bench',
+      '--outDir',
+      outDir,
+      '--logLevel',
+      'warn',
+    ],
+    { ...env, VITE_USE_EMULATORS: 'true' },
+  );
+}
 
 /** /link's pre-rendered HTML without any script: the physical limit for that page. */
 function writeStaticLink() {
@@ -45,11 +75,8 @@ function seedCounts() {
 
 const code = await withEmulators(async (env) => {
   const shift = Number(env.OG_PORT_SHIFT);
-  const built = await runToEnd(
-    path.join(ROOT, 'node_modules/.bin/vite'),
-    ['build', '--mode', 'bench', '--outDir', OUT, '--logLevel', 'warn'],
-    { ...env, VITE_USE_EMULATORS: 'true' },
-  );
+  const built =
+    (await build(OUT, env)) || (await build(OUT_WITHOUT_ADMIN, { ...env, OG_BENCH_WITHOUT_ADMIN: '1' }));
   if (built !== 0) return built;
   writeStaticLink();
   const port = 6000 + shift;
@@ -82,6 +109,22 @@ const code = await withEmulators(async (env) => {
     const revisitsReadNothing = steps.filter((s) => s.name.endsWith('again')).every((s) => s.reads === 0);
     results.reads = { steps, naive, total, naiveTotal, revisitsReadNothing };
 
+    console.log('▶ Admin area: public entry, public routes, admin screens, admin reads');
+    const chunks = readChunkMap(OUT);
+    const home = results.routes.find((r) => r.route === '/');
+    const homeJs = new Set(home.transfer.files.filter((f) => f.type === 'js').map((f) => f.file));
+    results.admin = {
+      firstLoads: compareFirstLoads(publicFirstLoads(OUT, chunks), publicFirstLoads(OUT_WITHOUT_ADMIN)),
+      adminFiles: Object.keys(chunks).filter((f) => adminModulesIn(chunks, f).length > 0),
+      publicRoutesWithAdminCode: results.routes
+        .map((r) => ({ route: r.route, files: adminFilesLoaded(chunks, r.transfer) }))
+        .filter((r) => r.files.length > 0),
+      pages: await measureAdminPages(browser, base, homeJs),
+      reads: await countAdminReads(browser, base, env.VITE_FIRESTORE_EMULATOR_HOST),
+      collectionSizes: seedCounts(),
+    };
+    results.admin.checks = judgeAdmin(results.admin);
+
     if (catalogue) {
       console.log(`▶ Catalogue of ${catalogue} items`);
       const docs = catalogueDocs(catalogue);
@@ -94,6 +137,8 @@ const code = await withEmulators(async (env) => {
         items: catalogue,
         accessories: docs.filter((d) => d.path.startsWith('aksesoris/')).length,
         ...(await measureCatalogue(browser, base)),
+        adminList: await timeAdminList(browser, base, env.VITE_FIRESTORE_EMULATOR_HOST),
+        csvImportDryRun: await timeCsvImportDryRun(),
       };
     }
   } finally {

@@ -1,6 +1,6 @@
 // Firestore documents read on a scripted visit, counted from the responses of
-// the Firestore emulator (runQuery/batchGet/get), next to what the naive design
-// (read everything on every visit) would read.
+// the Firestore emulator (runQuery/batchGet/get; count aggregations apart), next
+// to what the naive design (read everything on every visit) would read.
 import { phoneContext } from './browser.mjs';
 
 // Each step is a page load in the same tab, except the Android step: a tab switch.
@@ -13,21 +13,28 @@ export const VISIT = [
   ['pricelist iPhone again', '/pricelist?tab=hp'],
 ];
 
-function documentsIn(body) {
-  let json;
+function parsed(body) {
   try {
-    json = JSON.parse(body);
+    const json = JSON.parse(body);
+    return Array.isArray(json) ? json : [json];
   } catch {
-    return 0;
+    return [];
   }
-  const list = Array.isArray(json) ? json : [json];
-  return list.filter((x) => x && (x.document || x.found || (x.name && x.fields))).length;
 }
 
-export async function countVisitReads(browser, base, firestoreHost) {
-  const context = await phoneContext(browser);
-  await context.addInitScript(() => sessionStorage.setItem('og-promo-popup-shown', '1'));
-  const page = await context.newPage();
+/** Documents in a response (runQuery, batchGet, get). */
+const documentsIn = (list) => list.filter((x) => x && (x.document || x.found || (x.name && x.fields))).length;
+
+/** Aggregation results in a response (runAggregationQuery): a count costs one read per 1,000 matches. */
+const aggregationsIn = (list) => list.filter((x) => x?.result?.aggregateFields).length;
+
+/**
+ * Counts what `page` reads from the Firestore emulator, step by step:
+ * `await counter.step(name, action)` runs `action` (which also waits until the
+ * page shows what it loaded), waits a little for stragglers and returns
+ * { name, reads, aggregations }.
+ */
+export function firestoreCounter(page, firestoreHost) {
   let current = null;
   const pending = new Set();
   page.on('response', (res) => {
@@ -36,21 +43,41 @@ export async function countVisitReads(browser, base, firestoreHost) {
     const p = res
       .text()
       .then((body) => {
-        step.reads += documentsIn(body);
+        const list = parsed(body);
+        step.reads += documentsIn(list);
+        step.aggregations += aggregationsIn(list);
       })
       .catch(() => {});
     pending.add(p);
   });
+  return {
+    async step(name, action) {
+      current = { name, reads: 0, aggregations: 0 };
+      const step = current;
+      await action();
+      await page.waitForLoadState('networkidle');
+      await page.waitForTimeout(300);
+      await Promise.all(pending);
+      pending.clear();
+      return step;
+    },
+  };
+}
+
+export async function countVisitReads(browser, base, firestoreHost) {
+  const context = await phoneContext(browser);
+  await context.addInitScript(() => sessionStorage.setItem('og-promo-popup-shown', '1'));
+  const page = await context.newPage();
+  const counter = firestoreCounter(page, firestoreHost);
   const steps = [];
   for (const [name, target] of VISIT) {
-    current = { name, reads: 0 };
-    steps.push(current);
-    if (typeof target === 'string') await page.goto(base + target, { waitUntil: 'load' });
-    else await page.getByRole('tab', { name: target.tab }).click();
-    await page.waitForLoadState('networkidle');
-    await page.waitForTimeout(300);
-    await Promise.all(pending);
-    pending.clear();
+    // The step itself: a late answer still counts until the next step starts.
+    const step = await counter.step(name, () =>
+      typeof target === 'string'
+        ? page.goto(base + target, { waitUntil: 'load' })
+        : page.getByRole('tab', { name: target.tab }).click(),
+    );
+    steps.push(step);
   }
   await context.close();
   return steps;

@@ -36,6 +36,89 @@ export function judgeRoute(route, transfer, lh, staticLcp) {
   return checks;
 }
 
+/** Admin budgets: the public entry's growth, the JS of an admin screen's first load. */
+export const ADMIN_BUDGET = { publicGrowth: 5 * KB, js: 150 * KB, listUsableMs: 2500, csvDryRunMs: 3000 };
+
+/** One step of the admin visit: what it may read, and whether it kept to it. */
+export function judgeAdminStep(step, counts) {
+  if (!step.collection)
+    return { budget: 'count queries, no documents', pass: step.reads === 0 && step.aggregations > 0 };
+  if (step.name.endsWith('again'))
+    return { budget: 'nothing', pass: step.reads === 0 && step.aggregations === 0 };
+  const n = counts[step.collection];
+  return { budget: `the collection once (${n})`, pass: step.reads === n && step.aggregations === 0 };
+}
+
+const total = (x) => (x ? x.js + x.css : null);
+
+/** A first load's growth since before the admin area (null when that build had no such route). */
+export const growthOf = (row) => (row.before ? total(row.now) - total(row.before) : null);
+
+export function judgeAdmin(admin) {
+  const grown = admin.firstLoads.rows.map(growthOf).filter((g) => g !== null);
+  const checks = {
+    publicGrowth: grown.length > 0 && grown.every((g) => g <= ADMIN_BUDGET.publicGrowth),
+    // Vacuous if the build had no admin code to find: then the check itself is broken.
+    noAdminCodeOnPublicRoutes: admin.adminFiles.length > 0 && admin.publicRoutesWithAdminCode.length === 0,
+  };
+  for (const p of admin.pages) checks[`js ${p.path}`] = p.jsBeyondPublic <= ADMIN_BUDGET.js;
+  const steps = admin.reads.map((s) => ({ ...s, judged: judgeAdminStep(s, admin.collectionSizes) }));
+  checks.dashboardCounts = steps.filter((s) => !s.collection).every((s) => s.judged.pass);
+  checks.listsReadOnce = steps
+    .filter((s) => s.collection && !s.name.endsWith('again'))
+    .every((s) => s.judged.pass);
+  checks.revisitsReadNothing = steps
+    .filter((s) => s.collection && s.name.endsWith('again'))
+    .every((s) => s.judged.pass);
+  return checks;
+}
+
+const signed = (b) => (b == null ? '–' : `${b < 0 ? '−' : '+'}${kb(Math.abs(b))}`);
+
+function adminSection(lines, a) {
+  const f = a.firstLoads;
+  lines.push(
+    '',
+    '## Admin area',
+    '',
+    `What public pages load first, from the build (JS + CSS, gzip -9): the entry (main.js with its imports, the route preload, their CSS) and each route with the files the route preload starts for it; next to ${f.beforeCommit}, the commit before the admin area, and to this build with the admin area left out.`,
+    '',
+    '| first load | now | before the admin area | growth | of which the admin area | budget |',
+    '|---|---|---|---|---|---|',
+  );
+  for (const r of f.rows) {
+    const g = growthOf(r);
+    const byAdmin = r.withoutAdmin ? total(r.now) - total(r.withoutAdmin) : null;
+    lines.push(
+      `| ${r.name} | ${kb(total(r.now))} | ${r.before ? kb(total(r.before)) : '–'} | ${signed(g)} | ${signed(byAdmin)} | ${g == null ? '–' : `≤ +${kb(ADMIN_BUDGET.publicGrowth)} ${ok(g <= ADMIN_BUDGET.publicGrowth)}`} |`,
+    );
+  }
+  lines.push(
+    '',
+    'Signed in as the seed admin, phone size; JS as transferred on a first load (cold cache) until the screen is usable.',
+    '',
+    '| measure | value | budget |',
+    '|---|---|---|',
+    `| admin code loaded by the public routes (${a.adminFiles.length} admin file(s) in the build, found by their modules) | ${a.publicRoutesWithAdminCode.length ? a.publicRoutesWithAdminCode.map((r) => `${r.route}: ${r.files.join(', ')}`).join('; ') : 'none'} | none ${ok(a.checks.noAdminCodeOnPublicRoutes)} |`,
+  );
+  for (const p of a.pages) {
+    lines.push(
+      `| ${p.path}: JS beyond what / loads (all JS ${kb(p.js)}) | ${kb(p.jsBeyondPublic)} | ≤ ${kb(ADMIN_BUDGET.js)} ${ok(a.checks[`js ${p.path}`])} |`,
+    );
+  }
+  lines.push(
+    '',
+    'Firestore reads on an admin visit: the dashboard loaded, then moving through the admin menu (no reload).',
+    '',
+    '| step | documents | count queries | budget |',
+    '|---|---|---|---|',
+  );
+  for (const s of a.reads) {
+    const j = judgeAdminStep(s, a.collectionSizes);
+    lines.push(`| ${s.name} | ${s.reads} | ${s.aggregations} | ${j.budget} ${ok(j.pass)} |`);
+  }
+}
+
 export function markdown(results) {
   const lines = [];
   lines.push(`# Benchmark — ${results.date}`, '');
@@ -74,6 +157,7 @@ export function markdown(results) {
     '',
     `Budget: at most a third of naive (${(v.naiveTotal / 3).toFixed(1)}) ${ok(v.total <= v.naiveTotal / 3)}; revisits read nothing ${ok(v.revisitsReadNothing)}.`,
   );
+  if (results.admin) adminSection(lines, results.admin);
   if (results.catalogue) {
     const c = results.catalogue;
     lines.push(
@@ -85,6 +169,19 @@ export function markdown(results) {
       `| /pricelist first rows | ${ms(c.pricelistFirstRowsMs)} | ≤ 2500 ms ${ok(c.pricelistFirstRowsMs <= 2500)} |`,
       `| /aksesoris first rows | ${ms(c.accessoriesFirstRowsMs)} | ≤ 2500 ms ${ok(c.accessoriesFirstRowsMs <= 2500)} |`,
       `| keystroke → updated list (median of ${c.keysThatChangedTheList}/${c.keys} keys) | ${ms(c.keystrokeMedianMs)} | ≤ 100 ms ${ok(c.keystrokeMedianMs != null && c.keystrokeMedianMs <= 100)} |`,
+    );
+    const l = c.adminList;
+    if (l) {
+      lines.push(
+        `| admin /admin/katalog/pricelist first rows (cold cache; Firestore's answer in at ${ms(l.firestoreDoneMs)}) | ${ms(l.firstRowsMs)} | |`,
+        `| admin list: search '${l.query}' → list answered (${l.after}) | ${ms(l.searchMs)} | |`,
+        `| admin list usable: first rows + search answered | ${ms(l.usableMs)} | ≤ ${ADMIN_BUDGET.listUsableMs} ms ${ok(l.usableMs <= ADMIN_BUDGET.listUsableMs)} |`,
+      );
+    }
+    lines.push(
+      c.csvImportDryRun
+        ? `| admin CSV import dry run, ${c.csvImportDryRun.rows} rows | ${ms(c.csvImportDryRun.ms)} | ≤ ${ADMIN_BUDGET.csvDryRunMs} ms ${ok(c.csvImportDryRun.ms <= ADMIN_BUDGET.csvDryRunMs)} |`
+        : `| admin CSV import dry run, 5,000 rows | not measured: no import page yet (timeCsvImportDryRun in scripts/bench/admin.mjs) | ≤ ${ADMIN_BUDGET.csvDryRunMs} ms – |`,
     );
   }
   return lines.join('\n') + '\n';

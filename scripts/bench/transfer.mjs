@@ -7,7 +7,7 @@
 import { phoneContext } from './browser.mjs';
 
 /** Resolves once the page shows a heading and no `.load-face` (the shared loading face). */
-function usable(page) {
+export function usable(page) {
   return page.waitForFunction(
     () => document.querySelector('h1') !== null && document.querySelector('.load-face') === null,
     null,
@@ -15,13 +15,19 @@ function usable(page) {
   );
 }
 
-export async function measureTransfer(browser, url) {
-  const context = await phoneContext(browser);
+/**
+ * In a fresh phone context, or in `options.context` (e.g. one signed in as the
+ * admin; left open) with the browser's cache off, so both start cold.
+ */
+export async function measureTransfer(browser, url, options = {}) {
+  const context = options.context ?? (await phoneContext(browser));
   // Visitors who already saw the promo popup this session are the common case after the first page.
-  await context.addInitScript(() => sessionStorage.setItem('og-promo-popup-shown', '1'));
+  if (!options.context)
+    await context.addInitScript(() => sessionStorage.setItem('og-promo-popup-shown', '1'));
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
+  if (options.context) await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
   const requests = new Map();
   let sentBeforeUsable = true;
   cdp.on('Network.requestWillBeSent', (e) =>
@@ -51,12 +57,14 @@ export async function measureTransfer(browser, url) {
   const sum = (type, before) =>
     files.filter((f) => f.type === type && f.beforeUsable === before).reduce((n, f) => n + f.bytes, 0);
   const result = {
+    url: page.url(),
     js: sum('js', true),
     css: sum('css', true),
     later: { js: sum('js', false), css: sum('css', false) },
     requests: requests.size,
     files,
   };
-  await context.close();
+  if (options.context) await page.close();
+  else await context.close();
   return result;
 }
