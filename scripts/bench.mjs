@@ -138,7 +138,7 @@ const code = await withEmulators(async (env) => {
         accessories: docs.filter((d) => d.path.startsWith('aksesoris/')).length,
         ...(await measureCatalogue(browser, base)),
         adminList: await timeAdminList(browser, base, env.VITE_FIRESTORE_EMULATOR_HOST),
-        csvImportDryRun: await timeCsvImportDryRun(),
+        csvImportDryRun: await timeCsvImportDryRun(browser, base, docs),
       };
     }
   } finally {

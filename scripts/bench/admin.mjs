@@ -180,14 +180,65 @@ export async function timeAdminList(browser, base, firestoreHost, query = 'reno 
 }
 
 /**
- * Budget: a 5,000-row CSV import dry run finishes in ≤ 3 s (CPU 4×). Not measured
- * yet: the admin area has no import page in this build, so this returns null and
- * the report says "not measured". To measure it: in a page set up as in
- * timeAdminList() (signed in, cache off, CPU 4×), open the import page, give its
- * file input a 5,000-row CSV of the price list (rows like catalogueDocs() makes),
- * and time from choosing the file to the dry run's summary of added / changed /
- * unchanged / invalid rows; return { ms, rows }.
+ * Budget: a 5,000-row CSV import dry run finishes in ≤ 3 s (CPU 4×). The price list
+ * is opened first (its copy read, as an admin would arrive from the list), then the
+ * import page through its link; with the CPU slowed, its file input gets a CSV of
+ * every bench item (every other one repriced, a few refused), timed in the page from
+ * the file's change event until the dry run's summary can paint.
  */
-export async function timeCsvImportDryRun() {
-  return null;
+export async function timeCsvImportDryRun(browser, base, docs) {
+  const rows = docs.filter((d) => d.path.startsWith('pricelist/'));
+  const header = 'id,brand,type,kategori,colours,baru,second,stok';
+  const lines = rows.map(({ path, data }, i) => {
+    const id = path.split('/')[1];
+    const second = i % 2 ? data.second - 100_000 : data.second;
+    const kategori = i % 500 === 7 ? 'tablet' : data.kategori;
+    return [
+      id,
+      data.brand,
+      data.type,
+      kategori,
+      `"${data.colours.join(', ')}"`,
+      data.baru,
+      second,
+      data.stok,
+    ].join(',');
+  });
+  const csv = [header, ...lines].join('\n');
+  const context = await adminContext(browser, base);
+  try {
+    const page = await context.newPage();
+    await page.goto(`${base}/admin/katalog/pricelist`);
+    await page.getByTestId('admin-row').first().waitFor({ state: 'visible', timeout: 60_000 });
+    await page.getByRole('link', { name: 'Impor CSV' }).click();
+    await page.getByLabel('File CSV').waitFor();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    await page.evaluate(() => {
+      window.__dryRunMs = null;
+      const input = document.getElementById('file-csv');
+      input.addEventListener(
+        'change',
+        () => {
+          const t0 = performance.now();
+          const observer = new MutationObserver(() => {
+            if (!document.querySelector('[data-testid="plan-counts"]')) return;
+            observer.disconnect();
+            requestAnimationFrame(() => (window.__dryRunMs = performance.now() - t0));
+          });
+          observer.observe(document.body, { childList: true, subtree: true });
+        },
+        true,
+      );
+    });
+    await page
+      .getByLabel('File CSV')
+      .setInputFiles({ name: 'bench.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+    await page.waitForFunction(() => window.__dryRunMs !== null, null, { timeout: 60_000 });
+    const ms = await page.evaluate(() => window.__dryRunMs);
+    const counts = await page.getByTestId('plan-counts').textContent();
+    return { ms, rows: rows.length, counts };
+  } finally {
+    await context.close();
+  }
 }

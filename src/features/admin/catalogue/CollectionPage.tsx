@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Link, Navigate } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import type { Plain } from '../../../firebase/plain';
@@ -22,8 +22,18 @@ function Rows({ schema, records }: { schema: CollectionSchema; records: PlainDoc
   const [search, setSearch] = useState('');
   // Quick stock changes made on this list, shown at once.
   const [changed, setChanged] = useState<Record<string, Plain>>({});
-  const current = records.map((r) => (changed[r.id] ? { id: r.id, data: changed[r.id]! } : r));
-  const found = current.filter((r) => matches(schema, r.data, search)).sort(byFirstColumn(schema));
+  // Sorted once per change of the list, not on every keystroke: 5,000 items are a real list.
+  const sorted = useMemo(
+    () =>
+      records
+        .map((r) => (changed[r.id] ? { id: r.id, data: changed[r.id]! } : r))
+        .sort(byFirstColumn(schema)),
+    [records, changed, schema],
+  );
+  const found = useMemo(
+    () => sorted.filter((r) => matches(schema, r.data, search)),
+    [sorted, schema, search],
+  );
   const stocked = schema.fields.some((f) => f.name === 'stok');
   const hasPrice = priceFields(schema).length > 0;
   const [count, more] = usePaged(PAGE, search);
