@@ -6,6 +6,7 @@ import { LoadView } from '../../../ui/LoadView';
 import { useLoad } from '../../../ui/useLoad';
 import { usePageTitle } from '../../../ui/usePageTitle';
 import { usePaged } from '../../../ui/usePaged';
+import { ShowMore } from '../../../ui/ShowMore';
 import { listRecords, type PlainDoc } from './api';
 import { byFirstColumn, matches, showValue } from './display';
 import { priceFields, type CollectionSchema } from './schema';
@@ -88,11 +89,7 @@ function Rows({ schema, records }: { schema: CollectionSchema; records: PlainDoc
           </li>
         ))}
       </ul>
-      {count < found.length && (
-        <button type="button" className="btn btn-outline-secondary w-100" onClick={more}>
-          Tampilkan lebih banyak
-        </button>
-      )}
+      <ShowMore shown={Math.min(count, found.length)} total={found.length} onMore={more} />
     </>
   );
 }

@@ -7,6 +7,7 @@ import { LoadView } from '../../../ui/LoadView';
 import { useLoad } from '../../../ui/useLoad';
 import { usePageTitle } from '../../../ui/usePageTitle';
 import { usePaged } from '../../../ui/usePaged';
+import { ShowMore } from '../../../ui/ShowMore';
 import { listPromoRequests, reloadPromoRequests, setPromoStatus } from './api';
 import {
   chatHref,
@@ -153,11 +154,7 @@ function Inbox({ requests }: { requests: PromoRequest[] }) {
           ))}
         </ul>
       )}
-      {count < shown.length && (
-        <button type="button" className="btn btn-outline-secondary w-100" onClick={more}>
-          Tampilkan lebih banyak
-        </button>
-      )}
+      <ShowMore shown={Math.min(count, shown.length)} total={shown.length} onMore={more} />
     </>
   );
 }
