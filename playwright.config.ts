@@ -7,7 +7,7 @@ const ports = testServerPorts(shift);
 export const hostingPort = ports.hosting;
 
 /** Specs that change shop-wide data other specs read: run alone, after the rest. */
-const SHOP_WIDE_EDITS = /admin-(content|bulk)\.spec\.ts/;
+const SHOP_WIDE_EDITS = /admin-(content|bulk|members)\.spec\.ts/;
 
 export default defineConfig({
   testDir: 'tests/e2e',

@@ -24,6 +24,7 @@ export const paths = {
     catalogue: '/admin/katalog',
     history: '/admin/riwayat',
     promo: '/admin/promo',
+    members: '/admin/member',
     collection: (collection: string) => `/admin/katalog/${encodeURIComponent(collection)}`,
     record: (collection: string, id: string) =>
       `/admin/katalog/${encodeURIComponent(collection)}/${encodeURIComponent(id)}`,

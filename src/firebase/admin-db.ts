@@ -4,6 +4,7 @@
 // its riwayat (history) entry in one batch, as firestore.rules demands.
 import {
   collection,
+  collectionGroup,
   doc,
   getCount,
   getDoc,
@@ -35,6 +36,15 @@ export async function countDocs(path: string, filters: CountFilter[] = []): Prom
 export async function readCollection(path: string): Promise<PlainDoc[]> {
   const snap = await getDocs(collection(publicDb(), path));
   return snap.docs.map((d) => ({ id: d.id, data: toPlain(d.data()) }));
+}
+
+/**
+ * Every document of a collection group (all members' `kupon` claims), as
+ * { parent document id, id, data }. Admins only (firestore.rules).
+ */
+export async function readCollectionGroup(name: string): Promise<(PlainDoc & { parent: string })[]> {
+  const snap = await getDocs(collectionGroup(publicDb(), name));
+  return snap.docs.map((d) => ({ id: d.id, parent: d.ref.parent.parent?.id ?? '', data: toPlain(d.data()) }));
 }
 
 /** The field in which a shop document names its latest history entry. */

@@ -17,7 +17,7 @@ test.describe('admin access', () => {
   test('a visitor is sent to the login and, signed in as admin, comes back to the dashboard', async ({
     page,
   }) => {
-    test.setTimeout(60_000); // eight admin screens, each loaded afresh
+    test.setTimeout(75_000); // eleven admin screens, each loaded afresh
     await page.goto('/admin');
     await expect(page).toHaveURL(/\/member\/login$/);
     await fillLogin(page, SEEDED_ADMIN);
@@ -34,6 +34,9 @@ test.describe('admin access', () => {
       '/admin/katalog/pricelist/harga-massal',
       '/admin/riwayat',
       '/admin/promo',
+      '/admin/member',
+      '/admin/katalog/coupons',
+      '/admin/katalog/notifikasi/baru',
     ]) {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

@@ -51,12 +51,19 @@ describe('member api on the emulators', () => {
     await expect(listRewards()).rejects.toMatchObject({ code: 'permission-denied' });
   });
 
-  it('the seeded admin carries the admin claim', async () => {
+  it('the seeded admin carries the admin claim: the member list and every claim (collection group)', async () => {
     await login('admin@onegadget.test', 'admin12345');
-    // Only an admin may write notifikasi; the admin's token is what the rules look at.
-    const { setDocument } = await import('../../src/firebase/public-db');
-    await setDocument(`notifikasi/it-admin-${unique}`, { judul: 'x', pesan: 'y', tanggal: '1 Juli 2025' });
-    await firestore.remove(`notifikasi/it-admin-${unique}`);
+    // Only an admin lists profiles or reads every member's claims; the admin's token is what the rules look at.
+    const { claimCounts, listMembers } = await import('../../src/features/admin/members/api');
+    expect((await listMembers()).map((m) => m.email)).toContain('member@onegadget.test');
+    expect((await claimCounts()).hemat10).toBeGreaterThanOrEqual(1);
+  });
+
+  it('a member reads neither the member list nor the claim counts', async () => {
+    await login('member@onegadget.test', 'member12345');
+    const { claimCounts, listMembers } = await import('../../src/features/admin/members/api');
+    await expect(listMembers()).rejects.toMatchObject({ code: 'permission-denied' });
+    await expect(claimCounts()).rejects.toMatchObject({ code: 'permission-denied' });
   });
 
   it('registration creates users/{uid} with nama, noWa, email, role member, createdAt; then signs out', async () => {

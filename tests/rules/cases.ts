@@ -4,6 +4,7 @@
 import {
   addDoc,
   collection,
+  collectionGroup,
   deleteDoc,
   doc,
   getDoc,
@@ -102,6 +103,15 @@ const profile = (over: Record<string, unknown> = {}) =>
 
 const claim = (over: Record<string, unknown> = {}) =>
   withOverrides({ waktu: serverTimestamp(), status: 'diklaim' }, over);
+
+const coupon = (over: Record<string, unknown> = {}) =>
+  withOverrides(
+    { kode: 'BARU', deskripsi: 'Diskon', tipe: 'nominal', nilaiDiskon: 25000, aktif: true },
+    over,
+  );
+
+const notification = (over: Record<string, unknown> = {}) =>
+  withOverrides({ judul: 'Promo', pesan: 'Diskon servis', tanggal: serverTimestamp() }, over);
 
 const get = (db: Firestore, p: string) => getDoc(doc(db, p));
 const list = (db: Firestore, p: string) => getDocs(collection(db, p));
@@ -643,23 +653,161 @@ export const cases: Case[] = [
   ['anon', 'claims a coupon', 'deny', (db) => set(db, 'users/alice/kupon/c-on', claim())],
   ['admin', "deletes alice's claim", 'allow', (db) => remove(db, 'users/alice/kupon/c-claimed')],
 
-  // coupons, reward, notifikasi: signed-in users read; admins write.
+  // coupons, reward, notifikasi: signed-in users read; admins write, well-formed, with history.
   ['anon', 'lists coupons', 'deny', (db) => list(db, 'coupons')],
   ['alice', 'lists coupons', 'allow', (db) => list(db, 'coupons')],
   ['alice', 'activates a coupon', 'deny', (db) => update(db, 'coupons/c-off', { aktif: true })],
-  ['admin', 'creates a coupon', 'allow', (db) => set(db, 'coupons/c-new', { kode: 'BARU', aktif: true })],
+  ['alice', 'creates a coupon with a history entry', 'deny', (db) => recorded(db, 'coupons/c-new', coupon())],
+  ['anon', 'creates a coupon with a history entry', 'deny', (db) => recorded(db, 'coupons/c-new', coupon())],
+  [
+    'admin',
+    'creates a coupon with its history entry',
+    'allow',
+    (db) => recorded(db, 'coupons/c-new', coupon()),
+  ],
+  ['admin', 'creates a coupon without a history entry', 'deny', (db) => set(db, 'coupons/c-new', coupon())],
+  [
+    'admin',
+    'creates a coupon with aktif as text',
+    'deny',
+    (db) => recorded(db, 'coupons/c-new', coupon({ aktif: 'true' })),
+  ],
+  [
+    'admin',
+    'creates a coupon of an unknown tipe',
+    'deny',
+    (db) => recorded(db, 'coupons/c-new', coupon({ tipe: 'gratis' })),
+  ],
+  [
+    'admin',
+    'creates a coupon with a negative discount',
+    'deny',
+    (db) => recorded(db, 'coupons/c-new', coupon({ nilaiDiskon: -5 })),
+  ],
+  [
+    'admin',
+    'creates a coupon with a 41-character kode',
+    'deny',
+    (db) => recorded(db, 'coupons/c-new', coupon({ kode: long(41) })),
+  ],
+  ['admin', 'deletes a coupon with its history entry', 'allow', (db) => recordedDelete(db, 'coupons/c-off')],
+  ['admin', 'deletes a coupon without a history entry', 'deny', (db) => remove(db, 'coupons/c-off')],
+  ['alice', 'deletes a coupon', 'deny', (db) => recordedDelete(db, 'coupons/c-off')],
   ['anon', 'lists rewards', 'deny', (db) => list(db, 'reward')],
   ['alice', 'lists rewards', 'allow', (db) => list(db, 'reward')],
   ['alice', 'writes a reward', 'deny', (db) => set(db, 'reward/r2', { judul: 'x' })],
+  [
+    'alice',
+    'writes a reward with a history entry',
+    'deny',
+    (db) => recorded(db, 'reward/r2', { judul: 'Poin', deskripsi: 'Tukar' }),
+  ],
+  [
+    'admin',
+    'writes a reward with its history entry',
+    'allow',
+    (db) => recorded(db, 'reward/r2', { judul: 'Poin', deskripsi: 'Tukar' }),
+  ],
+  [
+    'admin',
+    'writes a reward without a history entry',
+    'deny',
+    (db) => set(db, 'reward/r2', { judul: 'Poin', deskripsi: 'Tukar' }),
+  ],
+  [
+    'admin',
+    'writes a reward without deskripsi',
+    'deny',
+    (db) => recorded(db, 'reward/r2', { judul: 'Poin' }),
+  ],
   ['anon', 'lists notifications', 'deny', (db) => list(db, 'notifikasi')],
   ['alice', 'lists notifications', 'allow', (db) => list(db, 'notifikasi')],
   ['alice', 'writes a notification', 'deny', (db) => add(db, 'notifikasi', { judul: 'x' })],
   [
-    'admin',
-    'writes a notification',
-    'allow',
-    (db) => add(db, 'notifikasi', { judul: 'x', pesan: 'y', tanggal: serverTimestamp() }),
+    'alice',
+    'sends a notification with a history entry',
+    'deny',
+    (db) => recorded(db, 'notifikasi/n2', notification()),
   ],
+  [
+    'admin',
+    'sends a notification with its history entry',
+    'allow',
+    (db) => recorded(db, 'notifikasi/n2', notification()),
+  ],
+  [
+    'admin',
+    'sends a notification without a history entry',
+    'deny',
+    (db) => add(db, 'notifikasi', notification()),
+  ],
+  [
+    'admin',
+    'sends a notification dated in the past',
+    'deny',
+    (db) => recorded(db, 'notifikasi/n2', notification({ tanggal: past })),
+  ],
+  [
+    'admin',
+    'sends a notification without pesan',
+    'deny',
+    (db) => recorded(db, 'notifikasi/n2', notification({ pesan: undefined })),
+  ],
+  [
+    'admin',
+    'sends a notification with a 1001-character pesan',
+    'deny',
+    (db) => recorded(db, 'notifikasi/n2', notification({ pesan: long(1001) })),
+  ],
+  [
+    'admin',
+    'edits a notification keeping its date, with its history entry',
+    'allow',
+    (db) => recorded(db, 'notifikasi/n1', notification({ judul: 'Halo lagi', tanggal: past })),
+  ],
+  [
+    'admin',
+    'edits a notification changing its date',
+    'deny',
+    (db) => recorded(db, 'notifikasi/n1', notification({ tanggal: otherPast })),
+  ],
+  [
+    'admin',
+    'deletes a notification with its history entry',
+    'allow',
+    (db) => recordedDelete(db, 'notifikasi/n1'),
+  ],
+  ['alice', 'deletes a notification', 'deny', (db) => recordedDelete(db, 'notifikasi/n1')],
+
+  // Every member's claims at once (a collection-group read of kupon): admins only.
+  [
+    'admin',
+    'reads all coupon claims (collection group)',
+    'allow',
+    (db) => getDocs(collectionGroup(db, 'kupon')),
+  ],
+  [
+    'alice',
+    'reads all coupon claims (collection group)',
+    'deny',
+    (db) => getDocs(collectionGroup(db, 'kupon')),
+  ],
+  [
+    'anon',
+    'reads all coupon claims (collection group)',
+    'deny',
+    (db) => getDocs(collectionGroup(db, 'kupon')),
+  ],
+  [
+    'fakeAdmin',
+    'reads all coupon claims (collection group)',
+    'deny',
+    (db) => getDocs(collectionGroup(db, 'kupon')),
+  ],
+  // The member list: admins list users; members read only their own profile.
+  ['admin', 'lists members', 'allow', (db) => list(db, 'users')],
+  ['fakeAdmin', 'lists members', 'deny', (db) => list(db, 'users')],
+  ['alice', "reads bob's profile", 'deny', (db) => get(db, 'users/bob')],
 
   // servisan: get one record by its code; never list; no client writes.
   ['anon', 'gets a repair by its code', 'allow', (db) => get(db, 'servisan/ABC123')],

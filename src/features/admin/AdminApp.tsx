@@ -11,6 +11,7 @@ import CollectionPage from './catalogue/CollectionPage';
 import RecordPage from './catalogue/RecordPage';
 import DashboardPage from './DashboardPage';
 import HistoryPage from './history/HistoryPage';
+import MembersPage from './members/MembersPage';
 import PromoInboxPage from './promo/PromoInboxPage';
 
 /** Search engines leave the back office out (Hosting sends X-Robots-Tag for /admin too). */
@@ -51,6 +52,7 @@ export default function AdminApp() {
               <Route path="katalog/:collection/harga-massal" element={<BulkPricePage />} />
               <Route path="katalog/:collection/:id" element={<RecordPage />} />
               <Route path="promo" element={<PromoInboxPage />} />
+              <Route path="member" element={<MembersPage />} />
               <Route path="riwayat" element={<HistoryPage />} />
               <Route path="*" element={<AdminNotFound />} />
             </Route>

@@ -7,6 +7,7 @@ const LINKS = [
   { to: paths.admin.root, label: 'Dashboard', end: true },
   { to: paths.admin.catalogue, label: 'Katalog', end: false },
   { to: paths.admin.promo, label: 'Promo', end: false },
+  { to: paths.admin.members, label: 'Member', end: false },
   { to: paths.admin.history, label: 'Riwayat', end: false },
 ] as const;
 

@@ -7,6 +7,7 @@ import { useLoad } from '../../../ui/useLoad';
 import { usePageTitle } from '../../../ui/usePageTitle';
 import { usePaged } from '../../../ui/usePaged';
 import { ShowMore } from '../../../ui/ShowMore';
+import { claimCounts } from '../members/api';
 import { listRecords, type PlainDoc } from './api';
 import { byFirstColumn, matches, showValue } from './display';
 import { priceFields, type CollectionSchema } from './schema';
@@ -19,7 +20,16 @@ import { useCollectionSchema } from './useCollectionSchema';
 
 const PAGE = 50;
 
-function Rows({ schema, records }: { schema: CollectionSchema; records: PlainDoc[] }) {
+function Rows({
+  schema,
+  records,
+  claims,
+}: {
+  schema: CollectionSchema;
+  records: PlainDoc[];
+  /** Coupons: how many members claimed each (by coupon id). */
+  claims?: Record<string, number>;
+}) {
   const [search, setSearch] = useState('');
   // Quick stock changes made on this list, shown at once.
   const [changed, setChanged] = useState<Record<string, Plain>>({});
@@ -67,6 +77,11 @@ function Rows({ schema, records }: { schema: CollectionSchema; records: PlainDoc
                   {f.label}: {showValue(f, r.data[f.name])}
                 </span>
               ))}
+              {claims && (
+                <span className="d-inline-block" data-testid="claim-count">
+                  Diklaim: {claims[r.id] ?? 0} member
+                </span>
+              )}
             </div>
             <div className="mt-2 d-flex flex-wrap gap-2">
               {hasPrice && (
@@ -97,6 +112,12 @@ function Rows({ schema, records }: { schema: CollectionSchema; records: PlainDoc
 function Collection({ schema }: { schema: CollectionSchema }) {
   usePageTitle(schema.title);
   const records = useLoad(() => listRecords(schema.collection), schema.collection);
+  // Coupons show how many members claimed each (every member's claims, admins only).
+  const counted = schema.collection === 'coupons';
+  const claims = useLoad(
+    () => (counted ? claimCounts() : Promise.resolve(null)),
+    `klaim#${schema.collection}`,
+  );
   return (
     <section className="container py-4">
       <div className="d-flex flex-wrap gap-2 align-items-center mb-3">
@@ -119,13 +140,27 @@ function Collection({ schema }: { schema: CollectionSchema }) {
         </div>
       )}
       <SavedNotice />
+      {counted && claims.status === 'error' && (
+        <div className="alert alert-warning d-flex flex-wrap gap-2 align-items-center" role="alert">
+          <span className="me-auto">Jumlah klaim gagal dimuat.</span>
+          <button type="button" className="btn btn-sm btn-outline-secondary" onClick={claims.retry}>
+            Coba lagi
+          </button>
+        </div>
+      )}
       <LoadView
         load={records}
         loading={`Memuat ${schema.title}...`}
         error={`${schema.title} gagal dimuat.`}
         empty={`Belum ada ${schema.noun}.`}
       >
-        {(list) => <Rows schema={schema} records={list} />}
+        {(list) => (
+          <Rows
+            schema={schema}
+            records={list}
+            claims={claims.status === 'ready' && claims.data ? claims.data : undefined}
+          />
+        )}
       </LoadView>
     </section>
   );

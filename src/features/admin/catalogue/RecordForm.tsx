@@ -106,6 +106,24 @@ export function RecordForm({
               onChange={change(f.name)}
             />
           );
+        if (f.type === 'yesno')
+          return (
+            <div key={f.name} className="form-check form-switch mb-3">
+              <input
+                id={id}
+                name={f.name}
+                type="checkbox"
+                role="switch"
+                className="form-check-input"
+                checked={texts[f.name] === 'true'}
+                disabled={busy}
+                onChange={(e) => change(f.name)(String(e.target.checked))}
+              />
+              <label htmlFor={id} className="form-check-label">
+                {f.label}
+              </label>
+            </div>
+          );
         if (f.type === 'image')
           return (
             <ImageField

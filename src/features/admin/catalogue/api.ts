@@ -110,6 +110,8 @@ export async function restoreRecord(
     data: checked.data,
     existing: exists,
     by,
+    // A deleted record comes back dated now (a notification's tanggal, the rules ask for it).
+    serverTimeFields: exists || !schema.createdAtField ? [] : [schema.createdAtField],
   });
   copies.delete(schema.collection);
 }

@@ -4,6 +4,7 @@ import { isMoney, type CollectionSchema, type FieldSpec } from './schema';
 
 export function showValue(field: FieldSpec, value: unknown): string {
   if (value === undefined || value === null || value === '') return '-';
+  if (field.type === 'yesno') return value === true ? 'Ya' : 'Tidak';
   if (field.type === 'number' && typeof value === 'number')
     return isMoney(field) ? formatRupiah(value) : String(value);
   if (Array.isArray(value)) return value.join(', ') || '-';

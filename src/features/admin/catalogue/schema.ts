@@ -2,7 +2,7 @@
 // the CSV columns and the validation all come. Field names are the stored ones
 // (the shop's existing data: e.g. kalkulator_hp_lama keeps `nilai_tukar`).
 
-export type FieldType = 'text' | 'longtext' | 'number' | 'choice' | 'list' | 'lines' | 'image';
+export type FieldType = 'text' | 'longtext' | 'number' | 'choice' | 'list' | 'lines' | 'image' | 'yesno';
 
 export interface FieldSpec {
   name: string;
@@ -37,8 +37,8 @@ export interface CollectionSchema {
   createdAtField?: string;
   /** A collection of one document with this id (kontak/aktif): no list, no add or delete. */
   singleton?: string;
-  /** 'katalog' (prices and stock) or 'konten' (what the pages say). */
-  group: 'katalog' | 'konten';
+  /** 'katalog' (prices and stock), 'konten' (what the pages say) or 'member' (what members see). */
+  group: 'katalog' | 'konten' | 'member';
 }
 
 const price = (name: string, label: string): FieldSpec => ({
@@ -222,13 +222,72 @@ export const CATALOGUE: readonly CollectionSchema[] = [
   },
 ];
 
+/** Member content: only signed-in members read it (see firestore.rules). */
+export const COUPON_TIPE = ['persen', 'nominal'] as const;
+
+export const MEMBER_CONTENT: readonly CollectionSchema[] = [
+  {
+    collection: 'notifikasi',
+    title: 'Notifikasi Member',
+    noun: 'notifikasi',
+    group: 'member',
+    fields: [
+      { name: 'judul', label: 'Judul', type: 'text', required: true, maxLength: 200 },
+      { name: 'pesan', label: 'Pesan', type: 'longtext', required: true, maxLength: 1000 },
+    ],
+    columns: ['judul', 'pesan'],
+    search: ['judul', 'pesan'],
+    // The member page dates a notification by the server's time when it was sent.
+    createdAtField: 'tanggal',
+  },
+  {
+    collection: 'coupons',
+    title: 'Kupon Member',
+    noun: 'kupon',
+    group: 'member',
+    fields: [
+      { name: 'kode', label: 'Kode', type: 'text', required: true, maxLength: 40, hint: 'Contoh: HEMAT10' },
+      { name: 'deskripsi', label: 'Deskripsi', type: 'longtext', maxLength: 500 },
+      {
+        name: 'tipe',
+        label: 'Tipe Diskon',
+        type: 'choice',
+        required: true,
+        options: COUPON_TIPE,
+        hint: 'persen = %, nominal = Rupiah',
+      },
+      { name: 'nilaiDiskon', label: 'Nilai Diskon', type: 'number', required: true, min: 0 },
+      { name: 'aktif', label: 'Aktif (bisa diklaim member)', type: 'yesno' },
+    ],
+    columns: ['kode', 'tipe', 'nilaiDiskon', 'aktif'],
+    search: ['kode', 'deskripsi'],
+  },
+  {
+    collection: 'reward',
+    title: 'Reward Member',
+    noun: 'reward',
+    group: 'member',
+    fields: [
+      { name: 'judul', label: 'Judul', type: 'text', required: true, maxLength: 200 },
+      { name: 'deskripsi', label: 'Deskripsi', type: 'longtext', required: true, maxLength: 1000 },
+    ],
+    columns: ['judul', 'deskripsi'],
+    search: ['judul', 'deskripsi'],
+  },
+];
+
 export function schemaOf(collection: string): CollectionSchema | undefined {
-  return CATALOGUE.find((s) => s.collection === collection);
+  return [...CATALOGUE, ...MEMBER_CONTENT].find((s) => s.collection === collection);
 }
 
 /** Money: a number that is not a count (stok) or a rating. */
 export function isMoney(field: FieldSpec): boolean {
-  return field.type === 'number' && field.name !== 'stok' && field.name !== 'rating';
+  return (
+    field.type === 'number' &&
+    field.name !== 'stok' &&
+    field.name !== 'rating' &&
+    field.name !== 'nilaiDiskon'
+  );
 }
 
 export function priceFields(schema: CollectionSchema): FieldSpec[] {

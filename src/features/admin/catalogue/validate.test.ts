@@ -84,4 +84,33 @@ describe('validateRecord', () => {
         errors: { gambar: MESSAGES.image },
       });
   });
+
+  it('member content: a coupon with aktif as a yes/no, a notification with judul and pesan only', () => {
+    const coupons = schemaOf('coupons')!;
+    const base = { kode: 'HEMAT10', tipe: 'Persen', nilaiDiskon: '10' };
+    expect(validateRecord(coupons, { ...base, aktif: 'true' })).toEqual({
+      ok: true,
+      data: { kode: 'HEMAT10', deskripsi: '', tipe: 'persen', nilaiDiskon: 10, aktif: true },
+    });
+    expect(validateRecord(coupons, { ...base, aktif: false })).toMatchObject({ data: { aktif: false } });
+    expect(validateRecord(coupons, base)).toMatchObject({ data: { aktif: false } });
+    expect(validateRecord(coupons, { ...base, aktif: 'mungkin' })).toEqual({
+      ok: false,
+      errors: { aktif: MESSAGES.yesno },
+    });
+    expect(validateRecord(coupons, { ...base, tipe: 'gratis', nilaiDiskon: '-1' })).toMatchObject({
+      ok: false,
+      errors: { tipe: 'Pilih salah satu: persen, nominal.', nilaiDiskon: 'Tidak boleh kurang dari 0.' },
+    });
+    const notifikasi = schemaOf('notifikasi')!;
+    expect(notifikasi.createdAtField).toBe('tanggal');
+    expect(validateRecord(notifikasi, { judul: 'Promo', pesan: ' Diskon ', tanggal: 'x' })).toEqual({
+      ok: true,
+      data: { judul: 'Promo', pesan: 'Diskon' },
+    });
+    expect(validateRecord(notifikasi, { judul: 'Promo', pesan: 'x'.repeat(1001) })).toEqual({
+      ok: false,
+      errors: { pesan: 'Maksimal 1000 karakter.' },
+    });
+  });
 });

@@ -3,7 +3,7 @@
 import { IMAGE_FOLDERS } from '../../../lib/image-upload';
 import type { CollectionSchema, FieldSpec } from './schema';
 
-export type Value = string | number | string[];
+export type Value = string | number | boolean | string[];
 export type Row = Record<string, Value>;
 
 export type Checked = { ok: true; data: Row } | { ok: false; errors: Record<string, string> };
@@ -16,6 +16,7 @@ export const MESSAGES = {
   whole: 'Harus bilangan bulat.',
   tooLong: (max: number) => `Maksimal ${max} karakter.`,
   choice: (options: readonly string[]) => `Pilih salah satu: ${options.join(', ')}.`,
+  yesno: 'Isi dengan ya atau tidak.',
   image: 'Isi dengan URL https://…, path /img/… atau path Storage (promo/…, aksesoris/…).',
 } as const;
 
@@ -38,7 +39,19 @@ export function isImageValue(text: string): boolean {
   return IMAGE.test(text.trim());
 }
 
+const YES = ['true', 'ya', 'yes', '1'];
+const NO = ['', 'false', 'tidak', 'no', '0'];
+
 function checkField(field: FieldSpec, raw: Value | undefined): { value?: Value; error?: string } {
+  if (field.type === 'yesno') {
+    if (typeof raw === 'boolean') return { value: raw };
+    const text = String(raw ?? '')
+      .trim()
+      .toLowerCase();
+    if (YES.includes(text)) return { value: true };
+    if (NO.includes(text)) return { value: false };
+    return { error: MESSAGES.yesno };
+  }
   if (field.type === 'number') {
     const text = typeof raw === 'number' ? String(raw) : typeof raw === 'string' ? raw : '';
     if (!text.trim()) return field.required ? { error: MESSAGES.required } : { value: 0 };

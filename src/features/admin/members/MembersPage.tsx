@@ -1,0 +1,100 @@
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { paths } from '../../../config/paths';
+import { formatDate } from '../../../lib/dates';
+import { LoadView } from '../../../ui/LoadView';
+import { useLoad } from '../../../ui/useLoad';
+import { usePageTitle } from '../../../ui/usePageTitle';
+import { usePaged } from '../../../ui/usePaged';
+import { MEMBER_CONTENT } from '../catalogue/schema';
+import { listMembers } from './api';
+import { searchMembers, type MemberRow } from './members';
+
+const PAGE = 50;
+
+function Members({ members }: { members: MemberRow[] }) {
+  const [search, setSearch] = useState('');
+  const found = searchMembers(members, search);
+  const [count, more] = usePaged(PAGE, search);
+  return (
+    <>
+      <label htmlFor="cari-member" className="visually-hidden">
+        Cari member
+      </label>
+      <input
+        id="cari-member"
+        type="search"
+        className="form-control mb-3"
+        placeholder="Cari nama, WhatsApp atau e-mail..."
+        value={search}
+        onChange={(e) => setSearch(e.target.value)}
+      />
+      <p className="small text-body-secondary" aria-live="polite">
+        {found.length} dari {members.length} member
+      </p>
+      <ul className="list-group mb-3">
+        {found.slice(0, count).map((m) => (
+          <li key={m.id} className="list-group-item" data-testid="member-row">
+            <div className="fw-semibold text-break">
+              {m.nama || 'Tanpa nama'}
+              {m.admin && <span className="badge text-bg-dark ms-2">admin</span>}
+            </div>
+            <div className="small text-body-secondary">
+              <span className="me-3 d-inline-block">WhatsApp: {m.whatsapp || '-'}</span>
+              <span className="me-3 d-inline-block text-break">E-mail: {m.email || '-'}</span>
+              <span className="d-inline-block">Bergabung: {m.joined ? formatDate(m.joined) : '-'}</span>
+            </div>
+          </li>
+        ))}
+      </ul>
+      {count < found.length && (
+        <button type="button" className="btn btn-outline-secondary w-100" onClick={more}>
+          Tampilkan lebih banyak
+        </button>
+      )}
+    </>
+  );
+}
+
+/** /admin/member: what members see (notifications, coupons, rewards) and who the members are, read-only. */
+export default function MembersPage() {
+  usePageTitle('Member');
+  const members = useLoad(listMembers, 'members');
+  return (
+    <section className="container py-4">
+      <div className="d-flex flex-wrap gap-2 align-items-center mb-3">
+        <h1 className="h3 mb-0 me-auto">Member</h1>
+        <Link to={paths.admin.record('notifikasi', 'baru')} className="btn btn-primary">
+          Kirim notifikasi
+        </Link>
+      </div>
+      <section className="mb-4" aria-labelledby="konten-member">
+        <h2 id="konten-member" className="h5">
+          Konten member
+        </h2>
+        <ul className="list-group">
+          {MEMBER_CONTENT.map((s) => (
+            <li key={s.collection} className="list-group-item p-0">
+              <Link to={paths.admin.collection(s.collection)} className="d-block p-3 text-decoration-none">
+                {s.title}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </section>
+      <section aria-labelledby="daftar-member">
+        <h2 id="daftar-member" className="h5">
+          Daftar member
+        </h2>
+        <LoadView
+          load={members}
+          loading="Memuat member..."
+          error="Daftar member gagal dimuat."
+          empty="Belum ada member."
+        >
+          {(list) => <Members members={list} />}
+        </LoadView>
+      </section>
+    </section>
+  );
+}
