@@ -31,6 +31,7 @@ test('the admin changes the WhatsApp number, the promo and an article; a fresh v
   await page.goto('/admin/katalog');
   await page.getByRole('link', { name: 'Kontak Toko' }).click();
   await page.getByLabel('WhatsApp').fill('081299990000');
+  await expect(page.getByTestId('contact-preview')).toContainText('WhatsApp: https://wa.me/6281299990000');
   await save(page);
 
   await page.getByRole('link', { name: 'Promo Aktif' }).click();

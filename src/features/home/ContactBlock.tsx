@@ -2,7 +2,8 @@ import type { Contact } from '../../firebase/types';
 import { ExternalLink } from '../../ui/ExternalLink';
 import { LoadView } from '../../ui/LoadView';
 import type { LoadResult } from '../../ui/useLoad';
-import { orDash, socialUrl } from './contact';
+import { socialUrl } from '../../lib/social-links';
+import { orDash } from './contact';
 
 /** Address, WhatsApp, e-mail and opening hours; '-' for a missing value. */
 export function ContactBlock({ contact }: { contact: LoadResult<Contact> }) {

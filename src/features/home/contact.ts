@@ -1,26 +1,7 @@
 // Contact links and values for the home page: handles or full URLs both work.
 import { whatsAppLink } from '../../lib/chat';
+import { SOCIAL_KINDS, SOCIAL_LABELS, socialUrl, type SocialKind } from '../../lib/social-links';
 import type { Contact } from '../../firebase/types';
-
-export type SocialKind = 'whatsapp' | 'instagram' | 'tiktok' | 'facebook' | 'shopee';
-
-/** The header's links: WhatsApp, Instagram, TikTok, Facebook, Shopee. */
-export const SOCIAL_KINDS: readonly SocialKind[] = ['whatsapp', 'instagram', 'tiktok', 'facebook', 'shopee'];
-
-export const SOCIAL_LABELS: Record<SocialKind, string> = {
-  whatsapp: 'WhatsApp',
-  instagram: 'Instagram',
-  tiktok: 'TikTok',
-  facebook: 'Facebook',
-  shopee: 'Shopee',
-};
-
-const PROFILE_BASE: Record<Exclude<SocialKind, 'whatsapp'>, string> = {
-  instagram: 'https://www.instagram.com/',
-  tiktok: 'https://www.tiktok.com/@',
-  facebook: 'https://www.facebook.com/',
-  shopee: 'https://shopee.co.id/',
-};
 
 /** Prefilled chat texts. */
 export const CHAT_TEXT = 'Halo ONE GADGET, saya mau tanya-tanya dulu ya.';
@@ -33,31 +14,6 @@ export const CHAT_TOPICS = [
   'Servis HP, laptop & Mac',
   'Aksesoris & custom case',
 ] as const;
-
-function httpUrl(value: string): string {
-  try {
-    const url = new URL(value);
-    return url.protocol === 'https:' || url.protocol === 'http:' ? url.href : '';
-  } catch {
-    return '';
-  }
-}
-
-/**
- * A link for one contact field: a full URL as is (http/https only), a URL
- * without its scheme ('instagram.com/x') with https, a handle ('@x' or 'x') on
- * the network's profile address; WhatsApp numbers in any local form go to wa.me.
- * '' when the value is empty or unusable.
- */
-export function socialUrl(kind: SocialKind, value: string): string {
-  const v = value.trim();
-  if (!v) return '';
-  if (kind === 'whatsapp') return whatsAppLink(v) ?? '';
-  if (/^[a-z][a-z\d+.-]*:/i.test(v)) return httpUrl(v);
-  if (/^(www\.)?[\w-]+(\.[\w-]+)+\//i.test(v)) return httpUrl(`https://${v}`);
-  const handle = v.replace(/^@+/, '').replace(/\/+$/, '');
-  return handle ? PROFILE_BASE[kind] + encodeURIComponent(handle) : '';
-}
 
 export interface ContactLink {
   kind: SocialKind;

@@ -1,4 +1,4 @@
-import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useId, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
 import { Field } from '../../../ui/Field';
 import { formText } from './display';
 import { ImageField } from './ImageField';
@@ -60,11 +60,14 @@ export function RecordForm({
   initial,
   busy,
   onSave,
+  preview,
 }: {
   schema: CollectionSchema;
   initial: Record<string, unknown> | null;
   busy: boolean;
   onSave: (data: Row) => void;
+  /** Shown above the save button, from what is typed now (e.g. the contact links). */
+  preview?: (texts: Texts) => ReactNode;
 }) {
   const formId = useId();
   const [texts, setTexts] = useState<Texts>(() =>
@@ -167,6 +170,7 @@ export function RecordForm({
           />
         );
       })}
+      {preview?.(texts)}
       <button type="submit" className="btn btn-primary w-100" disabled={busy || waiting}>
         {busy ? 'Menyimpan...' : waiting ? 'Menunggu unggahan...' : 'Simpan'}
       </button>

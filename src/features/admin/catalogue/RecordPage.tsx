@@ -17,6 +17,7 @@ import {
   VersionRefused,
   type PlainDoc,
 } from './api';
+import { ContactPreview } from './ContactPreview';
 import { RecordForm } from './RecordForm';
 import type { CollectionSchema } from './schema';
 import { UnknownCollection } from './UnknownCollection';
@@ -75,7 +76,13 @@ function Editor({ schema, record }: { schema: CollectionSchema; record: PlainDoc
           {failure}
         </div>
       )}
-      <RecordForm schema={schema} initial={record?.data ?? null} busy={busy} onSave={save} />
+      <RecordForm
+        schema={schema}
+        initial={record?.data ?? null}
+        busy={busy}
+        onSave={save}
+        preview={schema.collection === 'kontak' ? (texts) => <ContactPreview texts={texts} /> : undefined}
+      />
       {record && !schema.singleton && (
         <div className="mt-4 border-top pt-3">
           {confirming ? (
