@@ -93,12 +93,14 @@ test.describe('repair codes', () => {
     ]) {
       await input.fill(code);
       await input.press('Enter');
+      // The previous code's alert reads the same: wait for this code's read, not for the text.
+      // The id travels in the request body, JSON-escaped: never as a path of its own.
+      await expect
+        .poll(() => reads.map((r) => `${r.url()} ${r.postData() ?? ''}`).join('\n'), { message: code })
+        .toContain(JSON.stringify(`servisan/${code.toUpperCase()}`).slice(1, -1));
       await expect(page.getByRole('alert'), JSON.stringify(code)).toHaveText(
         'Data servisan tidak ditemukan.',
       );
-      const asked = reads.map((r) => `${r.url()} ${r.postData() ?? ''}`).join('\n');
-      // The id travels in the request body, JSON-escaped: never as a path of its own.
-      expect(asked, code).toContain(JSON.stringify(`servisan/${code.toUpperCase()}`).slice(1, -1));
     }
     await ran();
   });
