@@ -1,4 +1,5 @@
 import { useMemo, useState } from 'react';
+import { ListSearch } from '../ListSearch';
 import { Link, Navigate } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import type { Plain } from '../../../firebase/plain';
@@ -51,20 +52,16 @@ function Rows({
   const [first, ...rest] = schema.columns.map((c) => schema.fields.find((f) => f.name === c)!);
   return (
     <>
-      <label htmlFor="cari" className="visually-hidden">
-        Cari {schema.title}
-      </label>
-      <input
+      <ListSearch
         id="cari"
-        type="search"
-        className="form-control mb-3"
+        label={`Cari ${schema.title}`}
         placeholder="Cari..."
         value={search}
-        onChange={(e) => setSearch(e.target.value)}
+        onChange={setSearch}
+        found={found.length}
+        total={records.length}
+        noun={schema.noun}
       />
-      <p className="small text-body-secondary" aria-live="polite">
-        {found.length} dari {records.length} {schema.noun}
-      </p>
       <ul className="list-group mb-3">
         {found.slice(0, count).map((r) => (
           <li key={r.id} className="list-group-item" data-testid="admin-row">

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { ListSearch } from '../ListSearch';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import { formatDate } from '../../../lib/dates';
@@ -18,20 +19,16 @@ function Members({ members }: { members: MemberRow[] }) {
   const [count, more] = usePaged(PAGE, search);
   return (
     <>
-      <label htmlFor="cari-member" className="visually-hidden">
-        Cari member
-      </label>
-      <input
+      <ListSearch
         id="cari-member"
-        type="search"
-        className="form-control mb-3"
+        label="Cari member"
         placeholder="Cari nama, WhatsApp atau e-mail..."
         value={search}
-        onChange={(e) => setSearch(e.target.value)}
+        onChange={setSearch}
+        found={found.length}
+        total={members.length}
+        noun="member"
       />
-      <p className="small text-body-secondary" aria-live="polite">
-        {found.length} dari {members.length} member
-      </p>
       <ul className="list-group mb-3">
         {found.slice(0, count).map((m) => (
           <li key={m.id} className="list-group-item" data-testid="member-row">
