@@ -25,3 +25,23 @@ export const PHONE_PATTERN = /^[0-9 +()-]{6,20}$/;
  * the 1 MiB document limit.
  */
 export const HISTORY_BATCH_DOCS = 200;
+
+/**
+ * A repair ticket's fields (servisan/{code}) and the customer's private number
+ * (servisan_private/{code}): the admin form's limits, the same in firestore.rules
+ * (limits.test.ts).
+ */
+export const REPAIR_TICKET_LIMITS = {
+  nama: 100,
+  perangkat: 120,
+  keluhan: 1000,
+  garansi: 200,
+  status: 60,
+  whatsapp: 20,
+} as const;
+
+/** Most rows a ticket's itemList holds, and the most characters of one row's nama or note. */
+export const REPAIR_ITEMS_MAX = 30;
+export const REPAIR_LINE_MAX = 300;
+/** Most lines a ticket's historyPerbaikan holds (a status change or a note adds one). */
+export const REPAIR_HISTORY_MAX = 200;

@@ -25,6 +25,10 @@ export const paths = {
     history: '/admin/riwayat',
     promo: '/admin/promo',
     members: '/admin/member',
+    repairs: '/admin/servisan',
+    newRepair: '/admin/servisan/baru',
+    repair: (code: string) => `/admin/servisan/${encodeURIComponent(code)}`,
+    repairReceipt: (code: string) => `/admin/servisan/${encodeURIComponent(code)}/nota`,
     collection: (collection: string) => `/admin/katalog/${encodeURIComponent(collection)}`,
     record: (collection: string, id: string) =>
       `/admin/katalog/${encodeURIComponent(collection)}/${encodeURIComponent(id)}`,

@@ -32,6 +32,21 @@ export async function countDocs(path: string, filters: CountFilter[] = []): Prom
   return snap.data().count;
 }
 
+export interface DocQuery {
+  where?: CountFilter[];
+  orderBy?: [field: string, direction: 'asc' | 'desc'];
+  limit?: number;
+}
+
+/** The documents a query selects, uncached. */
+export async function queryDocs(path: string, q: DocQuery): Promise<PlainDoc[]> {
+  const constraints: QueryConstraint[] = (q.where ?? []).map(([f, op, v]) => where(f, op, v));
+  if (q.orderBy) constraints.push(orderBy(...q.orderBy));
+  if (q.limit) constraints.push(limit(q.limit));
+  const snap = await getDocs(query(collection(publicDb(), path), ...constraints));
+  return snap.docs.map((d) => ({ id: d.id, data: toPlain(d.data()) }));
+}
+
 /** A whole collection, uncached (the admin screens keep their own copy). */
 export async function readCollection(path: string): Promise<PlainDoc[]> {
   const snap = await getDocs(collection(publicDb(), path));
@@ -84,52 +99,68 @@ export interface Written {
   entry: string;
 }
 
+/** Documents of one collection written together, recorded by one history entry. */
+export interface RecordedGroup {
+  collection: string;
+  changes: DocChange[];
+}
+
 /**
- * Writes shop documents of one collection and their single history entry
- * atomically: each document names the entry in `_riwayat`, the entry lists the
- * documents with their before and after (firestore.rules checks both sides).
- * A delete cannot name its entry in the document, so the rules compute its id.
+ * Writes shop documents and their history atomically, one entry per collection
+ * (a repair ticket and the customer's private number go together):
+ * each document names its entry in `_riwayat`, the entry lists the documents
+ * with their before and after (firestore.rules checks both sides). A delete
+ * cannot name its entry in the document, so the rules compute its id.
  */
-async function commitRecorded(
+export async function recordedBatch(action: HistoryAction, by: Admin, groups: RecordedGroup[]): Promise<Written[]> {
+  const db = publicDb();
+  const batch = writeBatch(db);
+  const written = groups.map(({ collection: collectionName, changes }): Written => {
+    const refs = changes.map((c) =>
+      c.id ? doc(db, collectionName, c.id) : doc(collection(db, collectionName)),
+    );
+    const deleted = changes.length === 1 && changes[0]!.data === null;
+    const previous = changes[0]?.before?.[HISTORY_FIELD];
+    const entryId = deleted
+      ? `hapus-${collectionName}-${refs[0]!.id}-${typeof previous === 'string' ? previous : 'awal'}`
+      : doc(collection(db, 'riwayat')).id;
+    const items: Record<string, { before: Plain | null; after: Plain | null }> = {};
+    changes.forEach((c, i) => {
+      const ref = refs[i]!;
+      if (c.data === null) {
+        batch.delete(ref);
+      } else {
+        const fields: Plain = { ...c.data, [HISTORY_FIELD]: entryId };
+        for (const f of c.serverTimeFields ?? []) fields[f] = serverTimestamp();
+        // merge: fields the form does not know (createdAt, legacy extras) stay as they are.
+        batch.set(ref, fields, { merge: true });
+      }
+      items[ref.id] = { before: content(c.before), after: content(c.after === undefined ? c.data : c.after) };
+    });
+    batch.set(doc(db, 'riwayat', entryId), {
+      uid: by.uid,
+      email: by.email,
+      waktu: serverTimestamp(),
+      collection: collectionName,
+      action,
+      docIds: refs.map((r) => r.id),
+      items,
+    });
+    return { ids: refs.map((r) => r.id), entry: entryId };
+  });
+  await batch.commit();
+  return written;
+}
+
+/** One collection's documents and their entry. */
+async function commitOne(
   collectionName: string,
   action: HistoryAction,
   by: Admin,
   changes: DocChange[],
 ): Promise<Written> {
-  const db = publicDb();
-  const refs = changes.map((c) =>
-    c.id ? doc(db, collectionName, c.id) : doc(collection(db, collectionName)),
-  );
-  const deleted = changes.length === 1 && changes[0]!.data === null;
-  const previous = changes[0]?.before?.[HISTORY_FIELD];
-  const entryId = deleted
-    ? `hapus-${collectionName}-${refs[0]!.id}-${typeof previous === 'string' ? previous : 'awal'}`
-    : doc(collection(db, 'riwayat')).id;
-  const batch = writeBatch(db);
-  const items: Record<string, { before: Plain | null; after: Plain | null }> = {};
-  changes.forEach((c, i) => {
-    const ref = refs[i]!;
-    if (c.data === null) {
-      batch.delete(ref);
-    } else {
-      const fields: Plain = { ...c.data, [HISTORY_FIELD]: entryId };
-      for (const f of c.serverTimeFields ?? []) fields[f] = serverTimestamp();
-      // merge: fields the form does not know (createdAt, legacy extras) stay as they are.
-      batch.set(ref, fields, { merge: true });
-    }
-    items[ref.id] = { before: content(c.before), after: content(c.after === undefined ? c.data : c.after) };
-  });
-  batch.set(doc(db, 'riwayat', entryId), {
-    uid: by.uid,
-    email: by.email,
-    waktu: serverTimestamp(),
-    collection: collectionName,
-    action,
-    docIds: refs.map((r) => r.id),
-    items,
-  });
-  await batch.commit();
-  return { ids: refs.map((r) => r.id), entry: entryId };
+  const [written] = await recordedBatch(action, by, [{ collection: collectionName, changes }]);
+  return written!;
 }
 
 export interface RecordedWrite {
@@ -155,7 +186,7 @@ export interface RecordedWrite {
 export async function recordedWrite(w: RecordedWrite): Promise<{ id: string; entry: string }> {
   const current = w.existing && w.id ? await getDoc(doc(publicDb(), w.collection, w.id)) : null;
   const before = current?.exists() ? toPlain(current.data()) : null;
-  const { ids, entry } = await commitRecorded(w.collection, w.action, w.by, [
+  const { ids, entry } = await commitOne(w.collection, w.action, w.by, [
     { id: w.id, before, data: w.data, serverTimeFields: w.serverTimeFields },
   ]);
   return { id: ids[0]!, entry };
@@ -177,7 +208,7 @@ export async function recordedUpdate(
   if (!current.exists()) throw new Error(`${collectionName}/${id} does not exist.`);
   const before = toPlain(current.data());
   const after = { ...before, ...fields };
-  const { entry } = await commitRecorded(collectionName, action, by, [{ id, before, data: fields, after }]);
+  const { entry } = await commitOne(collectionName, action, by, [{ id, before, data: fields, after }]);
   return { entry, after: { ...after, [HISTORY_FIELD]: entry } };
 }
 
@@ -200,7 +231,7 @@ export async function recordedWrites(
   onBatch: (written: Written, done: number) => void | Promise<void>,
 ): Promise<void> {
   for (let start = 0; start < changes.length; start += HISTORY_BATCH_DOCS) {
-    const written = await commitRecorded(
+    const written = await commitOne(
       collectionName,
       action,
       by,

@@ -6,7 +6,7 @@ import { listCalculatorPhones } from '../../src/features/calculator/api';
 import { calculateTradeIn } from '../../src/features/calculator/trade-in';
 import { getRepairRecord } from '../../src/features/repair-status/api';
 import { validateRepairCode, type RepairCode } from '../../src/features/repair-status/repair-code';
-import { statusTone } from '../../src/features/repair-status/status-badge';
+import { statusTone } from '../../src/lib/repair-status';
 import { listDocs } from '../../src/firebase/public-db';
 import { firestore, writeDoc } from '../e2e/support/emulators';
 

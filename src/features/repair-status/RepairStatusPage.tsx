@@ -10,7 +10,7 @@ import { usePageTitle } from '../../ui/usePageTitle';
 import { useShopWhatsApp } from '../../ui/useShopContact';
 import { getRepairRecord, type RepairRecord } from './api';
 import { REPAIR_CODE_MAX, repairChatText, validateRepairCode } from './repair-code';
-import { statusBadgeClass } from './status-badge';
+import { statusBadgeClass } from '../../lib/repair-status';
 import './repair-status.scss';
 
 function entryDate(r: RepairRecord): string {

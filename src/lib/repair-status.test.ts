@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { statusBadgeClass, statusTone } from './status-badge';
+import { nextStatus, statusBadgeClass, statusTone } from './repair-status';
 
 describe('statusTone', () => {
   it.each([
@@ -23,4 +23,14 @@ describe('statusBadgeClass', () => {
     expect(statusBadgeClass('Selesai - Siap diambil')).toBe('badge text-bg-success');
     expect(statusBadgeClass('Menunggu sparepart')).toBe('badge text-bg-primary');
   });
+});
+
+describe('nextStatus', () => {
+  it.each([
+    ['Masuk', 'Sedang diservice'],
+    ['sedang diservice', 'Selesai - Siap diambil'],
+    ['Selesai - Siap diambil', 'Diambil'],
+    ['Diambil', null],
+    ['Menunggu sparepart', null],
+  ])('%j → %j', (status, next) => expect(nextStatus(status)).toBe(next));
 });

@@ -1,0 +1,143 @@
+// Repair tickets' reads and writes. A ticket is servisan/{code} (anyone with the
+// code reads it on /cek-servisan) plus servisan_private/{code}, the customer's
+// WhatsApp number, which only admins read. Every write goes with its history.
+import {
+  countDocs,
+  queryDocs,
+  recordedBatch,
+  type Admin,
+  type RecordedGroup,
+} from '../../../firebase/admin-db';
+import { toRepairRecord } from '../../../firebase/converters';
+import type { Plain } from '../../../firebase/plain';
+import { getDocById } from '../../../firebase/public-db';
+import { newRepairCode } from '../../../lib/repair-code';
+import { COLLECTED_STATUS, REPAIR_FLOW } from '../../../lib/repair-status';
+import { withHistoryLine, type Ticket, type TicketFields } from './ticket';
+
+export type { Admin };
+
+const TICKETS = 'servisan';
+const PRIVATE = 'servisan_private';
+
+/** Closed tickets the list shows: the newest this many (an older one is found by its code). */
+export const COLLECTED_SHOWN = 100;
+
+/** Every ticket not yet collected. */
+export async function listOpenTickets(): Promise<Ticket[]> {
+  const docs = await queryDocs(TICKETS, { where: [['status', 'not-in', [COLLECTED_STATUS]]] });
+  return docs.map(toRepairRecord);
+}
+
+/** The newest collected tickets (created here: they carry createdAt). */
+export async function listCollectedTickets(): Promise<Ticket[]> {
+  const docs = await queryDocs(TICKETS, {
+    where: [['status', '==', COLLECTED_STATUS]],
+    orderBy: ['createdAt', 'desc'],
+    limit: COLLECTED_SHOWN,
+  });
+  return docs.map(toRepairRecord);
+}
+
+export interface TicketView {
+  ticket: Ticket;
+  /** The customer's number ('' when none is stored). */
+  whatsapp: string;
+}
+
+/** A ticket and its customer's number; null when no ticket has this code. */
+export async function getTicket(code: string): Promise<TicketView | null> {
+  const [doc, contact] = await Promise.all([
+    getDocById(`${TICKETS}/${code}`),
+    getDocById(`${PRIVATE}/${code}`),
+  ]);
+  if (!doc) return null;
+  const whatsapp = contact?.data.whatsapp;
+  return { ticket: toRepairRecord(doc), whatsapp: typeof whatsapp === 'string' ? whatsapp : '' };
+}
+
+/** How many tickets have each status of the flow before pickup, and any other open status. */
+export async function countOpenTickets(): Promise<{ status: string; count: number }[]> {
+  const flow = REPAIR_FLOW.filter((s) => s !== COLLECTED_STATUS);
+  const counts = await Promise.all([
+    ...flow.map((s) => countDocs(TICKETS, [['status', '==', s]])),
+    countDocs(TICKETS, [['status', 'not-in', [...REPAIR_FLOW]]]),
+  ]);
+  return [...flow, 'Status lain'].map((status, i) => ({ status, count: counts[i]! }));
+}
+
+/** The ticket as stored now (the history keeps what it really was before a write). */
+async function storedTicket(code: string): Promise<Plain> {
+  const doc = await getDocById(`${TICKETS}/${code}`);
+  if (!doc) throw new Error(`${TICKETS}/${code} does not exist.`);
+  return doc.data;
+}
+
+async function storedWhatsApp(code: string): Promise<Plain | null> {
+  return (await getDocById(`${PRIVATE}/${code}`))?.data ?? null;
+}
+
+/**
+ * A new ticket with a new code, status 'Masuk', its first history line, and the
+ * customer's number beside it; returns the code. The rules refuse to overwrite
+ * a ticket, so a code already taken fails rather than replacing someone's.
+ */
+export async function createTicket(fields: TicketFields, whatsapp: string, by: Admin, now: Date): Promise<string> {
+  let code = newRepairCode();
+  // 2^49 codes: a second draw is already unlikely; a third would mean a broken random source.
+  for (let tries = 1; (await getDocById(`${TICKETS}/${code}`)) !== null; tries++) {
+    if (tries === 3) throw new Error('No free repair code after 3 tries.');
+    code = newRepairCode();
+  }
+  const status = REPAIR_FLOW[0];
+  const data: Plain = {
+    ...fields,
+    status,
+    historyPerbaikan: withHistoryLine([], { tanggal: now, keterangan: status }),
+  };
+  await recordedBatch('buat', by, [
+    { collection: TICKETS, changes: [{ id: code, before: null, data, serverTimeFields: ['createdAt'] }] },
+    { collection: PRIVATE, changes: [{ id: code, before: null, data: { whatsapp } }] },
+  ]);
+  return code;
+}
+
+/** Saves the form's fields (status and history stay), and the number when it changed. */
+export async function saveTicket(code: string, fields: TicketFields, whatsapp: string, by: Admin): Promise<void> {
+  const [before, contact] = await Promise.all([storedTicket(code), storedWhatsApp(code)]);
+  const groups: RecordedGroup[] = [{ collection: TICKETS, changes: [{ id: code, before, data: { ...fields } }] }];
+  if ((contact?.whatsapp ?? '') !== whatsapp)
+    groups.push({ collection: PRIVATE, changes: [{ id: code, before: contact, data: { whatsapp } }] });
+  await recordedBatch('ubah', by, groups);
+}
+
+/** Adds a history line (and a new status, when given); returns the ticket as stored. */
+async function appendHistory(
+  code: string,
+  line: string,
+  status: string | null,
+  by: Admin,
+  now: Date,
+): Promise<Ticket> {
+  const before = await storedTicket(code);
+  const fields: Plain = {
+    historyPerbaikan: withHistoryLine(before.historyPerbaikan, { tanggal: now, keterangan: line }),
+  };
+  if (status !== null) fields.status = status;
+  const after = { ...before, ...fields };
+  await recordedBatch(status !== null ? 'status' : 'ubah', by, [
+    { collection: TICKETS, changes: [{ id: code, before, data: fields, after }] },
+  ]);
+  return toRepairRecord({ id: code, data: after });
+}
+
+/** The ticket's new status, which the customer's history shows from now on. */
+export function setTicketStatus(code: string, status: string, by: Admin, now: Date): Promise<Ticket> {
+  return appendHistory(code, status, status, by, now);
+}
+
+/** A line in the customer's history ('Penggantian baterai'), the status unchanged. */
+export function addTicketNote(code: string, note: string, by: Admin, now: Date): Promise<Ticket> {
+  return appendHistory(code, note, null, by, now);
+}
+
