@@ -13,6 +13,9 @@ import DashboardPage from './DashboardPage';
 import HistoryPage from './history/HistoryPage';
 import MembersPage from './members/MembersPage';
 import PromoInboxPage from './promo/PromoInboxPage';
+import NewRepairPage from './repairs/NewRepairPage';
+import RepairPage from './repairs/RepairPage';
+import RepairsPage from './repairs/RepairsPage';
 
 /** Search engines leave the back office out (Hosting sends X-Robots-Tag for /admin too). */
 function useNoIndex() {
@@ -51,6 +54,9 @@ export default function AdminApp() {
               <Route path="katalog/:collection/impor" element={<ImportPage />} />
               <Route path="katalog/:collection/harga-massal" element={<BulkPricePage />} />
               <Route path="katalog/:collection/:id" element={<RecordPage />} />
+              <Route path="servisan" element={<RepairsPage />} />
+              <Route path="servisan/baru" element={<NewRepairPage />} />
+              <Route path="servisan/:code" element={<RepairPage />} />
               <Route path="promo" element={<PromoInboxPage />} />
               <Route path="member" element={<MembersPage />} />
               <Route path="riwayat" element={<HistoryPage />} />

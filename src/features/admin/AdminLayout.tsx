@@ -5,6 +5,7 @@ import { logout } from './api';
 
 const LINKS = [
   { to: paths.admin.root, label: 'Dashboard', end: true },
+  { to: paths.admin.repairs, label: 'Servis', end: false },
   { to: paths.admin.catalogue, label: 'Katalog', end: false },
   { to: paths.admin.promo, label: 'Promo', end: false },
   { to: paths.admin.members, label: 'Member', end: false },

@@ -4,6 +4,41 @@ import { LoadView } from '../../ui/LoadView';
 import { useLoad } from '../../ui/useLoad';
 import { usePageTitle } from '../../ui/usePageTitle';
 import { countNewPromoRequests, countOutOfStock, STOCKED, type StockedCollection } from './api';
+import { countOpenTickets } from './repairs/api';
+import { GROUP_LABEL, type OpenGroup } from './repairs/ticket';
+
+const OPEN_GROUPS: readonly OpenGroup[] = ['siap', 'masuk', 'diservice', 'lainnya'];
+
+function OpenRepairs() {
+  const counts = useLoad(countOpenTickets, 'servisan-terbuka');
+  return (
+    <section className="mb-4" aria-labelledby="servis-terbuka">
+      <h2 id="servis-terbuka" className="h5">
+        <Link to={paths.admin.repairs}>Servis terbuka</Link>
+      </h2>
+      <LoadView load={counts} loading="Menghitung..." error="Tiket servis gagal dihitung.">
+        {(n) => (
+          <ul className="list-unstyled row row-cols-2 row-cols-sm-4 g-3 mb-0">
+            {OPEN_GROUPS.map((g) => (
+              <li key={g} className="col">
+                <Link
+                  to={`${paths.admin.repairs}?status=${g}`}
+                  className="card h-100 shadow-sm text-decoration-none"
+                  data-testid={`servis-${g}`}
+                >
+                  <span className="card-body">
+                    <span className="d-block fs-3 fw-bold">{n[g]}</span>
+                    <span className="small">{GROUP_LABEL[g]}</span>
+                  </span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        )}
+      </LoadView>
+    </section>
+  );
+}
 
 function OutOfStock({ collection, label }: { collection: StockedCollection; label: string }) {
   const count = useLoad(() => countOutOfStock(collection), `habis:${collection}`);
@@ -53,6 +88,7 @@ export default function DashboardPage() {
   return (
     <section className="container py-4">
       <h1 className="h3 mb-3">Dashboard</h1>
+      <OpenRepairs />
       <NewPromoRequests />
       <h2 className="h5">Stok habis</h2>
       <ul className="list-unstyled row row-cols-1 row-cols-sm-3 g-3">

@@ -12,8 +12,8 @@ import { toRepairRecord } from '../../../firebase/converters';
 import type { Plain } from '../../../firebase/plain';
 import { getDocById } from '../../../firebase/public-db';
 import { newRepairCode } from '../../../lib/repair-code';
-import { COLLECTED_STATUS, REPAIR_FLOW } from '../../../lib/repair-status';
-import { withHistoryLine, type Ticket, type TicketFields } from './ticket';
+import { COLLECTED_STATUS, READY_STATUS, REPAIR_FLOW } from '../../../lib/repair-status';
+import { withHistoryLine, type OpenGroup, type Ticket, type TicketFields } from './ticket';
 
 export type { Admin };
 
@@ -56,14 +56,18 @@ export async function getTicket(code: string): Promise<TicketView | null> {
   return { ticket: toRepairRecord(doc), whatsapp: typeof whatsapp === 'string' ? whatsapp : '' };
 }
 
-/** How many tickets have each status of the flow before pickup, and any other open status. */
-export async function countOpenTickets(): Promise<{ status: string; count: number }[]> {
-  const flow = REPAIR_FLOW.filter((s) => s !== COLLECTED_STATUS);
-  const counts = await Promise.all([
-    ...flow.map((s) => countDocs(TICKETS, [['status', '==', s]])),
+/**
+ * How many open tickets each group holds, by count queries (a status typed with
+ * other capitals counts as 'lainnya' here, where the list forgives it).
+ */
+export async function countOpenTickets(): Promise<Record<OpenGroup, number>> {
+  const [siap, masuk, diservice, lainnya] = await Promise.all([
+    countDocs(TICKETS, [['status', '==', READY_STATUS]]),
+    countDocs(TICKETS, [['status', '==', REPAIR_FLOW[0]]]),
+    countDocs(TICKETS, [['status', '==', REPAIR_FLOW[1]]]),
     countDocs(TICKETS, [['status', 'not-in', [...REPAIR_FLOW]]]),
   ]);
-  return [...flow, 'Status lain'].map((status, i) => ({ status, count: counts[i]! }));
+  return { siap, masuk, diservice, lainnya };
 }
 
 /** The ticket as stored now (the history keeps what it really was before a write). */
@@ -82,7 +86,12 @@ async function storedWhatsApp(code: string): Promise<Plain | null> {
  * customer's number beside it; returns the code. The rules refuse to overwrite
  * a ticket, so a code already taken fails rather than replacing someone's.
  */
-export async function createTicket(fields: TicketFields, whatsapp: string, by: Admin, now: Date): Promise<string> {
+export async function createTicket(
+  fields: TicketFields,
+  whatsapp: string,
+  by: Admin,
+  now: Date,
+): Promise<string> {
   let code = newRepairCode();
   // 2^49 codes: a second draw is already unlikely; a third would mean a broken random source.
   for (let tries = 1; (await getDocById(`${TICKETS}/${code}`)) !== null; tries++) {
@@ -103,9 +112,16 @@ export async function createTicket(fields: TicketFields, whatsapp: string, by: A
 }
 
 /** Saves the form's fields (status and history stay), and the number when it changed. */
-export async function saveTicket(code: string, fields: TicketFields, whatsapp: string, by: Admin): Promise<void> {
+export async function saveTicket(
+  code: string,
+  fields: TicketFields,
+  whatsapp: string,
+  by: Admin,
+): Promise<void> {
   const [before, contact] = await Promise.all([storedTicket(code), storedWhatsApp(code)]);
-  const groups: RecordedGroup[] = [{ collection: TICKETS, changes: [{ id: code, before, data: { ...fields } }] }];
+  const groups: RecordedGroup[] = [
+    { collection: TICKETS, changes: [{ id: code, before, data: { ...fields } }] },
+  ];
   if ((contact?.whatsapp ?? '') !== whatsapp)
     groups.push({ collection: PRIVATE, changes: [{ id: code, before: contact, data: { whatsapp } }] });
   await recordedBatch('ubah', by, groups);
@@ -140,4 +156,3 @@ export function setTicketStatus(code: string, status: string, by: Admin, now: Da
 export function addTicketNote(code: string, note: string, by: Admin, now: Date): Promise<Ticket> {
   return appendHistory(code, note, null, by, now);
 }
-

@@ -48,8 +48,7 @@ export interface TicketFields {
 }
 
 export type TicketCheck =
-  | { ok: true; fields: TicketFields; whatsapp: string }
-  | { ok: false; errors: Record<string, string> };
+  { ok: true; fields: TicketFields; whatsapp: string } | { ok: false; errors: Record<string, string> };
 
 export const TICKET_MESSAGES = {
   whatsapp: 'Nomor WhatsApp hanya angka, spasi dan + - ( ), 6–20 karakter.',
@@ -131,7 +130,11 @@ function checkItems(items: readonly ItemDraft[], errors: Record<string, string>)
  * The form's text → the fields firestore.rules accepts, or why not. `stored` is the
  * ticket's current date on an edit (null when creating: a date is then required).
  */
-export function checkTicket(draft: TicketDraft, now: Date, stored: { date: Date | null } | null): TicketCheck {
+export function checkTicket(
+  draft: TicketDraft,
+  now: Date,
+  stored: { date: Date | null } | null,
+): TicketCheck {
   const errors: Record<string, string> = {};
   const text = (field: keyof typeof LIMITS & keyof TicketDraft, required: boolean): string => {
     const v = String(draft[field]).trim();
@@ -180,6 +183,7 @@ export function withHistoryLine(stored: unknown, line: HistoryLine): unknown[] {
 // ── The list ──
 
 export type TicketGroup = 'siap' | 'masuk' | 'diservice' | 'lainnya' | 'diambil';
+export type OpenGroup = Exclude<TicketGroup, 'diambil'>;
 
 /** Ready for pickup first: those customers are waiting. */
 export const GROUP_ORDER: readonly TicketGroup[] = ['siap', 'masuk', 'diservice', 'lainnya', 'diambil'];
@@ -269,6 +273,11 @@ export function statusMessage(t: MessageTicket, status: string, link: string): s
 }
 
 /** wa.me to the customer with the status message; null without a usable number. */
-export function customerChatHref(whatsapp: string, t: MessageTicket, status: string, link: string): string | null {
+export function customerChatHref(
+  whatsapp: string,
+  t: MessageTicket,
+  status: string,
+  link: string,
+): string | null {
   return whatsAppLink(whatsapp, statusMessage(t, status, link));
 }

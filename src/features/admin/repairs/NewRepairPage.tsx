@@ -1,0 +1,51 @@
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { paths } from '../../../config/paths';
+import { useMember } from '../../../ui/auth-context';
+import { usePageTitle } from '../../../ui/usePageTitle';
+import { createTicket } from './api';
+import { emptyDraft } from './ticket';
+import { TicketForm, type TicketSubmit } from './TicketForm';
+
+export const CREATE_FAILED = 'Tiket gagal dibuat. Periksa koneksi lalu coba lagi; isian kamu masih di sini.';
+
+/** /admin/servisan/baru: a phone comes in; the ticket gets its code. */
+export default function NewRepairPage() {
+  usePageTitle('Tiket Servis Baru');
+  const admin = useMember();
+  const navigate = useNavigate();
+  const [busy, setBusy] = useState(false);
+  const [failed, setFailed] = useState(false);
+  const [initial] = useState(() => emptyDraft(new Date()));
+
+  async function save({ fields, whatsapp }: TicketSubmit) {
+    setBusy(true);
+    setFailed(false);
+    try {
+      const code = await createTicket(fields, whatsapp, admin, new Date());
+      navigate(paths.admin.repair(code), { state: { created: true } });
+    } catch (e) {
+      console.warn('Ticket create failed', e);
+      setFailed(true);
+      setBusy(false);
+    }
+  }
+
+  return (
+    <section className="container py-4" style={{ maxWidth: '40rem' }}>
+      <Link to={paths.admin.repairs} className="small">
+        ← Tiket servis
+      </Link>
+      <h1 className="h3 my-3">Tiket Servis Baru</h1>
+      <p className="text-body-secondary small">
+        Kode servisan dibuat otomatis setelah disimpan. Status awal: Masuk.
+      </p>
+      {failed && (
+        <div className="alert alert-danger" role="alert">
+          {CREATE_FAILED}
+        </div>
+      )}
+      <TicketForm initial={initial} stored={null} busy={busy} submitLabel="Buat tiket" onSave={save} />
+    </section>
+  );
+}

@@ -1,0 +1,203 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { paths } from '../../../config/paths';
+import { signedIn } from '../../../test/member';
+import { AuthContext } from '../../../ui/auth-context';
+import * as api from './api';
+import NewRepairPage, { CREATE_FAILED } from './NewRepairPage';
+import RepairPage, { NOT_FOUND } from './RepairPage';
+import RepairsPage from './RepairsPage';
+import { STATUS_FAILED } from './StatusPanel';
+import type { Ticket } from './ticket';
+
+vi.mock('./api', () => ({
+  COLLECTED_SHOWN: 100,
+  listOpenTickets: vi.fn(),
+  listCollectedTickets: vi.fn(),
+  getTicket: vi.fn(),
+  createTicket: vi.fn(),
+  saveTicket: vi.fn(),
+  setTicketStatus: vi.fn(),
+  addTicketNote: vi.fn(),
+}));
+// The history list under a ticket reads riwayat; it has its own tests.
+vi.mock('../history/HistoryList', () => ({ HistoryList: () => null }));
+
+const ticket = (code: string, status: string, over: Partial<Ticket> = {}): Ticket => ({
+  code,
+  nama: `Pelanggan ${code}`,
+  perangkat: 'iPhone 12',
+  tanggalMasuk: new Date(2026, 10, 20, 10),
+  tanggalMasukText: '',
+  status,
+  keluhan: 'Layar bergaris',
+  historyPerbaikan: ['20 November 2026 – Masuk'],
+  garansi: 'Garansi 30 hari',
+  total: 2150000,
+  itemList: [{ nama: 'LCD', harga: 2150000 }],
+  ...over,
+});
+
+function renderAt(url: string) {
+  return render(
+    <AuthContext.Provider value={signedIn}>
+      <MemoryRouter initialEntries={[url]}>
+        <Routes>
+          <Route path={paths.admin.repairs} element={<RepairsPage />} />
+          <Route path={paths.admin.newRepair} element={<NewRepairPage />} />
+          <Route path="/admin/servisan/:code" element={<RepairPage />} />
+        </Routes>
+      </MemoryRouter>
+    </AuthContext.Provider>,
+  );
+}
+
+beforeEach(() => {
+  vi.clearAllMocks();
+  vi.spyOn(console, 'warn').mockImplementation(() => {});
+});
+
+describe('RepairsPage', () => {
+  beforeEach(() => {
+    vi.mocked(api.listOpenTickets).mockResolvedValue([
+      ticket('OG-MASUK', 'Masuk'),
+      ticket('OG-SIAP', 'Selesai - Siap diambil'),
+      ticket('OG-TUNGGU', 'Menunggu sparepart'),
+    ]);
+  });
+
+  it('lists open tickets with ready for pickup first, and counts each status', async () => {
+    renderAt(paths.admin.repairs);
+    const rows = await screen.findAllByTestId('ticket-row');
+    expect(rows.map((r) => within(r).getByRole('link').getAttribute('href'))).toEqual([
+      paths.admin.repair('OG-SIAP'),
+      paths.admin.repair('OG-MASUK'),
+      paths.admin.repair('OG-TUNGGU'),
+    ]);
+    const filters = screen.getByRole('group', { name: 'Saring status' });
+    expect(within(filters).getByRole('button', { name: 'Siap diambil 1' })).toBeInTheDocument();
+    expect(within(filters).getByRole('button', { name: 'Semua terbuka 3' })).toBeInTheDocument();
+  });
+
+  it('a search that finds nothing offers to open the code', async () => {
+    renderAt(paths.admin.repairs);
+    await screen.findAllByTestId('ticket-row');
+    await userEvent.type(screen.getByLabelText('Cari tiket'), 'og-lama123');
+    expect(screen.getByText('Tidak ada tiket yang cocok.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Buka kode OG-LAMA123' })).toHaveAttribute(
+      'href',
+      paths.admin.repair('OG-LAMA123'),
+    );
+  });
+
+  it('reads the collected tickets only when asked', async () => {
+    vi.mocked(api.listCollectedTickets).mockResolvedValue([ticket('OG-AMBIL', 'Diambil')]);
+    renderAt(paths.admin.repairs);
+    await screen.findAllByTestId('ticket-row');
+    expect(api.listCollectedTickets).not.toHaveBeenCalled();
+    await userEvent.click(screen.getByRole('button', { name: 'Sudah diambil' }));
+    expect(await screen.findByText('OG-AMBIL')).toBeInTheDocument();
+    expect(screen.queryByText('OG-MASUK')).toBeNull();
+  });
+});
+
+describe('NewRepairPage', () => {
+  it('says what is missing beside the field and writes nothing', async () => {
+    renderAt(paths.admin.newRepair);
+    await userEvent.click(screen.getByRole('button', { name: 'Buat tiket' }));
+    expect(screen.getByLabelText('Nama pelanggan')).toHaveAccessibleDescription('Wajib diisi.');
+    expect(screen.getByLabelText('Nama pelanggan')).toHaveFocus();
+    expect(api.createTicket).not.toHaveBeenCalled();
+  });
+
+  it('creates the ticket with the items’ total and opens it; a failure keeps what was typed', async () => {
+    vi.mocked(api.createTicket).mockRejectedValueOnce(new Error('offline')).mockResolvedValueOnce('OG-BARU');
+    vi.mocked(api.getTicket).mockResolvedValue({ ticket: ticket('OG-BARU', 'Masuk'), whatsapp: '0812' });
+    renderAt(paths.admin.newRepair);
+    await userEvent.type(screen.getByLabelText('Nama pelanggan'), 'Putu');
+    await userEvent.type(screen.getByLabelText('WhatsApp pelanggan'), '0812 3456 7890');
+    await userEvent.type(screen.getByLabelText('Perangkat'), 'iPhone 12');
+    await userEvent.type(screen.getByLabelText('Keluhan'), 'Layar bergaris');
+    await userEvent.type(screen.getByLabelText('Item 1'), 'LCD');
+    await userEvent.type(screen.getByLabelText('Harga item 1'), '1.950.000');
+    await userEvent.click(screen.getByRole('button', { name: 'Tambah item' }));
+    await userEvent.type(screen.getByLabelText('Item 2'), 'Jasa');
+    await userEvent.type(screen.getByLabelText('Harga item 2'), '200000');
+    expect(screen.getByText('Total:').parentElement).toHaveTextContent('Total: Rp 2.150.000');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Buat tiket' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(CREATE_FAILED);
+    expect(screen.getByLabelText('Nama pelanggan')).toHaveValue('Putu');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Buat tiket' }));
+    expect(await screen.findByTestId('ticket-code')).toHaveTextContent('OG-BARU');
+    expect(screen.getByRole('status')).toHaveTextContent('Tiket dibuat.');
+    const [fields, whatsapp] = vi.mocked(api.createTicket).mock.calls[1]!;
+    expect(whatsapp).toBe('0812 3456 7890');
+    expect(fields).toMatchObject({
+      nama: 'Putu',
+      itemList: [
+        { nama: 'LCD', harga: 1950000 },
+        { nama: 'Jasa', harga: 200000 },
+      ],
+      total: 2150000,
+    });
+  });
+});
+
+describe('RepairPage', () => {
+  it('moves the status in one tap and offers the chat for the new status', async () => {
+    vi.mocked(api.getTicket).mockResolvedValue({
+      ticket: ticket('OG-A', 'Masuk'),
+      whatsapp: '0812-3456-7890',
+    });
+    vi.mocked(api.setTicketStatus)
+      .mockRejectedValueOnce(new Error('offline'))
+      .mockResolvedValueOnce(
+        ticket('OG-A', 'Sedang diservice', {
+          historyPerbaikan: ['20 November 2026 – Masuk', '21 November 2026 – Sedang diservice'],
+        }),
+      );
+    renderAt(paths.admin.repair('OG-A'));
+    const status = await screen.findByRole('group', { name: 'Ubah status' });
+    expect(within(status).getByRole('button', { name: 'Masuk' })).toHaveAttribute('aria-pressed', 'true');
+
+    await userEvent.click(within(status).getByRole('button', { name: 'Sedang diservice' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(STATUS_FAILED);
+    expect(screen.getByTestId('ticket-status')).toHaveTextContent('Masuk');
+
+    await userEvent.click(within(status).getByRole('button', { name: 'Sedang diservice' }));
+    expect(await screen.findByText('21 November 2026 – Sedang diservice')).toBeInTheDocument();
+    expect(screen.getByTestId('ticket-status')).toHaveTextContent('Sedang diservice');
+    expect(screen.queryByRole('alert')).toBeNull();
+    const chat = screen.getByRole('link', { name: /Kabari pelanggan via WhatsApp: Sedang diservice/ });
+    const href = new URL(chat.getAttribute('href')!);
+    expect(href.pathname).toBe('/6281234567890');
+    expect(href.searchParams.get('text')).toContain('sedang diservis');
+    expect(href.searchParams.get('text')).toContain('/cek-servisan?kode=OG-A');
+    expect(vi.mocked(api.setTicketStatus).mock.calls[1]!.slice(0, 2)).toEqual(['OG-A', 'Sedang diservice']);
+  });
+
+  it('takes a status typed by hand, and says when there is no number to chat with', async () => {
+    vi.mocked(api.getTicket).mockResolvedValue({ ticket: ticket('OG-B', 'Masuk'), whatsapp: '' });
+    vi.mocked(api.setTicketStatus).mockResolvedValue(ticket('OG-B', 'Menunggu sparepart'));
+    renderAt(paths.admin.repair('OG-B'));
+    expect(await screen.findByText('Nomor WhatsApp pelanggan belum diisi.')).toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText('Status lain'), '  Menunggu sparepart ');
+    await userEvent.click(screen.getByRole('button', { name: 'Simpan status' }));
+    expect(await screen.findByTestId('ticket-status')).toHaveTextContent('Menunggu sparepart');
+    expect(vi.mocked(api.setTicketStatus).mock.calls[0]!.slice(0, 2)).toEqual(['OG-B', 'Menunggu sparepart']);
+  });
+
+  it('a code with no ticket says so, with the way back', async () => {
+    vi.mocked(api.getTicket).mockResolvedValue(null);
+    renderAt(paths.admin.repair('OG-NOPE'));
+    expect(await screen.findByText(NOT_FOUND)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Ke daftar tiket' })).toHaveAttribute(
+      'href',
+      paths.admin.repairs,
+    );
+  });
+});

@@ -1,0 +1,156 @@
+import { useState } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import { paths } from '../../../config/paths';
+import { formatDate } from '../../../lib/dates';
+import { statusBadgeClass } from '../../../lib/repair-status';
+import { LoadView } from '../../../ui/LoadView';
+import { ShowMore } from '../../../ui/ShowMore';
+import { useLoad } from '../../../ui/useLoad';
+import { usePageTitle } from '../../../ui/usePageTitle';
+import { usePaged } from '../../../ui/usePaged';
+import { ListSearch } from '../ListSearch';
+import { COLLECTED_SHOWN, listCollectedTickets, listOpenTickets } from './api';
+import {
+  countByGroup,
+  filterFrom,
+  GROUP_LABEL,
+  GROUP_ORDER,
+  shownTickets,
+  type Ticket,
+  type TicketFilter,
+} from './ticket';
+
+const PAGE = 50;
+const FILTERS: readonly TicketFilter[] = ['terbuka', ...GROUP_ORDER];
+const FILTER_LABEL: Record<TicketFilter, string> = { terbuka: 'Semua terbuka', ...GROUP_LABEL };
+
+function TicketRow({ t }: { t: Ticket }) {
+  const entered = t.tanggalMasuk ? formatDate(t.tanggalMasuk) : t.tanggalMasukText;
+  return (
+    <li className="list-group-item p-0" data-testid="ticket-row">
+      <Link to={paths.admin.repair(t.code)} className="d-block p-3 text-decoration-none text-body">
+        <div className="d-flex flex-wrap gap-2 align-items-baseline">
+          <span className="font-monospace fw-bold text-break me-auto">{t.code}</span>
+          <span className={statusBadgeClass(t.status)}>{t.status || '-'}</span>
+        </div>
+        <div className="text-break">
+          {t.nama || 'Tanpa nama'} · {t.perangkat || '-'}
+        </div>
+        {entered && <div className="small text-body-secondary">Masuk {entered}</div>}
+      </Link>
+    </li>
+  );
+}
+
+/** A search that finds nothing here may be a code of a ticket not in this list. */
+function CodeFallback({ search }: { search: string }) {
+  const code = search.trim().toUpperCase();
+  const couldBeCode = code.length > 0 && !/[\s/]/.test(code);
+  return (
+    <div className="text-center text-body-secondary py-4">
+      <p className="mb-2">Tidak ada tiket yang cocok.</p>
+      {couldBeCode && (
+        <Link to={paths.admin.repair(code)} className="btn btn-outline-primary btn-sm">
+          Buka kode {code}
+        </Link>
+      )}
+    </div>
+  );
+}
+
+function Tickets({ tickets, filter }: { tickets: Ticket[]; filter: TicketFilter }) {
+  const [search, setSearch] = useState('');
+  const shown = shownTickets(tickets, filter, search);
+  const [count, more] = usePaged(PAGE, `${filter}|${search}`);
+  const total = shownTickets(tickets, filter, '').length;
+  return (
+    <>
+      <ListSearch
+        id="cari-tiket"
+        label="Cari tiket"
+        placeholder="Cari kode, nama atau perangkat..."
+        value={search}
+        onChange={setSearch}
+        found={shown.length}
+        total={total}
+        noun="tiket"
+      />
+      {shown.length === 0 ? (
+        <CodeFallback search={search} />
+      ) : (
+        <ul className="list-group mb-3">
+          {shown.slice(0, count).map((t) => (
+            <TicketRow key={t.code} t={t} />
+          ))}
+        </ul>
+      )}
+      <ShowMore shown={Math.min(count, shown.length)} total={shown.length} onMore={more} />
+      {filter === 'diambil' && (
+        <p className="small text-body-secondary">
+          Menampilkan {COLLECTED_SHOWN} tiket terakhir yang sudah diambil. Tiket lebih lama: cari kodenya.
+        </p>
+      )}
+    </>
+  );
+}
+
+/** /admin/servisan: open tickets, ready for pickup first; collected ones on request. */
+export default function RepairsPage() {
+  usePageTitle('Tiket Servis');
+  const [params, setParams] = useSearchParams();
+  const filter = filterFrom(params.get('status'));
+  const collected = filter === 'diambil';
+  const [version, setVersion] = useState(0);
+  const open = useLoad(listOpenTickets, `servisan#${version}`);
+  const closed = useLoad(
+    () => (collected ? listCollectedTickets() : Promise.resolve([])),
+    `servisan-diambil#${collected}#${version}`,
+  );
+  // The chips count the open tickets; the collected are not counted (only the newest are read).
+  const counts = open.status === 'ready' ? { ...countByGroup(open.data), terbuka: open.data.length } : null;
+
+  return (
+    <section className="container py-4">
+      <div className="d-flex flex-wrap gap-2 align-items-center mb-3">
+        <h1 className="h3 mb-0 me-auto">Tiket Servis</h1>
+        <button
+          type="button"
+          className="btn btn-outline-secondary btn-sm"
+          onClick={() => setVersion((v) => v + 1)}
+        >
+          Muat ulang
+        </button>
+        <Link to={paths.admin.newRepair} className="btn btn-primary">
+          Tiket baru
+        </Link>
+      </div>
+      <div role="group" aria-label="Saring status" className="d-flex flex-wrap gap-2 mb-3">
+        {FILTERS.map((f) => (
+          <button
+            key={f}
+            type="button"
+            className={`btn btn-sm ${filter === f ? 'btn-dark' : 'btn-outline-dark'}`}
+            aria-pressed={filter === f}
+            onClick={() => setParams(f === 'terbuka' ? {} : { status: f }, { replace: true })}
+          >
+            {FILTER_LABEL[f]}
+            {counts && f !== 'diambil' && (
+              <>
+                {' '}
+                <span className="badge text-bg-light">{counts[f]}</span>
+              </>
+            )}
+          </button>
+        ))}
+      </div>
+      <LoadView
+        load={collected ? closed : open}
+        loading="Memuat tiket..."
+        error="Tiket servis gagal dimuat."
+        empty={collected ? 'Belum ada tiket yang sudah diambil.' : 'Tidak ada tiket servis terbuka.'}
+      >
+        {(tickets) => <Tickets key={`${filter}#${version}`} tickets={tickets} filter={filter} />}
+      </LoadView>
+    </section>
+  );
+}

@@ -1,0 +1,174 @@
+import { useId, useState, type FormEvent } from 'react';
+import { REPAIR_LINE_MAX, REPAIR_TICKET_LIMITS } from '../../../config/limits';
+import { normaliseStatus, REPAIR_FLOW, statusBadgeClass } from '../../../lib/repair-status';
+import { useMember } from '../../../ui/auth-context';
+import { ExternalLink } from '../../../ui/ExternalLink';
+import { addTicketNote, setTicketStatus } from './api';
+import { customerChatHref, statusLink, type Ticket } from './ticket';
+
+export const STATUS_FAILED = 'Status gagal disimpan. Periksa koneksi lalu coba lagi.';
+export const NOTE_FAILED =
+  'Catatan gagal disimpan. Periksa koneksi lalu coba lagi; isian kamu masih di sini.';
+export const NO_CUSTOMER_NUMBER = 'Nomor WhatsApp pelanggan belum diisi.';
+
+/** The customer's chat about the current status, or why there is none. */
+function CustomerChat({ ticket, whatsapp }: { ticket: Ticket; whatsapp: string }) {
+  const href = customerChatHref(
+    whatsapp,
+    ticket,
+    ticket.status,
+    statusLink(window.location.origin, ticket.code),
+  );
+  return href ? (
+    <ExternalLink href={href} className="btn btn-success w-100">
+      Kabari pelanggan via WhatsApp: {ticket.status}
+    </ExternalLink>
+  ) : (
+    <p className="small text-body-secondary mb-0">{NO_CUSTOMER_NUMBER}</p>
+  );
+}
+
+/**
+ * One tap moves the ticket along the flow (or to a status typed by hand); each
+ * change and each note adds a line to the history the customer sees.
+ */
+export function StatusPanel({
+  ticket,
+  whatsapp,
+  onChanged,
+}: {
+  ticket: Ticket;
+  whatsapp: string;
+  onChanged: (t: Ticket) => void;
+}) {
+  const admin = useMember();
+  const id = useId();
+  const [busy, setBusy] = useState<string | null>(null);
+  const [failure, setFailure] = useState('');
+  const [custom, setCustom] = useState('');
+  const [note, setNote] = useState('');
+  const current = normaliseStatus(ticket.status);
+
+  async function run(what: string, write: () => Promise<Ticket>, failed: string, after?: () => void) {
+    setBusy(what);
+    setFailure('');
+    try {
+      onChanged(await write());
+      after?.();
+    } catch (e) {
+      console.warn('Ticket change failed', e);
+      setFailure(failed);
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  const choose = (status: string) =>
+    run(
+      status,
+      () => setTicketStatus(ticket.code, status, admin, new Date()),
+      STATUS_FAILED,
+      () => setCustom(''),
+    );
+
+  function submitCustom(e: FormEvent) {
+    e.preventDefault();
+    const status = custom.trim();
+    if (status) void choose(status);
+  }
+
+  function submitNote(e: FormEvent) {
+    e.preventDefault();
+    const line = note.trim();
+    if (line)
+      void run(
+        'catatan',
+        () => addTicketNote(ticket.code, line, admin, new Date()),
+        NOTE_FAILED,
+        () => setNote(''),
+      );
+  }
+
+  return (
+    <section className="card shadow-sm mb-3" aria-labelledby={`${id}-judul`}>
+      <div className="card-body">
+        <div className="d-flex flex-wrap gap-2 align-items-center mb-3">
+          <h2 id={`${id}-judul`} className="h5 mb-0 me-auto">
+            Status
+          </h2>
+          <span className={`${statusBadgeClass(ticket.status)} fs-6`} data-testid="ticket-status">
+            {ticket.status || '-'}
+          </span>
+        </div>
+        <div role="group" aria-label="Ubah status" className="d-grid gap-2 mb-3">
+          {REPAIR_FLOW.map((s) => {
+            const on = normaliseStatus(s) === current;
+            return (
+              <button
+                key={s}
+                type="button"
+                className={`btn ${on ? 'btn-primary' : 'btn-outline-primary'}`}
+                aria-pressed={on}
+                disabled={busy !== null}
+                onClick={() => !on && void choose(s)}
+              >
+                {busy === s ? 'Menyimpan...' : s}
+              </button>
+            );
+          })}
+        </div>
+        <form onSubmit={submitCustom} className="mb-3">
+          <label htmlFor={`${id}-lain`} className="form-label">
+            Status lain
+          </label>
+          <div className="input-group">
+            <input
+              id={`${id}-lain`}
+              className="form-control"
+              placeholder="Misalnya: Menunggu sparepart"
+              maxLength={REPAIR_TICKET_LIMITS.status}
+              value={custom}
+              onChange={(e) => setCustom(e.target.value)}
+            />
+            <button
+              type="submit"
+              className="btn btn-outline-primary"
+              disabled={busy !== null || !custom.trim()}
+            >
+              Simpan status
+            </button>
+          </div>
+        </form>
+        {failure && (
+          <p className="text-danger small" role="alert">
+            {failure}
+          </p>
+        )}
+        <CustomerChat ticket={ticket} whatsapp={whatsapp} />
+        <form onSubmit={submitNote} className="mt-3">
+          <label htmlFor={`${id}-catatan`} className="form-label">
+            Tambah catatan perbaikan
+          </label>
+          <div className="input-group">
+            <input
+              id={`${id}-catatan`}
+              className="form-control"
+              placeholder="Misalnya: Penggantian baterai"
+              maxLength={REPAIR_LINE_MAX}
+              value={note}
+              onChange={(e) => setNote(e.target.value)}
+            />
+            <button
+              type="submit"
+              className="btn btn-outline-secondary"
+              disabled={busy !== null || !note.trim()}
+            >
+              {busy === 'catatan' ? 'Menyimpan...' : 'Tambah'}
+            </button>
+          </div>
+          <div className="form-text">Pelanggan melihat catatan ini di halaman Cek Servisan.</div>
+        </form>
+      </div>
+    </section>
+  );
+}

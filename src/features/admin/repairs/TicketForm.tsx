@@ -1,0 +1,190 @@
+import { useId, useState, type FormEvent } from 'react';
+import { REPAIR_ITEMS_MAX, REPAIR_LINE_MAX, REPAIR_TICKET_LIMITS as LIMITS } from '../../../config/limits';
+import { Field } from '../../../ui/Field';
+import { Rupiah } from '../../../ui/Rupiah';
+import { parseAmount } from '../catalogue/validate';
+import { checkTicket, itemField, type ItemDraft, type TicketDraft, type TicketFields } from './ticket';
+
+export interface TicketSubmit {
+  fields: TicketFields;
+  whatsapp: string;
+}
+
+/** The running total of what is typed (rows not yet numbers count as 0). */
+const typedTotal = (items: ItemDraft[]) => items.reduce((sum, i) => sum + (parseAmount(i.harga) ?? 0), 0);
+
+function ItemRows({
+  formId,
+  items,
+  errors,
+  onChange,
+}: {
+  formId: string;
+  items: ItemDraft[];
+  errors: Record<string, string>;
+  onChange: (items: ItemDraft[]) => void;
+}) {
+  const set = (i: number, f: keyof ItemDraft, v: string) =>
+    onChange(items.map((row, j) => (j === i ? { ...row, [f]: v } : row)));
+  return (
+    <fieldset className="mb-3">
+      <legend className="form-label fs-6 mb-2">Rincian biaya</legend>
+      {items.map((row, i) => (
+        <div key={i} className="row g-2 align-items-start mb-2" data-testid="item-row">
+          <Field
+            className="col-12 col-sm-6"
+            id={`${formId}-${itemField(i, 'nama')}`}
+            name={itemField(i, 'nama')}
+            label={`Item ${i + 1}`}
+            limit={REPAIR_LINE_MAX}
+            value={row.nama}
+            error={errors[itemField(i, 'nama')]}
+            onChange={(e) => set(i, 'nama', e.target.value)}
+          />
+          <Field
+            className="col-8 col-sm-4"
+            id={`${formId}-${itemField(i, 'harga')}`}
+            name={itemField(i, 'harga')}
+            label={`Harga item ${i + 1}`}
+            inputMode="numeric"
+            value={row.harga}
+            error={errors[itemField(i, 'harga')]}
+            onChange={(e) => set(i, 'harga', e.target.value)}
+          />
+          <div className="col-4 col-sm-2 d-flex align-items-end" style={{ minHeight: '4.4rem' }}>
+            <button
+              type="button"
+              className="btn btn-outline-danger w-100"
+              aria-label={`Hapus item ${i + 1}`}
+              onClick={() =>
+                onChange(items.length > 1 ? items.filter((_, j) => j !== i) : [{ nama: '', harga: '' }])
+              }
+            >
+              Hapus
+            </button>
+          </div>
+        </div>
+      ))}
+      {errors.items && (
+        <p className="text-danger small" role="alert">
+          {errors.items}
+        </p>
+      )}
+      <div className="d-flex flex-wrap gap-2 align-items-center">
+        <button
+          type="button"
+          className="btn btn-outline-primary btn-sm"
+          disabled={items.length >= REPAIR_ITEMS_MAX}
+          onClick={() => onChange([...items, { nama: '', harga: '' }])}
+        >
+          Tambah item
+        </button>
+        <p className="mb-0 ms-auto fw-semibold" aria-live="polite">
+          Total: <Rupiah amount={typedTotal(items)} />
+        </p>
+      </div>
+    </fieldset>
+  );
+}
+
+/**
+ * A repair ticket's form (new, or an edit): every refusal beside its field,
+ * nothing typed is lost. `stored` is the ticket's date when editing.
+ */
+export function TicketForm({
+  initial,
+  stored,
+  busy,
+  submitLabel,
+  onSave,
+}: {
+  initial: TicketDraft;
+  stored: { date: Date | null } | null;
+  busy: boolean;
+  submitLabel: string;
+  onSave: (ticket: TicketSubmit) => void;
+}) {
+  const formId = useId();
+  const [draft, setDraft] = useState(initial);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const set = <K extends keyof TicketDraft>(k: K, v: TicketDraft[K]) => setDraft((d) => ({ ...d, [k]: v }));
+
+  function submit(e: FormEvent<HTMLFormElement>) {
+    e.preventDefault();
+    const checked = checkTicket(draft, new Date(), stored);
+    if (!checked.ok) {
+      setErrors(checked.errors);
+      const first = Object.keys(checked.errors)[0]!;
+      (e.currentTarget.elements.namedItem(first) as HTMLElement | null)?.focus();
+      return;
+    }
+    setErrors({});
+    onSave({ fields: checked.fields, whatsapp: checked.whatsapp });
+  }
+
+  const text = (
+    name: keyof typeof LIMITS & keyof TicketDraft,
+    label: string,
+    more: { hint?: string } = {},
+  ) => (
+    <Field
+      id={`${formId}-${name}`}
+      name={name}
+      label={label}
+      limit={LIMITS[name]}
+      value={draft[name]}
+      error={errors[name]}
+      onChange={(e) => set(name, e.target.value)}
+      {...more}
+    />
+  );
+
+  return (
+    <form onSubmit={submit} noValidate aria-label="Form tiket servis">
+      {text('nama', 'Nama pelanggan')}
+      <Field
+        id={`${formId}-whatsapp`}
+        name="whatsapp"
+        label="WhatsApp pelanggan"
+        type="tel"
+        inputMode="tel"
+        limit={LIMITS.whatsapp}
+        hint="Hanya admin yang bisa melihat nomor ini. Dipakai untuk kabar status lewat WhatsApp."
+        value={draft.whatsapp}
+        error={errors.whatsapp}
+        onChange={(e) => set('whatsapp', e.target.value)}
+      />
+      {text('perangkat', 'Perangkat', { hint: 'Merek dan tipe, misalnya iPhone 12 Pro 128GB.' })}
+      <Field
+        id={`${formId}-keluhan`}
+        name="keluhan"
+        label="Keluhan"
+        rows={3}
+        limit={LIMITS.keluhan}
+        value={draft.keluhan}
+        error={errors.keluhan}
+        onChange={(e) => set('keluhan', e.target.value)}
+      />
+      <Field
+        id={`${formId}-tanggalMasuk`}
+        name="tanggalMasuk"
+        label="Tanggal masuk"
+        type="date"
+        hint={stored && !stored.date ? 'Kosongkan untuk memakai tanggal yang tersimpan.' : undefined}
+        value={draft.tanggalMasuk}
+        error={errors.tanggalMasuk}
+        onChange={(e) => set('tanggalMasuk', e.target.value)}
+      />
+      {text('garansi', 'Garansi', { hint: 'Misalnya: Garansi layar 30 hari.' })}
+      <ItemRows
+        formId={formId}
+        items={draft.items}
+        errors={errors}
+        onChange={(items) => set('items', items)}
+      />
+      <button type="submit" className="btn btn-primary w-100" disabled={busy}>
+        {busy ? 'Menyimpan...' : submitLabel}
+      </button>
+    </form>
+  );
+}
