@@ -11,7 +11,13 @@ import { ROOT } from './lib/config.mjs';
 import { parseArgs } from './lib/admin-sdk.mjs';
 import { firestoreAdmin } from './lib/emulator-admin.mjs';
 import { readSeedDocuments } from './lib/seed-data.mjs';
-import { countAdminReads, measureAdminPages, timeAdminList, timeCsvImportDryRun } from './bench/admin.mjs';
+import {
+  countAdminReads,
+  measureAdminPages,
+  timeAdminList,
+  timeCsvImportDryRun,
+  timeRepairStatusChange,
+} from './bench/admin.mjs';
 import {
   adminFilesLoaded,
   adminModulesIn,
@@ -121,6 +127,7 @@ const code = await withEmulators(async (env) => {
         .filter((r) => r.files.length > 0),
       pages: await measureAdminPages(browser, base, homeJs),
       reads: await countAdminReads(browser, base, env.VITE_FIRESTORE_EMULATOR_HOST),
+      repairStatus: await timeRepairStatusChange(browser, base),
       collectionSizes: seedCounts(),
     };
     results.admin.checks = judgeAdmin(results.admin);

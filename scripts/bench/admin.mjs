@@ -242,3 +242,41 @@ export async function timeCsvImportDryRun(browser, base, docs) {
     await context.close();
   }
 }
+
+/** A seeded ticket with status 'Masuk' (seed/firestore/servisan.json). */
+const REPAIR_CODE = 'OG-2406-A7K2';
+
+/**
+ * Budget: a repair status change is stored ≤ 1 s after the tap. On the seeded
+ * ticket's screen, timed in the page from the click on 'Sedang diservice' until
+ * the badge shows it (the screen updates once the batch is committed: the read of
+ * the ticket as stored, then the write with its history entry).
+ */
+export async function timeRepairStatusChange(browser, base) {
+  const context = await adminContext(browser, base);
+  try {
+    const page = await context.newPage();
+    await page.goto(`${base}/admin/servisan/${REPAIR_CODE}`);
+    const next = 'Sedang diservice';
+    const button = page
+      .getByRole('group', { name: 'Ubah status' })
+      .getByRole('button', { name: next, exact: true });
+    await button.waitFor({ timeout: 30_000 });
+    await page.evaluate((status) => {
+      window.__statusMs = null;
+      const badge = document.querySelector('[data-testid="ticket-status"]');
+      let t0 = null;
+      document.addEventListener('click', () => (t0 = performance.now()), { capture: true, once: true });
+      new MutationObserver((_, observer) => {
+        if (t0 === null || badge.textContent !== status) return;
+        observer.disconnect();
+        window.__statusMs = performance.now() - t0;
+      }).observe(badge, { childList: true, subtree: true, characterData: true });
+    }, next);
+    await button.click();
+    await page.waitForFunction(() => window.__statusMs !== null, null, { timeout: 30_000 });
+    return { ms: await page.evaluate(() => window.__statusMs), code: REPAIR_CODE, status: next };
+  } finally {
+    await context.close();
+  }
+}
