@@ -311,6 +311,9 @@ test.describe('keyboard only', () => {
   test('promo request modal: focus moves in, stays in, Escape closes, focus returns to Ajukan Promo', async ({
     page,
   }) => {
+    // About 60 key presses, each followed by a read of the focus: on a busy 2-core
+    // machine that alone took 19 s of the default 30 (ci9); the steps did not fail.
+    test.setTimeout(60_000);
     await page.goto('/');
     await expect(page.getByRole('heading', { name: /Promo Servis Bulan Ini/ })).toBeVisible();
     await tabTo(page, /^Ajukan Promo$/);
