@@ -8,7 +8,10 @@ import {
   deleteDoc,
   doc,
   getDoc,
+  getCountFromServer,
   getDocs,
+  limit,
+  orderBy,
   query,
   serverTimestamp,
   setDoc,
@@ -68,7 +71,27 @@ export const baseline: Record<string, Record<string, unknown>> = {
   'coupons/c-off': { kode: 'LAMA', tipe: 'persen', nilaiDiskon: 5, aktif: false },
   'reward/r1': { judul: 'Poin', deskripsi: 'Tukar poin' },
   'notifikasi/n1': { judul: 'Halo', pesan: 'Promo', tanggal: past },
-  'servisan/ABC123': { nama: 'Budi', status: 'Masuk', total: 250000 },
+  // A ticket from before the admin area: no createdAt, its date and history as text.
+  'servisan/ABC123': {
+    nama: 'Budi',
+    status: 'Masuk',
+    total: 250000,
+    tanggalMasuk: '1 Januari 2025',
+    historyPerbaikan: '1 Januari 2025 – Unit diterima',
+  },
+  'servisan_private/ABC123': { whatsapp: '0812 3456 789' },
+  'servisan/OG-7K2QM9XDHT': {
+    nama: 'Komang',
+    perangkat: 'Samsung A54',
+    keluhan: 'Baterai cepat habis',
+    tanggalMasuk: past,
+    garansi: '',
+    itemList: [{ nama: 'Baterai', harga: 375000 }],
+    total: 375000,
+    status: 'Masuk',
+    historyPerbaikan: [{ tanggal: past, keterangan: 'Masuk' }],
+    createdAt: past,
+  },
   'riwayat/h-old': {
     uid: 'boss',
     waktu: past,
@@ -198,6 +221,81 @@ function recordedUpdate(db: Firestore, path: string, fields: Record<string, unkn
   batch.set(doc(db, 'riwayat', id), entry(collectionName, [docId], { action: 'status', ...entryOver }));
   return batch.commit();
 }
+
+/**
+ * A repair screen's batch (src/firebase/admin-db.ts recordedBatch): documents of
+ * several collections merged into place, each collection with its own entry.
+ */
+function recordedGroups(
+  db: Firestore,
+  action: string,
+  groups: Record<string, Record<string, Record<string, unknown>>>,
+  entryOver: Record<string, unknown> = {},
+) {
+  const batch = writeBatch(db);
+  for (const [collectionName, docs] of Object.entries(groups)) {
+    const id = `h-${++entries}`;
+    for (const [docId, data] of Object.entries(docs))
+      batch.set(doc(db, collectionName, docId), { ...data, _riwayat: id }, { merge: true });
+    batch.set(doc(db, 'riwayat', id), entry(collectionName, Object.keys(docs), { action, ...entryOver }));
+  }
+  return batch.commit();
+}
+
+/** A code as src/lib/repair-code.ts makes them, free, and one already taken (baseline). */
+const NEW_CODE = 'OG-MX4R7TQ2HK';
+const TAKEN_CODE = 'OG-7K2QM9XDHT';
+
+/** A new ticket's public fields as the admin form writes them. */
+const ticket = (over: Record<string, unknown> = {}) =>
+  withOverrides(
+    {
+      nama: 'Made',
+      perangkat: 'iPhone 12',
+      keluhan: 'Layar retak',
+      tanggalMasuk: past,
+      garansi: 'Garansi layar 30 hari',
+      itemList: [{ nama: 'LCD iPhone 12', harga: 1_500_000 }],
+      total: 1_500_000,
+      status: 'Masuk',
+      historyPerbaikan: [{ tanggal: past, keterangan: 'Masuk' }],
+      createdAt: serverTimestamp(),
+    },
+    over,
+  );
+
+/** A new ticket and its customer's number, as createTicket writes them. */
+const createTicket =
+  (over: Record<string, unknown> = {}, { code = NEW_CODE, whatsapp = '081234567890', entryOver = {} } = {}) =>
+  (db: Firestore) =>
+    recordedGroups(
+      db,
+      'buat',
+      { servisan: { [code]: ticket(over) }, servisan_private: { [code]: { whatsapp } } },
+      entryOver,
+    );
+
+/** A status change (or, without a status, a note): the history one line longer. */
+const historyLines = (n: number) =>
+  Array.from({ length: n }, (_, i) => ({ tanggal: past, keterangan: `Langkah ${i + 1}` }));
+const changeStatus =
+  (code: string, status: string | undefined, lines = historyLines(2), entryOver = {}) =>
+  (db: Firestore) =>
+    recordedGroups(
+      db,
+      status ? 'status' : 'ubah',
+      { servisan: { [code]: withOverrides({ historyPerbaikan: lines, status }, {}) } },
+      entryOver,
+    );
+
+/** The customer's number alone, as an edit that changed only it writes it. */
+const setNumber =
+  (code: string, data: Record<string, unknown>, entryOver = {}) =>
+  (db: Firestore) =>
+    recordedGroups(db, 'ubah', { servisan_private: { [code]: data } }, entryOver);
+
+const ticketsWhere = (db: Firestore, ...constraints: Parameters<typeof query>[1][]) =>
+  getDocs(query(collection(db, 'servisan'), ...constraints));
 
 export const cases: Case[] = [
   // Catalogue: anyone reads, only admins write.
@@ -809,28 +907,282 @@ export const cases: Case[] = [
   ['fakeAdmin', 'lists members', 'deny', (db) => list(db, 'users')],
   ['alice', "reads bob's profile", 'deny', (db) => get(db, 'users/bob')],
 
-  // servisan: get one record by its code; never list; no client writes.
+  // servisan: anyone gets one ticket by its code; admins list, create and update, with history.
   ['anon', 'gets a repair by its code', 'allow', (db) => get(db, 'servisan/ABC123')],
   ['anon', 'gets a repair code that does not exist', 'allow', (db) => get(db, 'servisan/NOPE99')],
   ['anon', 'lists all repairs', 'deny', (db) => list(db, 'servisan')],
+  ['anon', 'queries repairs by status', 'deny', (db) => ticketsWhere(db, where('status', '==', 'Masuk'))],
   [
     'anon',
-    'queries repairs by status',
+    'counts repairs by status',
     'deny',
-    (db) => getDocs(query(collection(db, 'servisan'), where('status', '==', 'Masuk'))),
+    (db) => getCountFromServer(query(collection(db, 'servisan'), where('status', '==', 'Masuk'))),
   ],
   ['alice', 'lists all repairs', 'deny', (db) => list(db, 'servisan')],
-  ['admin', 'lists all repairs from the client', 'deny', (db) => list(db, 'servisan')],
+  ['fakeAdmin', 'lists all repairs', 'deny', (db) => list(db, 'servisan')],
+  ['admin', 'lists all repairs from the client', 'allow', (db) => list(db, 'servisan')],
+  [
+    'admin',
+    'lists the tickets not yet collected',
+    'allow',
+    (db) => ticketsWhere(db, where('status', 'not-in', ['Diambil'])),
+  ],
+  [
+    'admin',
+    'lists the newest collected tickets',
+    'allow',
+    (db) => ticketsWhere(db, where('status', '==', 'Diambil'), orderBy('createdAt', 'desc'), limit(100)),
+  ],
+  [
+    'admin',
+    'counts the tickets of a status and of every other status',
+    'allow',
+    (db) =>
+      Promise.all([
+        getCountFromServer(query(collection(db, 'servisan'), where('status', '==', 'Masuk'))),
+        getCountFromServer(
+          query(collection(db, 'servisan'), where('status', 'not-in', ['Masuk', 'Diambil'])),
+        ),
+      ]),
+  ],
+  ['admin', 'creates a ticket with its private number in one batch', 'allow', createTicket()],
+  ['admin', 'creates a ticket for a customer without a number', 'allow', createTicket({}, { whatsapp: '' })],
+  [
+    'admin',
+    'creates a ticket with fields at their limits',
+    'allow',
+    createTicket(
+      {
+        nama: long(100),
+        perangkat: long(120),
+        keluhan: long(1000),
+        garansi: long(200),
+        itemList: Array.from({ length: 30 }, (_, i) => ({ nama: `Item ${i}`, harga: 0 })),
+        total: 0,
+      },
+      { whatsapp: '+62 (0812) 3456-7890' },
+    ),
+  ],
+  ['admin', 'creates a ticket over a code already taken', 'deny', createTicket({}, { code: TAKEN_CODE })],
+  [
+    'admin',
+    'creates a ticket over an old code without createdAt',
+    'deny',
+    createTicket({}, { code: 'ABC123' }),
+  ],
+  [
+    'admin',
+    "creates a ticket under a code outside the generator's alphabet",
+    'deny',
+    createTicket({}, { code: 'OG-MX4R7TQ2H0' }),
+  ],
+  ['admin', 'creates a ticket under an old-style code', 'deny', createTicket({}, { code: 'OG-2406-Z9Z9' })],
+  [
+    'admin',
+    'creates a ticket without a history entry',
+    'deny',
+    (db) => setDoc(doc(db, 'servisan', NEW_CODE), { ...ticket(), _riwayat: 'h-none' }, { merge: true }),
+  ],
+  [
+    'admin',
+    'creates a ticket whose history entry is about another collection',
+    'deny',
+    (db) => recorded(db, `servisan/${NEW_CODE}`, ticket(), { about: `pricelist/${NEW_CODE}` }),
+  ],
+  ['admin', "creates a ticket already 'Selesai'", 'deny', createTicket({ status: 'Selesai - Siap diambil' })],
+  ['admin', 'creates a ticket with a negative total', 'deny', createTicket({ total: -1 })],
+  ['admin', 'creates a ticket with the total as text', 'deny', createTicket({ total: '1500000' })],
+  ['admin', 'creates a ticket whose items are text', 'deny', createTicket({ itemList: 'LCD 1.500.000' })],
+  [
+    'admin',
+    'creates a ticket with 31 items',
+    'deny',
+    createTicket({ itemList: Array.from({ length: 31 }, () => ({ nama: 'x', harga: 0 })), total: 0 }),
+  ],
+  ['admin', 'creates a ticket with a 101-character nama', 'deny', createTicket({ nama: long(101) })],
+  ['admin', 'creates a ticket without keluhan', 'deny', createTicket({ keluhan: undefined })],
+  ['admin', 'creates a ticket with an empty keluhan', 'deny', createTicket({ keluhan: '' })],
+  ['admin', 'creates a ticket dated by text', 'deny', createTicket({ tanggalMasuk: '1 Januari 2025' })],
+  ['admin', 'creates a ticket with its own createdAt', 'deny', createTicket({ createdAt: past })],
+  [
+    'admin',
+    "puts the customer's number in the public ticket",
+    'deny',
+    createTicket({ whatsapp: '081234567890' }),
+  ],
+  [
+    'alice',
+    'creates a ticket with history entries',
+    'deny',
+    createTicket({}, { entryOver: { uid: 'alice' } }),
+  ],
+  ['anon', 'creates a ticket with history entries', 'deny', createTicket()],
+  [
+    'fakeAdmin',
+    'creates a ticket with role admin in the profile but no claim',
+    'deny',
+    createTicket({}, { entryOver: { uid: 'mallory' } }),
+  ],
+  [
+    'admin',
+    "changes a ticket's status with a history line",
+    'allow',
+    changeStatus(TAKEN_CODE, 'Sedang diservice'),
+  ],
+  ['admin', 'adds a note to a ticket', 'allow', changeStatus(TAKEN_CODE, undefined)],
+  [
+    'admin',
+    "changes an old ticket's status (no createdAt, history as text)",
+    'allow',
+    changeStatus('ABC123', 'Sedang diservice'),
+  ],
+  [
+    'admin',
+    'edits an old ticket keeping its text date and history',
+    'allow',
+    (db) =>
+      recordedGroups(db, 'ubah', {
+        servisan: {
+          ABC123: {
+            nama: 'Budi',
+            perangkat: 'iPhone 11',
+            keluhan: 'Mati total',
+            garansi: '',
+            itemList: [],
+            total: 0,
+          },
+        },
+      }),
+  ],
+  [
+    'admin',
+    "rewrites an old ticket's history as other text",
+    'deny',
+    (db) => recordedGroups(db, 'ubah', { servisan: { ABC123: { historyPerbaikan: 'Selesai semua' } } }),
+  ],
+  [
+    'admin',
+    'edits a ticket and its number together',
+    'allow',
+    (db) =>
+      recordedGroups(db, 'ubah', {
+        servisan: { [TAKEN_CODE]: { nama: 'Komang S', total: 400000 } },
+        servisan_private: { [TAKEN_CODE]: { whatsapp: '0361 123456' } },
+      }),
+  ],
+  [
+    'admin',
+    'gives a ticket 201 history lines',
+    'deny',
+    changeStatus(TAKEN_CODE, 'Sedang diservice', historyLines(201)),
+  ],
+  [
+    'admin',
+    "changes a ticket's createdAt",
+    'deny',
+    (db) => recordedGroups(db, 'ubah', { servisan: { [TAKEN_CODE]: { createdAt: otherPast } } }),
+  ],
+  [
+    'admin',
+    "empties a ticket's nama",
+    'deny',
+    (db) => recordedGroups(db, 'ubah', { servisan: { [TAKEN_CODE]: { nama: '' } } }),
+  ],
+  [
+    'admin',
+    "adds the customer's number to a public ticket",
+    'deny',
+    (db) => recordedGroups(db, 'ubah', { servisan: { [TAKEN_CODE]: { whatsapp: '081234567890' } } }),
+  ],
+  [
+    'admin',
+    "changes a ticket's status without a history entry",
+    'deny',
+    (db) => update(db, `servisan/${TAKEN_CODE}`, { status: 'Diambil' }),
+  ],
+  ['admin', 'deletes a ticket', 'deny', (db) => remove(db, `servisan/${TAKEN_CODE}`)],
+  [
+    'alice',
+    "changes a ticket's status with a history line",
+    'deny',
+    changeStatus(TAKEN_CODE, 'Diambil', historyLines(2), { uid: 'alice' }),
+  ],
+  [
+    'fakeAdmin',
+    "changes a ticket's status with role admin in the profile but no claim",
+    'deny',
+    changeStatus(TAKEN_CODE, 'Diambil', historyLines(2), { uid: 'mallory' }),
+  ],
   [
     'anon',
     'writes a repair record',
     'deny',
     (db) => set(db, 'servisan/ABC123', { status: 'Selesai - Siap diambil' }),
   ],
+
+  // servisan_private: the customer's number, admins only, beside its ticket, with history.
+  ['admin', "gets a customer's number", 'allow', (db) => get(db, 'servisan_private/ABC123')],
+  ['admin', "lists the customers' numbers", 'allow', (db) => list(db, 'servisan_private')],
+  ['anon', "gets a customer's number", 'deny', (db) => get(db, 'servisan_private/ABC123')],
+  ['alice', "gets a customer's number", 'deny', (db) => get(db, 'servisan_private/ABC123')],
+  ['fakeAdmin', "gets a customer's number", 'deny', (db) => get(db, 'servisan_private/ABC123')],
+  ['alice', "lists the customers' numbers", 'deny', (db) => list(db, 'servisan_private')],
+  ['anon', "lists the customers' numbers", 'deny', (db) => list(db, 'servisan_private')],
+  ['admin', "changes a customer's number", 'allow', setNumber('ABC123', { whatsapp: '081299998888' })],
   [
     'admin',
-    'writes a repair record from the client',
+    'stores a number for a ticket that does not exist',
     'deny',
-    (db) => set(db, 'servisan/NEW1', { status: 'Masuk' }),
+    setNumber(NEW_CODE, { whatsapp: '081234567890' }),
+  ],
+  ['admin', 'stores words as a number', 'deny', setNumber('ABC123', { whatsapp: 'hubungi via DM' })],
+  ['admin', 'stores a 21-digit number', 'deny', setNumber('ABC123', { whatsapp: '0'.repeat(21) })],
+  ['admin', 'stores the number as a number', 'deny', setNumber('ABC123', { whatsapp: 81234567890 })],
+  [
+    'admin',
+    'stores the number with an extra field',
+    'deny',
+    setNumber('ABC123', { whatsapp: '081234567890', nama: 'Budi' }),
+  ],
+  [
+    'admin',
+    'stores a number without a history entry',
+    'deny',
+    (db) => update(db, 'servisan_private/ABC123', { whatsapp: '081299998888' }),
+  ],
+  [
+    'admin',
+    'records a ticket and its number under one entry',
+    'deny',
+    (db) => {
+      const batch = writeBatch(db);
+      batch.set(doc(db, 'servisan', NEW_CODE), { ...ticket(), _riwayat: 'h-one' }, { merge: true });
+      batch.set(
+        doc(db, 'servisan_private', NEW_CODE),
+        { whatsapp: '0812345678', _riwayat: 'h-one' },
+        { merge: true },
+      );
+      batch.set(doc(db, 'riwayat', 'h-one'), entry('servisan', [NEW_CODE], { action: 'buat' }));
+      return batch.commit();
+    },
+  ],
+  ['admin', "deletes a customer's number", 'deny', (db) => remove(db, 'servisan_private/ABC123')],
+  [
+    'alice',
+    "changes a customer's number with a history entry",
+    'deny',
+    setNumber('ABC123', { whatsapp: '081299998888' }, { uid: 'alice' }),
+  ],
+  [
+    'fakeAdmin',
+    "changes a customer's number with role admin in the profile but no claim",
+    'deny',
+    setNumber('ABC123', { whatsapp: '081299998888' }, { uid: 'mallory' }),
+  ],
+  [
+    'anon',
+    "changes a customer's number",
+    'deny',
+    (db) => set(db, 'servisan_private/ABC123', { whatsapp: '0812' }),
   ],
 ];

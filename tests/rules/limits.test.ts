@@ -6,7 +6,16 @@ import {
   PHONE_PATTERN,
   PROFILE_LIMITS,
   PROMO_REQUEST_LIMITS,
+  REPAIR_HISTORY_MAX,
+  REPAIR_ITEMS_MAX,
+  REPAIR_TICKET_LIMITS,
 } from '../../src/config/limits';
+import {
+  REPAIR_CODE_ALPHABET,
+  REPAIR_CODE_PREFIX,
+  REPAIR_CODE_RANDOM_LENGTH,
+} from '../../src/lib/repair-code';
+import { REPAIR_FLOW } from '../../src/lib/repair-status';
 
 const rules = readFileSync(path.resolve(import.meta.dirname, '../../firestore.rules'), 'utf8');
 
@@ -28,13 +37,53 @@ describe('form limits match firestore.rules', () => {
   });
 });
 
-describe('the promo form and firestore.rules take the same WhatsApp numbers', () => {
+/** A rules function's body: from its declaration to the next one. */
+function functionBody(name: string): string {
+  const start = rules.indexOf(`function ${name}(`);
+  const next = rules.indexOf('function ', start + 1);
+  return start < 0 ? '' : rules.slice(start, next < 0 ? undefined : next);
+}
+
+/** The text of a rules string literal: a backslash escapes the next character. */
+const matchesLiteral = (body: string, subject: string) =>
+  new RegExp(`${subject.replace(/\./g, '\\.')}\\.matches\\('((?:[^'\\\\]|\\\\.)*)'\\)`)
+    .exec(body)?.[1]
+    ?.replace(/\\(.)/g, '$1');
+
+describe('the repair ticket form and firestore.rules agree', () => {
+  // text(d.nama, 1, 100) or optionalText(d, 'keluhan', 1000): the last number is the limit.
+  const fieldMax = (body: string, field: string) => {
+    const m =
+      new RegExp(`text\\(d\\.${field}, \\d+, (\\d+)\\)`).exec(body) ??
+      new RegExp(`optionalText\\(d, '${field}', (\\d+)\\)`).exec(body);
+    return m ? Number(m[1]) : undefined;
+  };
+  it.each(Object.entries(REPAIR_TICKET_LIMITS))('servisan.%s ≤ %i', (field, max) => {
+    const body = functionBody(field === 'whatsapp' ? 'validRepairContact' : 'validRepair');
+    expect(fieldMax(body, field)).toBe(max);
+  });
+  it('a ticket holds at most REPAIR_ITEMS_MAX items and REPAIR_HISTORY_MAX history lines', () => {
+    const body = functionBody('validRepair');
+    expect(Number(/d\.itemList\.size\(\) <= (\d+)/.exec(body)?.[1])).toBe(REPAIR_ITEMS_MAX);
+    expect(Number(/d\.historyPerbaikan\.size\(\) <= (\d+)/.exec(body)?.[1])).toBe(REPAIR_HISTORY_MAX);
+  });
+  it('a new ticket takes a code of the generator, entered with the first status of the flow', () => {
+    const body = rules.slice(rules.indexOf('match /servisan/{code}'));
+    expect(matchesLiteral(body, 'code')).toBe(
+      `^${REPAIR_CODE_PREFIX}[${REPAIR_CODE_ALPHABET}]{${REPAIR_CODE_RANDOM_LENGTH}}$`,
+    );
+    expect(/request\.resource\.data\.status == '([^']*)'/.exec(body)?.[1]).toBe(REPAIR_FLOW[0]);
+  });
+});
+
+describe('the forms and firestore.rules take the same WhatsApp numbers', () => {
   it('promo_request.whatsapp matches the form pattern', () => {
     const start = rules.indexOf('match /promo_request/');
     const body = rules.slice(start, rules.indexOf('allow read', start));
-    // A rules string literal: a backslash escapes the next character.
-    const literal = /request\.resource\.data\.whatsapp\.matches\('((?:[^'\\]|\\.)*)'\)/.exec(body)?.[1];
-    expect(literal?.replace(/\\(.)/g, '$1')).toBe(PHONE_PATTERN.source);
+    expect(matchesLiteral(body, 'request.resource.data.whatsapp')).toBe(PHONE_PATTERN.source);
+  });
+  it("servisan_private.whatsapp is '' or matches the form pattern", () => {
+    expect(matchesLiteral(functionBody('validRepairContact'), 'd.whatsapp')).toBe(PHONE_PATTERN.source);
   });
 });
 
