@@ -112,7 +112,11 @@ export interface RecordedGroup {
  * with their before and after (firestore.rules checks both sides). A delete
  * cannot name its entry in the document, so the rules compute its id.
  */
-export async function recordedBatch(action: HistoryAction, by: Admin, groups: RecordedGroup[]): Promise<Written[]> {
+export async function recordedBatch(
+  action: HistoryAction,
+  by: Admin,
+  groups: RecordedGroup[],
+): Promise<Written[]> {
   const db = publicDb();
   const batch = writeBatch(db);
   const written = groups.map(({ collection: collectionName, changes }): Written => {
