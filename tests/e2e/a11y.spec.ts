@@ -1,35 +1,14 @@
 // Accessibility. axe-core on every route and open modal at both sizes
 // (zero serious or critical violations, colour contrast included), a keyboard-only
 // journey, and a focus ring you can see.
-import AxeBuilder from '@axe-core/playwright';
 import type { Page, TestInfo } from '@playwright/test';
 import { auth, emulatorConfig, firestore } from './support/emulators';
+import { expectAccessible } from './support/axe';
 import { signIn } from './support/member';
 import { expect as baseExpect, test } from './support/test';
 
 // Under two workers and a busy machine the emulator can be slow to answer.
 const expect = baseExpect.configure({ timeout: 15_000 });
-
-/** axe on what the page shows now: no serious or critical violation, contrast checked. */
-async function expectAccessible(page: Page, what: string, include?: string) {
-  let builder = new AxeBuilder({ page });
-  if (include) builder = builder.include(include);
-  const results = await builder.analyze();
-  const bad = results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => ({
-      rule: v.id,
-      impact: v.impact,
-      help: v.help,
-      nodes: v.nodes.slice(0, 5).map((n) => `${n.target.join(' ')} :: ${n.failureSummary ?? ''}`),
-    }));
-  expect(bad, `${what}: serious/critical axe violations`).toEqual([]);
-  // The contrast rule ran (was not disabled or skipped): it passed, failed or needs review somewhere.
-  const ran = [...results.passes, ...results.violations, ...results.incomplete].some(
-    (r) => r.id === 'color-contrast',
-  );
-  expect(ran, `${what}: color-contrast was checked`).toBe(true);
-}
 
 /** Scrolls through the page so every scroll animation (AOS) has run and finished. */
 async function settleAnimations(page: Page) {

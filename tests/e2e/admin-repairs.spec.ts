@@ -2,6 +2,7 @@
 // tap each, and the customer, with only the code, follows every step on
 // /cek-servisan. The customer's number stays out of the public document.
 import type { Page } from '@playwright/test';
+import { expectAccessible } from './support/axe';
 import { firestore } from './support/emulators';
 import { SEEDED_ADMIN, SEEDED_MEMBER, signIn } from './support/member';
 import { expect, test } from './support/test';
@@ -134,4 +135,36 @@ test('members and visitors are refused the repair screens', async ({ page }) => 
   await expect(page).toHaveURL(/\/admin\/servisan\/baru$/, { timeout: 15_000 });
   await expect(page.getByRole('heading', { name: 'Akses khusus admin' })).toBeVisible();
   await expect(page.getByRole('form', { name: 'Form tiket servis' })).toHaveCount(0);
+});
+
+test('the repair screens pass axe and fit the screen', async ({ page }) => {
+  test.setTimeout(90_000); // sign-in and four screens, each with axe
+  // A seeded ticket, only read here.
+  const code = 'OG-2406-B3M9';
+  const screens: [path: string, ready: () => Promise<void>][] = [
+    [
+      '/admin/servisan',
+      () => expect(page.getByTestId('ticket-row').first()).toBeVisible({ timeout: 15_000 }),
+    ],
+    [
+      '/admin/servisan/baru',
+      () => expect(page.getByRole('form', { name: 'Form tiket servis' })).toBeVisible(),
+    ],
+    [
+      `/admin/servisan/${code}`,
+      () => expect(page.getByTestId('ticket-code')).toHaveText(code, { timeout: 15_000 }),
+    ],
+    [
+      `/admin/servisan/${code}/nota`,
+      () => expect(page.getByRole('img', { name: /cek-servisan/ })).toBeVisible({ timeout: 15_000 }),
+    ],
+  ];
+  await signIn(page, SEEDED_ADMIN);
+  for (const [path, ready] of screens) {
+    await page.goto(path);
+    await ready();
+    await expectAccessible(page, path);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow, `${path} scrolls sideways`).toBeLessThanOrEqual(0);
+  }
 });
