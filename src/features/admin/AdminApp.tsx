@@ -13,6 +13,7 @@ import DashboardPage from './DashboardPage';
 import HistoryPage from './history/HistoryPage';
 import MembersPage from './members/MembersPage';
 import PromoInboxPage from './promo/PromoInboxPage';
+import ReceiptPage from './repairs/ReceiptPage';
 
 /** Search engines leave the back office out (Hosting sends X-Robots-Tag for /admin too). */
 function useNoIndex() {
@@ -56,6 +57,8 @@ export default function AdminApp() {
               <Route path="riwayat" element={<HistoryPage />} />
               <Route path="*" element={<AdminNotFound />} />
             </Route>
+            {/* Printed alone: no admin bar on the paper. */}
+            <Route path="servisan/:code/nota" element={<ReceiptPage />} />
           </Route>
         </Routes>
       </main>
