@@ -5,11 +5,11 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { paths } from '../../../config/paths';
 import { getShopContact } from '../../../firebase/shop-contact';
 import { shopContact } from '../../../test/contact';
-import { getTicket } from './api';
+import { getTicketRecord } from './api';
 import ReceiptPage, { NOT_FOUND } from './ReceiptPage';
 import type { Ticket } from './ticket';
 
-vi.mock('./api', () => ({ getTicket: vi.fn() }));
+vi.mock('./api', () => ({ getTicketRecord: vi.fn() }));
 vi.mock('../../../firebase/shop-contact', () => ({ getShopContact: vi.fn() }));
 
 const CODE = 'OG-7K2QM9XDHT';
@@ -44,9 +44,9 @@ beforeEach(() => {
   vi.mocked(getShopContact)
     .mockReset()
     .mockResolvedValue(shopContact('0812-3456-7890', { alamat: 'Jl. Teuku Umar 8, Denpasar' }));
-  vi.mocked(getTicket)
+  vi.mocked(getTicketRecord)
     .mockReset()
-    .mockImplementation(async (c) => (c === CODE ? { ticket, whatsapp: '0813' } : null));
+    .mockImplementation(async (c) => (c === CODE ? ticket : null));
   vi.spyOn(console, 'warn').mockImplementation(() => {});
 });
 
@@ -79,13 +79,16 @@ describe('ReceiptPage', () => {
     ]);
     expect(within(receipt).getByTestId('receipt-total')).toHaveTextContent('Rp 2.100.000');
     expect(within(receipt).getByTestId('receipt-garansi')).toHaveTextContent('Garansi layar 30 hari');
-    expect(getTicket).toHaveBeenCalledWith(CODE);
+    expect(getTicketRecord).toHaveBeenCalledWith(CODE);
   });
 
   it('shows a legacy text date as stored, and says when there are no items', async () => {
-    vi.mocked(getTicket).mockResolvedValue({
-      ticket: { ...ticket, tanggalMasuk: null, tanggalMasukText: 'Senin, 3 Juni', itemList: [], total: 0 },
-      whatsapp: '',
+    vi.mocked(getTicketRecord).mockResolvedValue({
+      ...ticket,
+      tanggalMasuk: null,
+      tanggalMasukText: 'Senin, 3 Juni',
+      itemList: [],
+      total: 0,
     });
     open();
     expect(await screen.findByText('Senin, 3 Juni')).toBeInTheDocument();
@@ -134,15 +137,15 @@ describe('ReceiptPage', () => {
   it('never reads a code that cannot be a document id', async () => {
     open('__name__');
     expect(await screen.findByText(NOT_FOUND)).toBeInTheDocument();
-    expect(getTicket).not.toHaveBeenCalled();
+    expect(getTicketRecord).not.toHaveBeenCalled();
   });
 
   it('a failed read says so and tries again', async () => {
-    vi.mocked(getTicket).mockRejectedValueOnce(new Error('offline'));
+    vi.mocked(getTicketRecord).mockRejectedValueOnce(new Error('offline'));
     open();
     expect(await screen.findByRole('alert')).toHaveTextContent('Nota gagal dimuat.');
     await userEvent.click(screen.getByRole('button', { name: 'Coba lagi' }));
     expect(await screen.findByTestId('receipt-code')).toHaveTextContent(CODE);
-    await waitFor(() => expect(getTicket).toHaveBeenCalledTimes(2));
+    await waitFor(() => expect(getTicketRecord).toHaveBeenCalledTimes(2));
   });
 });

@@ -8,7 +8,7 @@ import { LoadView } from '../../../ui/LoadView';
 import { useLoad } from '../../../ui/useLoad';
 import { usePageTitle } from '../../../ui/usePageTitle';
 import { useShopContact } from '../../../ui/useShopContact';
-import { getTicket } from './api';
+import { getTicketRecord } from './api';
 import { ReceiptQr } from './ReceiptQr';
 import { statusLink, type Ticket } from './ticket';
 import { useStripPage } from './useStripPage';
@@ -127,7 +127,10 @@ function NotFound() {
 export default function ReceiptPage() {
   const code = useParams().code ?? '';
   usePageTitle(`Nota ${code}`);
-  const load = useLoad(() => (isDocumentId(code) ? getTicket(code) : Promise.resolve(null)), `nota:${code}`);
+  const load = useLoad(
+    () => (isDocumentId(code) ? getTicketRecord(code) : Promise.resolve(null)),
+    `nota:${code}`,
+  );
   // The header's address and number: the receipt neither waits for them nor fails without
   // them. Read again after 'Coba lagi' (the connection is back), not when the ticket arrives.
   const contact = useShopContact(load.status === 'error' ? 'error' : 'ok');
@@ -144,9 +147,7 @@ export default function ReceiptPage() {
         )}
       </div>
       <LoadView load={load} loading="Memuat nota..." error="Nota gagal dimuat." empty={<NotFound />}>
-        {(view) => (
-          <Receipt ticket={view.ticket} contact={contact.status === 'ready' ? contact.data : null} />
-        )}
+        {(ticket) => <Receipt ticket={ticket} contact={contact.status === 'ready' ? contact.data : null} />}
       </LoadView>
     </section>
   );

@@ -56,6 +56,12 @@ export async function getTicket(code: string): Promise<TicketView | null> {
   return { ticket: toRepairRecord(doc), whatsapp: typeof whatsapp === 'string' ? whatsapp : '' };
 }
 
+/** The ticket alone, without the customer's number (the receipt prints none); null when none has this code. */
+export async function getTicketRecord(code: string): Promise<Ticket | null> {
+  const doc = await getDocById(`${TICKETS}/${code}`);
+  return doc ? toRepairRecord(doc) : null;
+}
+
 /** How many tickets have each status of the flow before pickup, and any other open status. */
 export async function countOpenTickets(): Promise<{ status: string; count: number }[]> {
   const flow = REPAIR_FLOW.filter((s) => s !== COLLECTED_STATUS);
