@@ -1,6 +1,7 @@
 // The repair receipt (nota): the ticket as text, a QR that really decodes to the
 // customer's status link, and a print that is one 80 mm strip without the admin
 // bar or the screen's buttons, even with 10 items.
+import AxeBuilder from '@axe-core/playwright';
 import type jsQRType from 'jsqr';
 import { newRepairCode } from '../../src/lib/repair-code';
 import { firestore, time, writeDoc } from './support/emulators';
@@ -78,6 +79,11 @@ test('the receipt shows the ticket, its QR reads as the status link, and it prin
     await expect(back).toHaveAttribute('href', `/admin/servisan/${code}`);
     const print = page.getByRole('button', { name: 'Cetak nota' });
     await expect(print).toBeVisible();
+
+    // No serious or critical axe finding on the screen view.
+    const { violations } = await new AxeBuilder({ page }).analyze();
+    const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+    expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 
     // A phone shows the whole strip without sideways scrolling.
     expect(

@@ -137,7 +137,7 @@ export default function ReceiptPage() {
   return (
     <section className="receipt-page" aria-label="Nota servis">
       <div className="receipt-controls">
-        <Link to={paths.admin.repair(code)} className="btn btn-outline-secondary btn-sm">
+        <Link to={paths.admin.repair(code)} className="btn btn-outline-dark btn-sm">
           Kembali
         </Link>
         {load.status === 'ready' && load.data && (
