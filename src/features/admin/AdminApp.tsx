@@ -16,6 +16,7 @@ import PromoInboxPage from './promo/PromoInboxPage';
 import NewRepairPage from './repairs/NewRepairPage';
 import RepairPage from './repairs/RepairPage';
 import RepairsPage from './repairs/RepairsPage';
+import ReceiptPage from './repairs/ReceiptPage';
 
 /** Search engines leave the back office out (Hosting sends X-Robots-Tag for /admin too). */
 function useNoIndex() {
@@ -62,6 +63,8 @@ export default function AdminApp() {
               <Route path="riwayat" element={<HistoryPage />} />
               <Route path="*" element={<AdminNotFound />} />
             </Route>
+            {/* Printed alone: no admin bar on the paper. */}
+            <Route path="servisan/:code/nota" element={<ReceiptPage />} />
           </Route>
         </Routes>
       </main>

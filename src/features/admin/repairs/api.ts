@@ -56,6 +56,12 @@ export async function getTicket(code: string): Promise<TicketView | null> {
   return { ticket: toRepairRecord(doc), whatsapp: typeof whatsapp === 'string' ? whatsapp : '' };
 }
 
+/** The ticket alone, without the customer's number (the receipt prints none); null when none has this code. */
+export async function getTicketRecord(code: string): Promise<Ticket | null> {
+  const doc = await getDocById(`${TICKETS}/${code}`);
+  return doc ? toRepairRecord(doc) : null;
+}
+
 /**
  * How many open tickets each group holds, by count queries (a status typed with
  * other capitals counts as 'lainnya' here, where the list forgives it).

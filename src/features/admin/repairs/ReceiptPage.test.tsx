@@ -1,0 +1,151 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { paths } from '../../../config/paths';
+import { getShopContact } from '../../../firebase/shop-contact';
+import { shopContact } from '../../../test/contact';
+import { getTicketRecord } from './api';
+import ReceiptPage, { NOT_FOUND } from './ReceiptPage';
+import type { Ticket } from './ticket';
+
+vi.mock('./api', () => ({ getTicketRecord: vi.fn() }));
+vi.mock('../../../firebase/shop-contact', () => ({ getShopContact: vi.fn() }));
+
+const CODE = 'OG-7K2QM9XDHT';
+const ticket: Ticket = {
+  code: CODE,
+  nama: 'Komang <b>X</b>',
+  perangkat: 'iPhone 12 Pro',
+  tanggalMasuk: new Date('2026-03-02T04:00:00Z'),
+  tanggalMasukText: '',
+  status: 'Masuk',
+  keluhan: 'Layar bergaris',
+  historyPerbaikan: [],
+  garansi: 'Garansi layar 30 hari',
+  total: 2_100_000,
+  itemList: [
+    { nama: 'LCD iPhone 12 Pro', harga: 1_950_000 },
+    { nama: 'Jasa pasang', harga: 150_000 },
+  ],
+};
+
+function open(code = CODE) {
+  return render(
+    <MemoryRouter initialEntries={[paths.admin.repairReceipt(code)]}>
+      <Routes>
+        <Route path="/admin/servisan/:code/nota" element={<ReceiptPage />} />
+      </Routes>
+    </MemoryRouter>,
+  );
+}
+
+beforeEach(() => {
+  vi.mocked(getShopContact)
+    .mockReset()
+    .mockResolvedValue(shopContact('0812-3456-7890', { alamat: 'Jl. Teuku Umar 8, Denpasar' }));
+  vi.mocked(getTicketRecord)
+    .mockReset()
+    .mockImplementation(async (c) => (c === CODE ? ticket : null));
+  vi.spyOn(console, 'warn').mockImplementation(() => {});
+});
+
+describe('ReceiptPage', () => {
+  it('shows the shop, the code, the QR to the status page, the fields, items, total and garansi as text', async () => {
+    const { container } = open();
+    const receipt = await screen.findByRole('article', { name: 'Nota Servis' });
+    expect(within(receipt).getByTestId('receipt-code')).toHaveTextContent(CODE);
+    expect(within(receipt).getByText('ONE GADGET')).toBeInTheDocument();
+    expect(within(receipt).getByText('All Device One Solution')).toBeInTheDocument();
+    expect(await within(receipt).findByText('Jl. Teuku Umar 8, Denpasar')).toBeInTheDocument();
+    expect(within(receipt).getByText('WhatsApp 0812-3456-7890')).toBeInTheDocument();
+
+    const link = `${window.location.origin}/cek-servisan?kode=${CODE}`;
+    expect(within(receipt).getByRole('img', { name: `Kode QR ke ${link}` })).toBeInTheDocument();
+    expect(within(receipt).getByText('Scan untuk cek status servis')).toBeInTheDocument();
+
+    expect(within(receipt).getByText('Komang <b>X</b>')).toBeInTheDocument();
+    expect(container.querySelector('b')).toBeNull();
+    expect(within(receipt).getByText('iPhone 12 Pro')).toBeInTheDocument();
+    expect(within(receipt).getByText('2 Maret 2026')).toBeInTheDocument();
+    expect(within(receipt).getByText('Layar bergaris')).toBeInTheDocument();
+
+    const rows = within(within(receipt).getByRole('table')).getAllByRole('row');
+    expect(rows.map((r) => r.textContent)).toEqual([
+      'ItemHarga',
+      'LCD iPhone 12 ProRp 1.950.000',
+      'Jasa pasangRp 150.000',
+      'TotalRp 2.100.000',
+    ]);
+    expect(within(receipt).getByTestId('receipt-total')).toHaveTextContent('Rp 2.100.000');
+    expect(within(receipt).getByTestId('receipt-garansi')).toHaveTextContent('Garansi layar 30 hari');
+    expect(getTicketRecord).toHaveBeenCalledWith(CODE);
+  });
+
+  it('shows a legacy text date as stored, and says when there are no items', async () => {
+    vi.mocked(getTicketRecord).mockResolvedValue({
+      ...ticket,
+      tanggalMasuk: null,
+      tanggalMasukText: 'Senin, 3 Juni',
+      itemList: [],
+      total: 0,
+    });
+    open();
+    expect(await screen.findByText('Senin, 3 Juni')).toBeInTheDocument();
+    expect(screen.getByText('Belum ada rincian item.')).toBeInTheDocument();
+    expect(screen.getByTestId('receipt-total')).toHaveTextContent('Rp 0');
+  });
+
+  it('prints without waiting for the shop contact, and leaves its lines out when there is none', async () => {
+    vi.mocked(getShopContact).mockRejectedValue(new Error('offline'));
+    open();
+    const receipt = await screen.findByRole('article', { name: 'Nota Servis' });
+    expect(within(receipt).getByText('ONE GADGET')).toBeInTheDocument();
+    expect(within(receipt).queryByText(/^WhatsApp/)).toBeNull();
+  });
+
+  it('offers the way back to the ticket and a print button', async () => {
+    const print = vi.spyOn(window, 'print').mockImplementation(() => {});
+    open();
+    expect(screen.getByRole('link', { name: 'Kembali' })).toHaveAttribute('href', paths.admin.repair(CODE));
+    await userEvent.click(await screen.findByRole('button', { name: 'Cetak nota' }));
+    expect(print).toHaveBeenCalledOnce();
+  });
+
+  it('sizes the printed page to the receipt: 80 mm wide, its own style element, gone on unmount', async () => {
+    const { unmount } = open();
+    await screen.findByRole('article', { name: 'Nota Servis' });
+    const rule = () =>
+      [...document.head.querySelectorAll('style')].find((s) => s.textContent?.includes('@page'));
+    expect(rule()?.textContent).toMatch(/^@page \{ size: 80mm \d+mm; margin: 0; \}$/);
+    unmount();
+    expect(rule()).toBeUndefined();
+  });
+
+  it('says a missing code is not found, with the way to the list and back', async () => {
+    open('OG-TIDAKADA22');
+    expect(await screen.findByText(NOT_FOUND)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Ke daftar servisan' })).toHaveAttribute(
+      'href',
+      paths.admin.repairs,
+    );
+    expect(screen.getByRole('link', { name: 'Kembali' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Cetak nota' })).toBeNull();
+    expect(screen.queryByRole('article')).toBeNull();
+  });
+
+  it('never reads a code that cannot be a document id', async () => {
+    open('__name__');
+    expect(await screen.findByText(NOT_FOUND)).toBeInTheDocument();
+    expect(getTicketRecord).not.toHaveBeenCalled();
+  });
+
+  it('a failed read says so and tries again', async () => {
+    vi.mocked(getTicketRecord).mockRejectedValueOnce(new Error('offline'));
+    open();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Nota gagal dimuat.');
+    await userEvent.click(screen.getByRole('button', { name: 'Coba lagi' }));
+    expect(await screen.findByTestId('receipt-code')).toHaveTextContent(CODE);
+    await waitFor(() => expect(getTicketRecord).toHaveBeenCalledTimes(2));
+  });
+});
