@@ -30,7 +30,7 @@ export function AdminLayout() {
           <Link to={paths.admin.root} className="navbar-brand fw-bold">
             Panel Admin
           </Link>
-          <nav aria-label="Menu admin" className="d-flex flex-wrap gap-1 me-auto">
+          <nav aria-label="Menu admin" className="navbar-nav flex-row flex-wrap gap-1 me-auto">
             {LINKS.map((l) => (
               <NavLink key={l.to} to={l.to} end={l.end} className="nav-link px-2">
                 {l.label}
@@ -43,7 +43,7 @@ export function AdminLayout() {
           <Link to={paths.home} className="btn btn-sm btn-outline-light">
             Lihat situs
           </Link>
-          <button type="button" className="btn btn-sm btn-outline-danger" onClick={signOut}>
+          <button type="button" className="btn btn-sm btn-danger" onClick={signOut}>
             Logout
           </button>
         </div>
