@@ -8,6 +8,8 @@ import { useLoad } from '../../../ui/useLoad';
 import { usePageTitle } from '../../../ui/usePageTitle';
 import { usePaged } from '../../../ui/usePaged';
 import { ShowMore } from '../../../ui/ShowMore';
+import { FilterChips } from '../FilterChips';
+import { ListHeader } from '../ListHeader';
 import { listPromoRequests, reloadPromoRequests, setPromoStatus } from './api';
 import {
   chatHref,
@@ -125,19 +127,13 @@ function Inbox({ requests }: { requests: PromoRequest[] }) {
 
   return (
     <>
-      <div role="group" aria-label="Saring status" className="d-flex flex-wrap gap-2 mb-3">
-        {STATUS_FILTERS.map((f) => (
-          <button
-            key={f}
-            type="button"
-            className={`btn btn-sm ${filter === f ? 'btn-dark' : 'btn-outline-dark'}`}
-            aria-pressed={filter === f}
-            onClick={() => pick(f)}
-          >
-            {FILTER_LABEL[f]} <span className="badge text-bg-light">{counts[f]}</span>
-          </button>
-        ))}
-      </div>
+      <FilterChips
+        filters={STATUS_FILTERS}
+        labels={FILTER_LABEL}
+        current={filter}
+        counts={counts}
+        onPick={pick}
+      />
       <p className="small text-body-secondary" aria-live="polite">
         {shown.length} dari {current.length} pengajuan
       </p>
@@ -169,16 +165,7 @@ export default function PromoInboxPage() {
   );
   return (
     <section className="container py-4">
-      <div className="d-flex flex-wrap gap-2 align-items-center mb-3">
-        <h1 className="h3 mb-0 me-auto">Pengajuan Promo</h1>
-        <button
-          type="button"
-          className="btn btn-outline-secondary btn-sm"
-          onClick={() => setVersion((v) => v + 1)}
-        >
-          Muat ulang
-        </button>
-      </div>
+      <ListHeader title="Pengajuan Promo" onReload={() => setVersion((v) => v + 1)} />
       <LoadView
         load={requests}
         loading="Memuat pengajuan promo..."

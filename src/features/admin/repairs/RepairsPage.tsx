@@ -8,6 +8,8 @@ import { ShowMore } from '../../../ui/ShowMore';
 import { useLoad } from '../../../ui/useLoad';
 import { usePageTitle } from '../../../ui/usePageTitle';
 import { usePaged } from '../../../ui/usePaged';
+import { FilterChips } from '../FilterChips';
+import { ListHeader } from '../ListHeader';
 import { ListSearch } from '../ListSearch';
 import { COLLECTED_SHOWN, listCollectedTickets, listOpenTickets } from './api';
 import {
@@ -23,6 +25,13 @@ import {
 const PAGE = 50;
 const FILTERS: readonly TicketFilter[] = ['terbuka', ...GROUP_ORDER];
 const FILTER_LABEL: Record<TicketFilter, string> = { terbuka: 'Semua terbuka', ...GROUP_LABEL };
+
+/** What each chip counts: the open tickets (the collected are not counted: only the newest are read). */
+function openCounts(open: Ticket[]): Partial<Record<TicketFilter, number>> {
+  const { diambil: _collected, ...groups } = countByGroup(open);
+  void _collected;
+  return { ...groups, terbuka: open.length };
+}
 
 function TicketRow({ t }: { t: Ticket }) {
   const entered = t.tanggalMasuk ? formatDate(t.tanggalMasuk) : t.tanggalMasukText;
@@ -106,43 +115,22 @@ export default function RepairsPage() {
     () => (collected ? listCollectedTickets() : Promise.resolve([])),
     `servisan-diambil#${collected}#${version}`,
   );
-  // The chips count the open tickets; the collected are not counted (only the newest are read).
-  const counts = open.status === 'ready' ? { ...countByGroup(open.data), terbuka: open.data.length } : null;
+  const counts = open.status === 'ready' ? openCounts(open.data) : null;
 
   return (
     <section className="container py-4">
-      <div className="d-flex flex-wrap gap-2 align-items-center mb-3">
-        <h1 className="h3 mb-0 me-auto">Tiket Servis</h1>
-        <button
-          type="button"
-          className="btn btn-outline-secondary btn-sm"
-          onClick={() => setVersion((v) => v + 1)}
-        >
-          Muat ulang
-        </button>
+      <ListHeader title="Tiket Servis" onReload={() => setVersion((v) => v + 1)}>
         <Link to={paths.admin.newRepair} className="btn btn-primary">
           Tiket baru
         </Link>
-      </div>
-      <div role="group" aria-label="Saring status" className="d-flex flex-wrap gap-2 mb-3">
-        {FILTERS.map((f) => (
-          <button
-            key={f}
-            type="button"
-            className={`btn btn-sm ${filter === f ? 'btn-dark' : 'btn-outline-dark'}`}
-            aria-pressed={filter === f}
-            onClick={() => setParams(f === 'terbuka' ? {} : { status: f }, { replace: true })}
-          >
-            {FILTER_LABEL[f]}
-            {counts && f !== 'diambil' && (
-              <>
-                {' '}
-                <span className="badge text-bg-light">{counts[f]}</span>
-              </>
-            )}
-          </button>
-        ))}
-      </div>
+      </ListHeader>
+      <FilterChips
+        filters={FILTERS}
+        labels={FILTER_LABEL}
+        current={filter}
+        counts={counts}
+        onPick={(f) => setParams(f === 'terbuka' ? {} : { status: f }, { replace: true })}
+      />
       <LoadView
         load={collected ? closed : open}
         loading="Memuat tiket..."
