@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { paths } from '../../../config/paths';
+import { newRepairCode } from '../../../lib/repair-code';
 import { useMember } from '../../../ui/auth-context';
 import { usePageTitle } from '../../../ui/usePageTitle';
 import { createTicket } from './api';
@@ -17,13 +18,15 @@ export default function NewRepairPage() {
   const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState(false);
   const [initial] = useState(() => emptyDraft(new Date()));
+  // Chosen once: sending again after a failure cannot store the ticket twice.
+  const [code] = useState(() => newRepairCode());
 
   async function save({ fields, whatsapp }: TicketSubmit) {
     setBusy(true);
     setFailed(false);
     try {
-      const code = await createTicket(fields, whatsapp, admin, new Date());
-      navigate(paths.admin.repair(code), { state: { created: true } });
+      const stored = await createTicket(fields, whatsapp, admin, new Date(), code);
+      navigate(paths.admin.repair(stored), { state: { created: true } });
     } catch (e) {
       console.warn('Ticket create failed', e);
       setFailed(true);

@@ -87,20 +87,29 @@ async function storedWhatsApp(code: string): Promise<Plain | null> {
   return (await getDocById(`${PRIVATE}/${code}`))?.data ?? null;
 }
 
+/** A stored ticket is this form's when it holds the same customer, device and complaint. */
+const sameTicket = (stored: Plain, fields: TicketFields) =>
+  stored.nama === fields.nama && stored.perangkat === fields.perangkat && stored.keluhan === fields.keluhan;
+
 /**
- * A new ticket with a new code, status 'Masuk', its first history line, and the
- * customer's number beside it; returns the code. The rules refuse to overwrite
- * a ticket, so a code already taken fails rather than replacing someone's.
+ * A new ticket under `code` (chosen once per form, so that sending again after an
+ * answer that never came finds the ticket already stored instead of making a
+ * second one), status 'Masuk', its first history line, and the customer's number
+ * beside it; returns the code. A code already taken by another ticket is
+ * replaced by a new one; the rules refuse to overwrite a ticket in any case.
  */
 export async function createTicket(
   fields: TicketFields,
   whatsapp: string,
   by: Admin,
   now: Date,
+  code: string = newRepairCode(),
 ): Promise<string> {
-  let code = newRepairCode();
   // 2^49 codes: a second draw is already unlikely; a third would mean a broken random source.
-  for (let tries = 1; (await getDocById(`${TICKETS}/${code}`)) !== null; tries++) {
+  for (let tries = 1; ; tries++) {
+    const stored = await getDocById(`${TICKETS}/${code}`);
+    if (!stored) break;
+    if (sameTicket(stored.data, fields)) return code;
     if (tries === 3) throw new Error('No free repair code after 3 tries.');
     code = newRepairCode();
   }

@@ -1,0 +1,102 @@
+// src/features/admin/repairs/api.ts against the emulators with the real rules:
+// what the admin's screens store, and what a visitor with the code then reads.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  addTicketNote,
+  countOpenTickets,
+  createTicket,
+  getTicket,
+  saveTicket,
+  setTicketStatus,
+} from '../../src/features/admin/repairs/api';
+import type { TicketFields } from '../../src/features/admin/repairs/ticket';
+import { getRepairRecord } from '../../src/features/repair-status/api';
+import type { RepairCode } from '../../src/features/repair-status/repair-code';
+import { login, logout } from '../../src/features/member/api';
+import { firestore, writeDoc } from '../e2e/support/emulators';
+
+const LEGACY = 'IT-LAMA-1';
+const CODE = 'OG-ZZTESTAAAA'; // the generator's pattern: no I, L, O, 0 or 1
+const created: string[] = [LEGACY, CODE];
+
+const fields: TicketFields = {
+  nama: 'Integrasi',
+  perangkat: 'iPhone 11',
+  keluhan: 'Baterai drop',
+  garansi: 'Garansi 30 hari',
+  tanggalMasuk: new Date('2026-11-20T10:00:00+08:00'),
+  itemList: [{ nama: 'Baterai', harga: 450000 }],
+  total: 450000,
+};
+
+const admin = { uid: 'admin-demo', email: 'admin@onegadget.test' };
+
+beforeAll(() => login(admin.email, 'admin12345'));
+afterAll(async () => {
+  await logout();
+  await Promise.all(
+    created.flatMap((c) => [firestore.remove(`servisan/${c}`), firestore.remove(`servisan_private/${c}`)]),
+  );
+});
+
+describe('repair tickets on the emulators', () => {
+  it('creates the ticket and the private number; sending again with the same code stores nothing more', async () => {
+    const now = new Date();
+    expect(await createTicket(fields, '0812 3456 7890', admin, now, CODE)).toBe(CODE);
+    const stored = await firestore.get(`servisan/${CODE}`);
+    expect(stored).toMatchObject({ nama: 'Integrasi', status: 'Masuk', total: 450000 });
+    expect(stored).not.toHaveProperty('whatsapp');
+    expect(await firestore.get(`servisan_private/${CODE}`)).toMatchObject({ whatsapp: '0812 3456 7890' });
+
+    // The answer was lost; the form sends again under its code.
+    expect(await createTicket(fields, '0812 3456 7890', admin, new Date(), CODE)).toBe(CODE);
+    expect((await firestore.get(`servisan/${CODE}`))!._riwayat).toBe(stored!._riwayat);
+
+    // Another ticket meeting that code gets one of its own.
+    const other = await createTicket({ ...fields, nama: 'Orang lain' }, '', admin, now, CODE);
+    created.push(other);
+    expect(other).not.toBe(CODE);
+    expect(await firestore.get(`servisan/${other}`)).toMatchObject({ nama: 'Orang lain' });
+  });
+
+  it('a status change and a note reach the visitor; an edit keeps them', async () => {
+    await setTicketStatus(CODE, 'Sedang diservice', admin, new Date());
+    await addTicketNote(CODE, 'Penggantian baterai', admin, new Date());
+    await saveTicket(CODE, { ...fields, garansi: 'Garansi 60 hari' }, '0813 9999 0000', admin);
+    await logout();
+    const seen = await getRepairRecord(CODE as RepairCode);
+    expect(seen).toMatchObject({ status: 'Sedang diservice', garansi: 'Garansi 60 hari' });
+    expect(seen!.historyPerbaikan.map((h) => h.split(' – ')[1])).toEqual([
+      'Masuk',
+      'Sedang diservice',
+      'Penggantian baterai',
+    ]);
+    await login('admin@onegadget.test', 'admin12345');
+    expect((await getTicket(CODE))!.whatsapp).toBe('0813 9999 0000');
+  });
+
+  it('an old ticket with its history as one text takes a new status', async () => {
+    await writeDoc(`servisan/${LEGACY}`, {
+      nama: 'Lama',
+      perangkat: 'MacBook',
+      status: 'Masuk',
+      tanggalMasuk: '28 Mei 2025',
+      historyPerbaikan: '28 Mei 2025 – Cek\n30 Mei 2025 – Ganti keyboard',
+    });
+    const t = await setTicketStatus(LEGACY, 'Selesai - Siap diambil', admin, new Date());
+    expect(t.historyPerbaikan).toHaveLength(3);
+    expect(t.historyPerbaikan[0]).toBe('28 Mei 2025 – Cek');
+    expect((await countOpenTickets()).siap).toBeGreaterThanOrEqual(1);
+  });
+
+  it('a member can neither read the number nor change a ticket', async () => {
+    await logout();
+    await login('member@onegadget.test', 'member12345');
+    await expect(getTicket(CODE)).rejects.toMatchObject({ code: 'permission-denied' });
+    await expect(setTicketStatus(CODE, 'Diambil', admin, new Date())).rejects.toMatchObject({
+      code: 'permission-denied',
+    });
+    await logout();
+    await login('admin@onegadget.test', 'admin12345');
+  });
+});
