@@ -8,6 +8,9 @@ import { schemaOf } from '../catalogue/schema';
 import { listHistory, type HistoryChange, type HistoryEntry, type HistoryPage } from './api';
 import { ACTION_LABEL, changedFields } from './changes';
 
+/** A ticket and its customer's number: both open the ticket's screen. */
+const REPAIR_COLLECTIONS = ['servisan', 'servisan_private'];
+
 /** A write of many documents shows this many of them; the rest are counted. */
 const SHOWN_CHANGES = 20;
 
@@ -28,6 +31,8 @@ function Change({
           <Link to={paths.admin.record(collection, change.docId)}>
             {schema.title}: {change.docId}
           </Link>
+        ) : REPAIR_COLLECTIONS.includes(collection) ? (
+          <Link to={paths.admin.repair(change.docId)}>Servis: {change.docId}</Link>
         ) : (
           <span>
             {collection}: {change.docId}
