@@ -28,6 +28,49 @@ function CustomerChat({ ticket, whatsapp }: { ticket: Ticket; whatsapp: string }
   );
 }
 
+/** A labelled one-line input with its button beside it; the button waits for some text. */
+function OneLineForm(props: {
+  id: string;
+  className: string;
+  label: string;
+  placeholder: string;
+  maxLength: number;
+  value: string;
+  onChange: (v: string) => void;
+  onSubmit: (e: FormEvent) => void;
+  disabled: boolean;
+  button: string;
+  buttonClass: string;
+  hint?: string;
+}) {
+  const { id, value } = props;
+  return (
+    <form onSubmit={props.onSubmit} className={props.className}>
+      <label htmlFor={id} className="form-label">
+        {props.label}
+      </label>
+      <div className="input-group">
+        <input
+          id={id}
+          className="form-control"
+          placeholder={props.placeholder}
+          maxLength={props.maxLength}
+          value={value}
+          onChange={(e) => props.onChange(e.target.value)}
+        />
+        <button
+          type="submit"
+          className={`btn ${props.buttonClass}`}
+          disabled={props.disabled || !value.trim()}
+        >
+          {props.button}
+        </button>
+      </div>
+      {props.hint && <div className="form-text">{props.hint}</div>}
+    </form>
+  );
+}
+
 /**
  * One tap moves the ticket along the flow (or to a status typed by hand); each
  * change and each note adds a line to the history the customer sees.
@@ -117,57 +160,39 @@ export function StatusPanel({
             );
           })}
         </div>
-        <form onSubmit={submitCustom} className="mb-3">
-          <label htmlFor={`${id}-lain`} className="form-label">
-            Status lain
-          </label>
-          <div className="input-group">
-            <input
-              id={`${id}-lain`}
-              className="form-control"
-              placeholder="Misalnya: Menunggu sparepart"
-              maxLength={REPAIR_TICKET_LIMITS.status}
-              value={custom}
-              onChange={(e) => setCustom(e.target.value)}
-            />
-            <button
-              type="submit"
-              className="btn btn-outline-primary"
-              disabled={busy !== null || !custom.trim()}
-            >
-              Simpan status
-            </button>
-          </div>
-        </form>
+        <OneLineForm
+          id={`${id}-lain`}
+          className="mb-3"
+          label="Status lain"
+          placeholder="Misalnya: Menunggu sparepart"
+          maxLength={REPAIR_TICKET_LIMITS.status}
+          value={custom}
+          onChange={setCustom}
+          onSubmit={submitCustom}
+          disabled={busy !== null}
+          button="Simpan status"
+          buttonClass="btn-outline-primary"
+        />
         {failure && (
           <p className="text-danger small" role="alert">
             {failure}
           </p>
         )}
         <CustomerChat ticket={ticket} whatsapp={whatsapp} />
-        <form onSubmit={submitNote} className="mt-3">
-          <label htmlFor={`${id}-catatan`} className="form-label">
-            Tambah catatan perbaikan
-          </label>
-          <div className="input-group">
-            <input
-              id={`${id}-catatan`}
-              className="form-control"
-              placeholder="Misalnya: Penggantian baterai"
-              maxLength={REPAIR_LINE_MAX}
-              value={note}
-              onChange={(e) => setNote(e.target.value)}
-            />
-            <button
-              type="submit"
-              className="btn btn-outline-secondary"
-              disabled={busy !== null || !note.trim()}
-            >
-              {busy === 'catatan' ? 'Menyimpan...' : 'Tambah'}
-            </button>
-          </div>
-          <div className="form-text">Pelanggan melihat catatan ini di halaman Cek Servisan.</div>
-        </form>
+        <OneLineForm
+          id={`${id}-catatan`}
+          className="mt-3"
+          label="Tambah catatan perbaikan"
+          placeholder="Misalnya: Penggantian baterai"
+          maxLength={REPAIR_LINE_MAX}
+          value={note}
+          onChange={setNote}
+          onSubmit={submitNote}
+          disabled={busy !== null}
+          button={busy === 'catatan' ? 'Menyimpan...' : 'Tambah'}
+          buttonClass="btn-outline-secondary"
+          hint="Pelanggan melihat catatan ini di halaman Cek Servisan."
+        />
       </div>
     </section>
   );
