@@ -91,7 +91,7 @@ export function linkPagePlugin(): Plugin {
   let base = '/';
   return {
     name: 'one-gadget:link-page',
-    apply: 'build',
+    apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
     enforce: 'post',
     config(config) {
       // The enhancer is a second entry, so it gets its own small chunk.

@@ -35,31 +35,52 @@ export function preloadScript(files: Record<string, [string[], string[]]>): stri
   return `(function(){var m=${JSON.stringify(files)},p=location.pathname.replace(/\\/+$/,'')||'/',f=m[p];if(!f)for(var k in m)if(k.length>1&&k.slice(-1)==='/'&&p.indexOf(k)===0)f=m[k];if(!f)return;function a(r,h,s){var l=document.createElement('link');l.rel=r;l.href='/'+h;l.crossOrigin='';if(s)l.as=s;document.head.appendChild(l)}f[0].forEach(function(h){a('modulepreload',h)});f[1].forEach(function(h){a('preload',h,'style')})})();\n`;
 }
 
+/** Route → [JS, CSS] files its page needs beyond what the entry loads; null in a build without the app. */
+export type RouteFiles = Record<string, [string[], string[]]>;
+
+export function routeFiles(bundle: OutputBundle): RouteFiles | null {
+  const chunks = Object.values(bundle).filter((c): c is Chunk => c.type === 'chunk');
+  const entry = chunks.find((c) => c.isEntry && c.facadeModuleId?.endsWith('/index.html'));
+  if (!entry) return null; // vitest, or a build without the app
+  const loaded = closure(bundle, entry);
+
+  const files: RouteFiles = {};
+  for (const [route, pages] of Object.entries(PRELOADED_PAGES)) {
+    const js = new Set<string>();
+    const css = new Set<string>();
+    for (const page of [pages].flat()) {
+      const chunk = chunks.find((c) => c.facadeModuleId?.endsWith(`/${page}`));
+      if (!chunk) throw new Error(`route preload: no chunk for ${page} (${route})`);
+      const found = closure(bundle, chunk);
+      found.js.forEach((f) => js.add(f));
+      found.css.forEach((f) => css.add(f));
+    }
+    files[route] = [[...js].filter((f) => !loaded.js.has(f)), [...css].filter((f) => !loaded.css.has(f))];
+  }
+  return files;
+}
+
+/** The files for a path, matched as the script matches them ('/artikel/' by prefix, '/' only itself). */
+export function filesForPath(files: RouteFiles, pathname: string): [string[], string[]] | null {
+  const p = pathname.replace(/\/+$/, '') || '/';
+  if (files[p]) return files[p];
+  const key = Object.keys(files).find((k) => k.length > 1 && k.endsWith('/') && p.startsWith(k));
+  return key ? files[key]! : null;
+}
+
+/** The script's tag in index.html (pages rendered at build time name their files themselves). */
+export const ROUTE_PRELOAD_TAG =
+  /\n?[ \t]*<script async src="\/assets\/route-preload-[0-9a-f]+\.js"><\/script>/;
+
 export function routePreloadPlugin(): Plugin {
   return {
     name: 'og-route-preload',
-    apply: 'build',
+    apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
     enforce: 'post',
     generateBundle(_options, bundle) {
-      const chunks = Object.values(bundle).filter((c): c is Chunk => c.type === 'chunk');
-      const entry = chunks.find((c) => c.isEntry && c.facadeModuleId?.endsWith('/index.html'));
       const html = bundle['index.html'];
-      if (!entry || !html || html.type !== 'asset') return; // vitest, or a build without the app
-      const loaded = closure(bundle, entry);
-
-      const files: Record<string, [string[], string[]]> = {};
-      for (const [route, pages] of Object.entries(PRELOADED_PAGES)) {
-        const js = new Set<string>();
-        const css = new Set<string>();
-        for (const page of [pages].flat()) {
-          const chunk = chunks.find((c) => c.facadeModuleId?.endsWith(`/${page}`));
-          if (!chunk) throw new Error(`route preload: no chunk for ${page} (${route})`);
-          const found = closure(bundle, chunk);
-          found.js.forEach((f) => js.add(f));
-          found.css.forEach((f) => css.add(f));
-        }
-        files[route] = [[...js].filter((f) => !loaded.js.has(f)), [...css].filter((f) => !loaded.css.has(f))];
-      }
+      const files = routeFiles(bundle);
+      if (!files || !html || html.type !== 'asset') return;
       const source = preloadScript(files);
       const hash = createHash('sha256').update(source).digest('hex').slice(0, 8);
       const fileName = `assets/route-preload-${hash}.js`;

@@ -1,10 +1,11 @@
 // A static server for the production build that behaves like Firebase Hosting
-// where it matters for speed: gzip, immutable hashed assets, SPA rewrites and
-// the /link page. Used by the benchmark only.
+// where it matters for speed: gzip, immutable hashed assets, and firebase.json's
+// rewrites (each route's prerendered HTML, /link, 404.html). Used by the benchmark only.
 import { createReadStream, existsSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import path from 'node:path';
 import { createGzip } from 'node:zlib';
+import { hostingFile } from '../lib/hosting-rewrites.mjs';
 
 const TYPES = {
   '.html': 'text/html; charset=utf-8',
@@ -30,10 +31,8 @@ export function startStaticServer(root, port) {
   const server = createServer((req, res) => {
     const url = new URL(req.url, 'http://x');
     const pathname = decodeURIComponent(url.pathname);
-    const target =
-      file(pathname) ??
-      (pathname === '/link' ? file('/link/index.html') : null) ??
-      (path.extname(pathname) ? null : file('/index.html'));
+    const served = hostingFile(pathname, (p) => file(p) !== null);
+    const target = file(served.file);
     if (!target) {
       res.writeHead(404).end('not found');
       return;
@@ -45,7 +44,7 @@ export function startStaticServer(root, port) {
     };
     const gzip = COMPRESSIBLE.has(ext) && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '');
     if (gzip) headers['Content-Encoding'] = 'gzip';
-    res.writeHead(200, headers);
+    res.writeHead(served.status, headers);
     const stream = createReadStream(target);
     (gzip ? stream.pipe(createGzip({ level: 9 })) : stream).pipe(res);
   });

@@ -26,7 +26,7 @@ function chunkMap(): Plugin {
   let root = '';
   return {
     name: 'og-bench-chunk-map',
-    apply: 'build',
+    apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
     enforce: 'post',
     configResolved(config) {
       root = config.root;

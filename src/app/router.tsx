@@ -27,7 +27,8 @@ function page(
   // (the catalogue pages: their reads are the long pole on a slow phone).
   const Page = lazy(() => {
     // A prefetch that fails changes nothing: the page reads (and reports) for itself.
-    prefetch?.().catch(() => {});
+    // Rendering at build time (src/app/prerender.tsx) reads nothing.
+    if (!import.meta.env.SSR) prefetch?.().catch(() => {});
     return load();
   });
   return function RoutePage() {

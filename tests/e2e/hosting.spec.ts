@@ -30,19 +30,38 @@ const PIXEL = Buffer.from(
 test.use({ promoPopupSeen: true });
 
 test.describe('Firebase Hosting config', () => {
-  test('every app route, deep links included, gets the app @desktop', async ({ request }) => {
-    for (const path of [
-      '/',
-      '/pricelist?tab=android',
-      '/artikel/abc',
-      '/member/kupon',
-      '/cek-servisan?kode=ABC123',
+  test('each public route, deep links included, gets its own rendered HTML @desktop', async ({ request }) => {
+    // [path, the route the HTML was rendered for, a text the rendered page shows]
+    for (const [path, route, text] of [
+      ['/', '/', 'ONE GADGET Bali'],
+      ['/pricelist?tab=android', '/pricelist', 'Memuat pricelist...'],
+      ['/aksesoris', '/aksesoris', 'Memuat aksesoris...'],
+      ['/goodnews', '/goodnews', 'Good News'],
+      ['/artikel/abc', '/artikel/:id', 'Memuat artikel...'],
+      ['/kalkulator-harga', '/kalkulator-harga', 'Kalkulator Harga'],
+      ['/cek-servisan?kode=ABC123', '/cek-servisan', 'Kode Servisan'],
+      ['/member/login', '/member/login', 'Memeriksa sesi login...'],
     ]) {
       const res = await request.get(hosting + path);
       expect(res.status(), path).toBe(200);
       expect(res.headers()['content-type'], path).toContain('text/html');
-      expect(await res.text(), path).toContain('<div id="root">');
+      const html = await res.text();
+      expect(html, path).toContain(`<div id="root" data-shell="${route}">`);
+      expect(html, path).toContain(text);
     }
+  });
+
+  test('member pages get the app with an empty root; an unknown path a 404 with its page @desktop', async ({
+    request,
+  }) => {
+    for (const path of ['/member', '/member/kupon', '/login-member', '/admin/servisan/baru']) {
+      const res = await request.get(hosting + path);
+      expect(res.status(), path).toBe(200);
+      expect(await res.text(), path).toContain('<div id="root"></div>');
+    }
+    const missing = await request.get(`${hosting}/tidak-ada`);
+    expect(missing.status()).toBe(404);
+    expect(await missing.text()).toContain('Halaman tidak ditemukan');
   });
 
   test('the admin area is served the app with noindex; public routes are not @desktop', async ({

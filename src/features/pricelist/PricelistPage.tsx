@@ -1,7 +1,8 @@
 import { useRef, useState, type KeyboardEvent } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import { LoadView } from '../../ui/LoadView';
 import { usePageTitle } from '../../ui/usePageTitle';
+import { useTypedBeforeHydration } from '../../ui/useTypedBeforeHydration';
+import { useUrlParams } from '../../ui/useUrlParams';
 import { useShopWhatsApp } from '../../ui/useShopContact';
 import { PricelistList, ServicePanel, SparepartList } from './Lists';
 import { parseTab, TABS, type TabKey } from './pricelist';
@@ -61,12 +62,14 @@ function TabBar({ active, onSelect }: { active: TabKey; onSelect: (tab: TabKey) 
 
 export default function PricelistPage() {
   usePageTitle('Pricelist');
-  const [params, setParams] = useSearchParams();
+  const { params, setParams, ready } = useUrlParams();
   const tab = parseTab(params.get('tab'));
-  const load = useTabData(tab);
+  const load = useTabData(tab, ready);
   const wa = useShopWhatsApp(load.status);
 
   const [query, setQuery] = useState('');
+  const searchRef = useRef<HTMLInputElement>(null);
+  useTypedBeforeHydration(searchRef, query, setQuery);
   const [chosen, setChosen] = useState<string[]>([]);
   // Whatever changes the tab (a click, the back button, a link), the search and
   // the chosen device types start empty on the new tab.
@@ -103,6 +106,7 @@ export default function PricelistPage() {
           </label>
           <input
             id="pricelist-search"
+            ref={searchRef}
             type="search"
             className="form-control"
             placeholder={SEARCH_HINT[tab]}

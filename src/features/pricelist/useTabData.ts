@@ -6,9 +6,10 @@ import type { TabKey } from './pricelist';
 /**
  * Loads the shown tab only, once: loaded tabs stay in state for the page's
  * life, so switching back shows them at once and reads nothing. Ready (with
- * every tab loaded so far) once the shown tab is there.
+ * every tab loaded so far) once the shown tab is there. Nothing starts while
+ * `enabled` is false (the page cannot see yet which tab the URL asks for).
  */
-export function useTabData(tab: TabKey): LoadResult<Partial<TabData>> {
+export function useTabData(tab: TabKey, enabled = true): LoadResult<Partial<TabData>> {
   const [loaded, setLoaded] = useState<Partial<TabData>>({});
   const [failed, setFailed] = useState<Partial<Record<TabKey, boolean>>>({});
   const pending = useRef(new Set<TabKey>());
@@ -16,7 +17,7 @@ export function useTabData(tab: TabKey): LoadResult<Partial<TabData>> {
   const hasFailed = failed[tab] === true;
 
   useEffect(() => {
-    if (has || hasFailed || pending.current.has(tab)) return;
+    if (!enabled || has || hasFailed || pending.current.has(tab)) return;
     pending.current.add(tab);
     tabLoaders[tab]()
       .then(
@@ -27,7 +28,7 @@ export function useTabData(tab: TabKey): LoadResult<Partial<TabData>> {
         },
       )
       .finally(() => pending.current.delete(tab));
-  }, [tab, has, hasFailed]);
+  }, [tab, has, hasFailed, enabled]);
 
   const retry = useCallback(() => setFailed((prev) => ({ ...prev, [tab]: false })), [tab]);
   if (has) return { status: 'ready', data: loaded, retry };

@@ -1,12 +1,13 @@
 import '../../styles/table.scss';
-import { useEffect, useState, type FormEvent } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { formatRupiah } from '../../lib/currency';
 import { formatDate } from '../../lib/dates';
 import { ChatLink } from '../../ui/ChatLink';
 import { LoadView } from '../../ui/LoadView';
 import { useLoad } from '../../ui/useLoad';
 import { usePageTitle } from '../../ui/usePageTitle';
+import { useTypedBeforeHydration } from '../../ui/useTypedBeforeHydration';
+import { useUrlParams } from '../../ui/useUrlParams';
 import { useShopWhatsApp } from '../../ui/useShopContact';
 import { getRepairRecord, type RepairRecord } from './api';
 import { REPAIR_CODE_MAX, repairChatText, validateRepairCode } from './repair-code';
@@ -112,7 +113,7 @@ function AskShop({ code }: { code: string }) {
 export default function RepairStatusPage() {
   usePageTitle('Cek Servisan');
   // The URL holds the searched code, so the shop can send /cek-servisan?kode=ABC123.
-  const [params, setParams] = useSearchParams();
+  const { params, setParams } = useUrlParams();
   const query = params.get('kode');
   const urlCheck = query === null ? null : validateRepairCode(query);
   const code = urlCheck?.ok ? urlCheck.code : null;
@@ -120,6 +121,8 @@ export default function RepairStatusPage() {
   // What the visitor is typing, and a rejected submission; both start over when the URL changes.
   const [draft, setDraft] = useState({ query, value: query ?? '' });
   const input = draft.query === query ? draft.value : (query ?? '');
+  const inputRef = useRef<HTMLInputElement>(null);
+  useTypedBeforeHydration(inputRef, input, (value) => setDraft({ query, value }));
   const [rejected, setRejected] = useState<{ query: string | null; message: string; input: string } | null>(
     null,
   );
@@ -163,6 +166,7 @@ export default function RepairStatusPage() {
         <div className="d-flex flex-column flex-sm-row gap-2">
           <input
             id="kode-servisan"
+            ref={inputRef}
             name="kode"
             className={`form-control text-uppercase ${formError ? 'is-invalid' : ''}`}
             value={input}

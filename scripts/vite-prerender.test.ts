@@ -1,0 +1,53 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { shellHtml } from './vite-prerender';
+
+const TEMPLATE = `<!doctype html>
+<html lang="id">
+  <head>
+    <title>ONE GADGET Bali – All Device One Solution</title>
+    <script type="module" crossorigin src="/assets/main-1.js"></script>
+    <script async src="/assets/route-preload-0a1b2c3d.js"></script>
+  </head>
+  <body>
+    <div id="root"></div>
+  </body>
+</html>`;
+
+const shell = { route: '/artikel/:id', url: '/artikel/_', file: 'artikel.html' };
+
+describe('shellHtml', () => {
+  const html = shellHtml(
+    TEMPLATE,
+    shell,
+    {
+      html: '<link rel="preload" as="image" href="/logo.svg"/><main><h1>Artikel</h1></main>',
+      title: 'Artikel – X',
+    },
+    [['assets/ArticlePage-1.js'], ['assets/ArticlePage-1.css']],
+  );
+
+  it('puts the page in the root, marked with the route it was rendered for', () => {
+    expect(html).toContain('<div id="root" data-shell="/artikel/:id"><main><h1>Artikel</h1></main></div>');
+  });
+
+  it("links the page's stylesheet and preloads its scripts instead of the route preload script", () => {
+    expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/ArticlePage-1.css">');
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/ArticlePage-1.js">');
+    expect(html).not.toContain('route-preload');
+    expect(html.indexOf('ArticlePage-1.css')).toBeLessThan(html.indexOf('</head>'));
+  });
+
+  it("moves React's resource hints to the head and writes the page's title", () => {
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).toContain('<link rel="preload" as="image" href="/logo.svg"/>');
+    expect(head).toContain('<title>Artikel – X</title>');
+  });
+
+  it('refuses a page that would need inline script, or a template without an empty root', () => {
+    expect(() => shellHtml(TEMPLATE, shell, { html: '<script>x()</script>', title: null }, null)).toThrow(
+      /CSP/,
+    );
+    expect(() => shellHtml('<html></html>', shell, { html: '<p></p>', title: null }, null)).toThrow(/empty/);
+  });
+});

@@ -1,0 +1,143 @@
+// Build step: every public route is served as HTML already rendered, so a phone on
+// slow 4G paints the layout, navigation, headings, tabs, search boxes and loading
+// faces before any script has arrived; the client then hydrates that HTML
+// (src/main.tsx) instead of drawing the page again, and loads its data.
+//
+// After the client build has written its files, this builds src/app/prerender.tsx
+// for Node with the same config (an SSR build into a temporary folder), renders
+// each route of src/app/shells.ts with react-dom/static and writes it into the
+// built index.html as that route's file. app.html keeps the empty root for the
+// pages that are not rendered ahead. No server runs at run time: Hosting serves
+// the files (firebase.json's rewrites); `vite preview` is taught the same rewrites.
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { build, type Plugin, type ResolvedConfig } from 'vite';
+import { APP_HTML, SHELLS, type Shell } from '../src/app/shells.ts';
+import { hostingFile } from './lib/hosting-rewrites.mjs';
+import { filesForPath, ROUTE_PRELOAD_TAG, routeFiles, type RouteFiles } from './vite-route-preload.ts';
+
+const ENTRY = 'src/app/prerender.tsx';
+const EMPTY_ROOT = '<div id="root"></div>';
+
+interface RenderedShell {
+  html: string;
+  title: string | null;
+}
+
+const escapeAttr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+const escapeText = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;');
+
+/**
+ * The built index.html with a rendered route in its root. The page's own
+ * stylesheets are linked, so it is laid out as it will stay, and its scripts
+ * preloaded (instead of by the route preload script). Resource hints React puts
+ * before the markup (e.g. the logo's preload) go to <head>, where hydration does
+ * not meet them. Throws when the page would need inline script (the CSP allows
+ * none) or the template lost the shape this relies on.
+ */
+export function shellHtml(
+  template: string,
+  shell: Shell,
+  rendered: RenderedShell,
+  files: [js: string[], css: string[]] | null,
+): string {
+  if (!template.includes(EMPTY_ROOT)) throw new Error(`index.html has no empty ${EMPTY_ROOT}`);
+  if (/<script/i.test(rendered.html))
+    throw new Error(`${shell.url} rendered a <script>: the CSP would block it`);
+  const hints = /^(?:<link [^>]*\/?>)*/.exec(rendered.html)![0];
+  const body = rendered.html.slice(hints.length);
+  const [js, css] = files ?? [[], []];
+  const head = [
+    ...css.map((f) => `<link rel="stylesheet" crossorigin href="/${f}">`),
+    ...js.map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`),
+    ...(hints ? [hints] : []),
+  ];
+  let html = template
+    .replace(ROUTE_PRELOAD_TAG, '')
+    .replace(EMPTY_ROOT, `<div id="root" data-shell="${escapeAttr(shell.route)}">${body}</div>`);
+  if (head.length) html = html.replace('</head>', `  ${head.join('\n    ')}\n  </head>`);
+  if (rendered.title)
+    html = html.replace(/<title>[\s\S]*?<\/title>/, `<title>${escapeText(rendered.title)}</title>`);
+  return html;
+}
+
+async function renderShells(config: ResolvedConfig): Promise<Map<Shell, RenderedShell>> {
+  const outDir = mkdtempSync(path.join(tmpdir(), 'og-prerender-'));
+  try {
+    await build({
+      configFile: config.configFile,
+      mode: config.mode,
+      root: config.root,
+      logLevel: 'warn',
+      build: { ssr: ENTRY, outDir, emptyOutDir: true, copyPublicDir: false, minify: false },
+      // One self-contained file for Node: packages that import their own CSS
+      // (Swiper) cannot be loaded by Node as they are.
+      ssr: { noExternal: true },
+    });
+    const entry = path.join(outDir, path.basename(ENTRY).replace(/\.tsx$/, '.js'));
+    const { renderShell } = (await import(pathToFileURL(entry).href)) as {
+      renderShell: (url: string) => Promise<RenderedShell>;
+    };
+    const rendered = new Map<Shell, RenderedShell>();
+    for (const shell of SHELLS) rendered.set(shell, await renderShell(shell.url));
+    return rendered;
+  } finally {
+    rmSync(outDir, { recursive: true, force: true });
+  }
+}
+
+export function prerenderPlugin(): Plugin {
+  let config: ResolvedConfig;
+  let files: RouteFiles | null = null;
+  return {
+    name: 'og-prerender',
+    // Not in the SSR build it starts itself, nor in Vitest.
+    apply: (_config, env) => env.command === 'build' && !env.isSsrBuild && !process.env.VITEST,
+    // After Vite has dropped the chunks that held only CSS from the bundle.
+    enforce: 'post',
+    configResolved(resolved) {
+      config = resolved;
+    },
+    generateBundle(_options, bundle) {
+      files = routeFiles(bundle);
+    },
+    async closeBundle() {
+      const dist = path.resolve(config.root, config.build.outDir);
+      const indexFile = path.join(dist, 'index.html');
+      if (!existsSync(indexFile)) return; // a build without the app
+      const template = readFileSync(indexFile, 'utf8');
+      const rendered = await renderShells(config);
+      writeFileSync(path.join(dist, APP_HTML), template);
+      for (const [shell, page] of rendered) {
+        const file = path.join(dist, shell.file);
+        mkdirSync(path.dirname(file), { recursive: true });
+        writeFileSync(file, shellHtml(template, shell, page, files && filesForPath(files, shell.url)));
+      }
+    },
+  };
+}
+
+/** `vite preview` serves each path the file Firebase Hosting would (firebase.json's rewrites). */
+export function hostingPreviewPlugin(): Plugin {
+  return {
+    name: 'og-hosting-preview',
+    apply: (_config, env) => Boolean(env.isPreview),
+    configurePreviewServer(server) {
+      const dist = path.resolve(server.config.root, server.config.build.outDir);
+      const exists = (p: string) => {
+        const full = path.join(dist, p);
+        return full.startsWith(dist) && existsSync(full) && statSync(full).isFile();
+      };
+      server.middlewares.use((req, res, next) => {
+        const url = new URL(req.url ?? '/', 'http://x');
+        const pathname = decodeURIComponent(url.pathname).replace(/(.)\/+$/, '$1');
+        const { file, status } = hostingFile(pathname, exists);
+        if (file !== pathname) req.url = file + url.search;
+        if (status !== 200) res.statusCode = status;
+        next();
+      });
+    },
+  };
+}
