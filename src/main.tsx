@@ -3,6 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { matchPath } from 'react-router-dom';
 import { App } from './app/router';
 import { ConfigErrorPage } from './app/ConfigErrorPage';
+import { ROUTED } from './app/shells';
 import { envResult } from './config/env';
 import { wrapTabInModals } from './ui/modal-focus';
 import './styles/main.scss';
@@ -11,32 +12,34 @@ const container = document.getElementById('root')!;
 wrapTabInModals();
 
 /**
- * The route the served HTML was rendered for at build time (scripts/vite-prerender.ts),
- * when it is this page's: then React takes that HTML over instead of drawing it again.
+ * Whether the served HTML was rendered at build time (scripts/vite-prerender.ts) for
+ * the page the router will show here: then React takes that HTML over instead of
+ * drawing it again. The not-found page's HTML is served for any path without a file
+ * (e.g. /artikel/a%2Fb), so it is taken over only where no route answers.
  */
-function renderedRoute(): string | null {
+function isRenderedForHere(): boolean {
   const route = container.dataset.shell;
-  return route && matchPath(route, window.location.pathname) ? route : null;
+  const here = window.location.pathname;
+  if (!route) return false;
+  if (route === '*') return !ROUTED.some((r) => matchPath(r, here));
+  return matchPath(route, here) !== null;
 }
 
 function render() {
-  if (envResult.ok && renderedRoute()) {
-    hydrateRoot(
-      container,
-      <StrictMode>
-        <App />
-      </StrictMode>,
-      {
-        // A mismatch means the page's first render differs from the build's: React
-        // recovers by drawing it again, but the visitor sees it jump. Tests fail on it.
-        onRecoverableError: (error) => console.error('Hydration:', error),
-      },
-    );
+  const app = <App />;
+  if (envResult.ok && isRenderedForHere()) {
+    // From here React replays a tap on a part it has not taken over yet.
+    delete container.dataset.shell;
+    hydrateRoot(container, <StrictMode>{app}</StrictMode>, {
+      // A mismatch means the page's first render differs from the build's: React
+      // recovers by drawing it again, but the visitor sees it jump. Tests fail on it.
+      onRecoverableError: (error) => console.error('Hydration:', error),
+    });
     return;
   }
   container.replaceChildren();
   createRoot(container).render(
-    <StrictMode>{envResult.ok ? <App /> : <ConfigErrorPage missing={envResult.missing} />}</StrictMode>,
+    <StrictMode>{envResult.ok ? app : <ConfigErrorPage missing={envResult.missing} />}</StrictMode>,
   );
 }
 

@@ -29,3 +29,15 @@ export const SHELLS: readonly Shell[] = [
 
 /** The app without a rendered page: member pages, the admin area. */
 export const APP_HTML = 'app.html';
+
+/**
+ * Every route pattern the router answers with a page of its own, i.e. where the
+ * not-found shell (served for any path Hosting has no file for) must not be hydrated.
+ */
+export const ROUTED = [
+  ...SHELLS.map((s) => s.route).filter((r) => r !== '*'),
+  paths.linkInBio,
+  paths.member.legacyLogin,
+  `${paths.member.root}/*`,
+  `${paths.admin.root}/*`,
+];

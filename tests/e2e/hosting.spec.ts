@@ -104,7 +104,7 @@ test.describe('Firebase Hosting config', () => {
     expect(h['x-frame-options']).toBe('DENY');
     expect(h['cache-control']).toBe('no-cache');
 
-    const script = /<script type="module" crossorigin src="([^"]+)"/.exec(await page.text())?.[1];
+    const script = /<script type="module"[^>]* src="([^"]+)"/.exec(await page.text())?.[1];
     expect(script).toMatch(/^\/assets\//);
     const asset = await request.get(hosting + script);
     expect(asset.status()).toBe(200);

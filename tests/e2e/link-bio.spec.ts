@@ -57,7 +57,7 @@ test.describe('/link', () => {
     // Other routes keep the site's own head.
     const other = await (await request.get('/pricelist')).text();
     expect(meta(other, 'og:title')).toBeUndefined();
-    expect(other).toContain('<div id="root"></div>');
+    expect(other).toContain('<div id="root" data-shell="/pricelist">');
   });
 
   test.describe('before any JavaScript runs', () => {
