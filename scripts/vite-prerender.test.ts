@@ -33,9 +33,15 @@ describe('shellHtml', () => {
 
   it("links the page's stylesheet and preloads its scripts instead of the route preload script", () => {
     expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/ArticlePage-1.css">');
-    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/ArticlePage-1.js">');
     expect(html).not.toContain('route-preload');
     expect(html.indexOf('ArticlePage-1.css')).toBeLessThan(html.indexOf('</head>'));
+  });
+
+  it('fetches its scripts at low priority: the page is drawn without them', () => {
+    expect(html).toContain('<script type="module" fetchpriority="low" crossorigin src="/assets/main-1.js">');
+    expect(html).toContain(
+      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/ArticlePage-1.js">',
+    );
   });
 
   it("moves React's resource hints to the head and writes the page's title", () => {

@@ -15,6 +15,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Plugin, type ResolvedConfig } from 'vite';
 import { APP_HTML, SHELLS, type Shell } from '../src/app/shells.ts';
+import { bakedDataElement, type BakedData } from '../src/ui/baked-data.ts';
 import { hostingFile } from './lib/hosting-rewrites.mjs';
 import { filesForPath, ROUTE_PRELOAD_TAG, routeFiles, type RouteFiles } from './vite-route-preload.ts';
 
@@ -42,6 +43,7 @@ export function shellHtml(
   shell: Shell,
   rendered: RenderedShell,
   files: [js: string[], css: string[]] | null,
+  baked: BakedData = {},
 ): string {
   if (!template.includes(EMPTY_ROOT)) throw new Error(`index.html has no empty ${EMPTY_ROOT}`);
   if (/<script/i.test(rendered.html))
@@ -56,14 +58,26 @@ export function shellHtml(
   ];
   let html = template
     .replace(ROUTE_PRELOAD_TAG, '')
-    .replace(EMPTY_ROOT, `<div id="root" data-shell="${escapeAttr(shell.route)}">${body}</div>`);
-  if (head.length) html = html.replace('</head>', `  ${head.join('\n    ')}\n  </head>`);
+    .replace('</head>', head.map((tag) => `  ${tag}\n`).join('') + '  </head>')
+    // The page is already drawn: its scripts only take it over and load data, so the
+    // stylesheets and images it shows go first (and nothing waits for a script to paint).
+    .replace(
+      /<(script type="module"|link rel="modulepreload") crossorigin/g,
+      '<$1 fetchpriority="low" crossorigin',
+    )
+    .replace(
+      EMPTY_ROOT,
+      `<div id="root" data-shell="${escapeAttr(shell.route)}">${body}</div>` +
+        (Object.keys(baked).length ? bakedDataElement(baked) : ''),
+    );
   if (rendered.title)
     html = html.replace(/<title>[\s\S]*?<\/title>/, `<title>${escapeText(rendered.title)}</title>`);
   return html;
 }
 
-async function renderShells(config: ResolvedConfig): Promise<Map<Shell, RenderedShell>> {
+async function renderShells(
+  config: ResolvedConfig,
+): Promise<{ baked: BakedData; pages: Map<Shell, RenderedShell> }> {
   const outDir = mkdtempSync(path.join(tmpdir(), 'og-prerender-'));
   try {
     await build({
@@ -77,12 +91,14 @@ async function renderShells(config: ResolvedConfig): Promise<Map<Shell, Rendered
       ssr: { noExternal: true },
     });
     const entry = path.join(outDir, path.basename(ENTRY).replace(/\.tsx$/, '.js'));
-    const { renderShell } = (await import(pathToFileURL(entry).href)) as {
-      renderShell: (url: string) => Promise<RenderedShell>;
+    const { loadBakedData, renderShell } = (await import(pathToFileURL(entry).href)) as {
+      loadBakedData: () => Promise<BakedData>;
+      renderShell: (url: string, baked: BakedData) => Promise<RenderedShell>;
     };
-    const rendered = new Map<Shell, RenderedShell>();
-    for (const shell of SHELLS) rendered.set(shell, await renderShell(shell.url));
-    return rendered;
+    const baked = await loadBakedData();
+    const pages = new Map<Shell, RenderedShell>();
+    for (const shell of SHELLS) pages.set(shell, await renderShell(shell.url, baked));
+    return { baked, pages };
   } finally {
     rmSync(outDir, { recursive: true, force: true });
   }
@@ -108,12 +124,12 @@ export function prerenderPlugin(): Plugin {
       const indexFile = path.join(dist, 'index.html');
       if (!existsSync(indexFile)) return; // a build without the app
       const template = readFileSync(indexFile, 'utf8');
-      const rendered = await renderShells(config);
+      const { baked, pages } = await renderShells(config);
       writeFileSync(path.join(dist, APP_HTML), template);
-      for (const [shell, page] of rendered) {
+      for (const [shell, page] of pages) {
         const file = path.join(dist, shell.file);
         mkdirSync(path.dirname(file), { recursive: true });
-        writeFileSync(file, shellHtml(template, shell, page, files && filesForPath(files, shell.url)));
+        writeFileSync(file, shellHtml(template, shell, page, files && filesForPath(files, shell.url), baked));
       }
     },
   };

@@ -5,6 +5,7 @@ import { App } from './app/router';
 import { ConfigErrorPage } from './app/ConfigErrorPage';
 import { ROUTED } from './app/shells';
 import { envResult } from './config/env';
+import { BakedData, readBakedData } from './ui/baked-data';
 import { wrapTabInModals } from './ui/modal-focus';
 import './styles/main.scss';
 
@@ -26,7 +27,11 @@ function isRenderedForHere(): boolean {
 }
 
 function render() {
-  const app = <App />;
+  const app = (
+    <BakedData value={readBakedData()}>
+      <App />
+    </BakedData>
+  );
   if (envResult.ok && isRenderedForHere()) {
     // From here React replays a tap on a part it has not taken over yet.
     delete container.dataset.shell;

@@ -6,6 +6,8 @@ import { StrictMode, type ReactNode } from 'react';
 import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 import { envResult } from '../config/env';
+import { getPromo } from '../features/home/api';
+import { BakedData } from '../ui/baked-data';
 import { PrerenderTitle } from '../ui/usePageTitle';
 import { ConfigErrorPage } from './ConfigErrorPage';
 import { AppRoutes } from './router';
@@ -16,15 +18,40 @@ export interface RenderedShell {
   title: string | null;
 }
 
+const BAKE_TIMEOUT_MS = 8000;
+
+/**
+ * What the pages paint before their first read: the active promo (the home page's
+ * largest element is its image). Without it (no promo, no backend reachable at
+ * build time, App Check enforced) the pages just load it as before.
+ */
+export async function loadBakedData(): Promise<BakedData> {
+  if (!envResult.ok) return {};
+  try {
+    const timeout = new Promise<never>((_, reject) =>
+      setTimeout(() => reject(new Error(`no answer in ${BAKE_TIMEOUT_MS} ms`)), BAKE_TIMEOUT_MS).unref(),
+    );
+    const promo = await Promise.race([getPromo(), timeout]);
+    return promo ? { promo } : {};
+  } catch (error) {
+    console.warn(
+      `prerender: the promo could not be read at build time, pages load it live (${String(error)})`,
+    );
+    return {};
+  }
+}
+
 /** Rejects when any part of the page fails to render: a build never ships a broken shell. */
-export async function renderShell(url: string): Promise<RenderedShell> {
+export async function renderShell(url: string, baked: BakedData): Promise<RenderedShell> {
   const errors: unknown[] = [];
   let title: string | null = null;
   const page: ReactNode = envResult.ok ? (
     <PrerenderTitle value={(t) => (title = t)}>
-      <StaticRouter location={url}>
-        <AppRoutes />
-      </StaticRouter>
+      <BakedData value={baked}>
+        <StaticRouter location={url}>
+          <AppRoutes />
+        </StaticRouter>
+      </BakedData>
     </PrerenderTitle>
   ) : (
     <ConfigErrorPage missing={envResult.missing} />

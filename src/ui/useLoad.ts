@@ -8,9 +8,10 @@ export type LoadResult<T> = LoadState<T> & { retry: () => void };
 
 /**
  * Runs `load` when `key` changes and on `retry()`. The result of an older
- * run never overwrites a newer one.
+ * run never overwrites a newer one. `stale` (e.g. data baked into the page at
+ * build time) is shown as ready while the load runs; its result replaces it.
  */
-export function useLoad<T>(load: () => Promise<T>, key: string): LoadResult<T> {
+export function useLoad<T>(load: () => Promise<T>, key: string, stale?: T): LoadResult<T> {
   const [attempt, setAttempt] = useState(0);
   const [state, setState] = useState<{ key: string; value: LoadState<T> }>({
     key: '',
@@ -40,6 +41,11 @@ export function useLoad<T>(load: () => Promise<T>, key: string): LoadResult<T> {
 
   const retry = useCallback(() => setAttempt((a) => a + 1), []);
   // Derived: while the current key has no result yet, we are loading.
-  const value: LoadState<T> = state.key === runKey ? state.value : { status: 'loading' };
+  const value: LoadState<T> =
+    state.key === runKey
+      ? state.value
+      : stale !== undefined
+        ? { status: 'ready', data: stale }
+        : { status: 'loading' };
   return { ...value, retry };
 }

@@ -3,7 +3,11 @@
 // and React takes that HTML over (hydrates it) instead of drawing the page again.
 // A hydration mismatch is logged as a console error, which fails any test.
 import type { Page } from '@playwright/test';
+import { emulatorConfig } from './support/emulators';
 import { expect, test } from './support/test';
+
+const FIRESTORE_HOST =
+  process.env.VITE_FIRESTORE_EMULATOR_HOST ?? `${emulatorConfig.host}:${emulatorConfig.firestorePort}`;
 
 /** Holds every script of the app back until the returned function is called. */
 async function holdScripts(page: Page): Promise<() => void> {
@@ -44,6 +48,10 @@ test.describe('prerendered shells', () => {
         ? page.getByRole('heading', { level: 1, name: heading })
         : page.getByRole('link', { name: 'ONE GADGET' });
       await expect(marker).toBeVisible();
+      // Measured once the stylesheets are in, as the browser paints it.
+      await page.waitForFunction(() =>
+        [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].every((l) => l.sheet),
+      );
       const before = await marker.boundingBox();
       // An expando on the shell's own element: still there afterwards only if React
       // kept the served HTML instead of replacing it.
@@ -56,4 +64,39 @@ test.describe('prerendered shells', () => {
       expect(await marker.boundingBox()).toEqual(before);
     });
   }
+});
+
+test.describe('the promo baked into the home page', () => {
+  test.use({ promoPopupSeen: true });
+
+  test('paints before any read, and the live promo replaces it in the same place', async ({ page }) => {
+    // AOS's fade-up moves the blocks below on purpose; this measures the promo alone.
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    // The live answer differs from what the build read: another title (as long) and image.
+    await page.route(`http://${FIRESTORE_HOST}/**`, async (route) => {
+      const response = await route.fetch();
+      const body = (await response.text())
+        .replaceAll('Hemat s/d 20%', 'Hemat s/d 30%')
+        .replaceAll('/img/home/promo-aktif.svg', '/img/home/custom-case-poster.webp');
+      await route.fulfill({ response, body });
+    });
+    const release = await holdScripts(page);
+    await page.goto('/', { waitUntil: 'commit' });
+    const banner = page.locator('section.promo-banner');
+    await expect(
+      banner.getByRole('heading', { name: 'Promo Servis Bulan Ini: Hemat s/d 20%' }),
+    ).toBeVisible();
+    const image = banner.getByRole('img');
+    await expect(image).toHaveAttribute('src', '/img/home/promo-aktif.svg');
+    const next = page.getByRole('heading', { name: 'Layanan Kami' });
+    const [imageBefore, nextBefore] = [await image.boundingBox(), await next.boundingBox()];
+
+    release();
+    await expect(banner.getByRole('heading', { name: 'Promo Servis Bulan Ini: Hemat s/d 30%' })).toBeVisible({
+      timeout: 15_000,
+    });
+    await expect(image).toHaveAttribute('src', '/img/home/custom-case-poster.webp');
+    expect(await image.boundingBox()).toEqual(imageBefore);
+    expect(await next.boundingBox()).toEqual(nextBefore);
+  });
 });

@@ -1,4 +1,6 @@
+import { useContext } from 'react';
 import { appEnv } from '../../config/env';
+import { BakedData } from '../../ui/baked-data';
 import { usePageTitle } from '../../ui/usePageTitle';
 import { useLoad } from '../../ui/useLoad';
 import { useShopContact } from '../../ui/useShopContact';
@@ -23,7 +25,8 @@ import './home.scss';
 export default function HomePage() {
   usePageTitle('Servis & Jual Beli HP di Bali');
   const contact = useShopContact();
-  const promo = useLoad(getPromo, 'promo');
+  // The promo as it was at build time paints with the page; the live read replaces it.
+  const promo = useLoad(getPromo, 'promo', useContext(BakedData).promo);
   const testimonials = useLoad(listTestimonials, 'testimoni');
   const aos = useAos();
   const shopUrl = shopLink(contact.status === 'ready' ? contact.data : null, appEnv().shopUrl);

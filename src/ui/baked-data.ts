@@ -1,0 +1,31 @@
+// Data read at build time and baked into a prerendered page's HTML (scripts/vite-prerender.ts
+// writes it as JSON beside #root), so the page can paint it before any read: the home
+// page's promo, whose image is its largest element. The live read replaces it.
+import { createContext } from 'react';
+import type { Promo } from '../firebase/types';
+
+export interface BakedData {
+  /** The active promo when the site was built; absent when there was none or the read failed. */
+  promo?: Promo;
+}
+
+export const BAKED_DATA_ID = 'og-baked';
+
+export const BakedData = createContext<BakedData>({});
+
+/** The JSON element for a page's HTML ('<' escaped, so no text in it can close the element). */
+export function bakedDataElement(data: BakedData): string {
+  const json = JSON.stringify(data).replace(/</g, '\\u003c');
+  return `<script type="application/json" id="${BAKED_DATA_ID}">${json}</script>`;
+}
+
+/** What this page's HTML carries (nothing in a page the browser drew by itself). */
+export function readBakedData(): BakedData {
+  const text = document.getElementById(BAKED_DATA_ID)?.textContent;
+  if (!text) return {};
+  try {
+    return JSON.parse(text) as BakedData;
+  } catch {
+    return {};
+  }
+}
