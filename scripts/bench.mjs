@@ -99,7 +99,7 @@ const code = await withEmulators(async (env) => {
       console.log(`▶ ${route}`);
       const transfer = await measureTransfer(browser, base + route);
       const lighthouse = runs ? await lighthouseMedian(base + route, runs) : null;
-      const checks = judgeRoute(route, transfer, lighthouse, results.staticLink?.lcp);
+      const checks = judgeRoute(route, transfer, lighthouse, results.staticLink);
       results.routes.push({ route, transfer, lighthouse, checks });
     }
     if (results.staticLink) {

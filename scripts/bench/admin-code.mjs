@@ -48,9 +48,13 @@ const sizes = (gzipped, files) => {
   return { js: sum('.js'), css: sum('.css') };
 };
 
-/** The entry's files: those index.html names and every chunk they import statically, with CSS. */
+/**
+ * The entry's files: those the app's HTML names and every chunk they import statically,
+ * with CSS. app.html is the built index.html as it was before any page was rendered
+ * into it (scripts/vite-prerender.ts): the entry and the route preload script only.
+ */
 function entryFiles(dist, chunks) {
-  const html = readFileSync(path.join(dist, 'index.html'), 'utf8');
+  const html = readFileSync(path.join(dist, 'app.html'), 'utf8');
   const named = [...html.matchAll(/(?:src|href)="\/(assets\/[^"]+\.(?:js|css))"/g)].map((m) => m[1]);
   const files = new Set();
   const visit = (file) => {

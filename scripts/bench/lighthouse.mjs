@@ -27,6 +27,7 @@ export async function lighthouseMedian(url, runs) {
       if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
       samples.push({
         score: lhr.categories.performance.score,
+        fcp: lhr.audits['first-contentful-paint'].numericValue,
         lcp: lhr.audits['largest-contentful-paint'].numericValue,
         tbt: lhr.audits['total-blocking-time'].numericValue,
         cls: lhr.audits['cumulative-layout-shift'].numericValue,
@@ -37,6 +38,7 @@ export async function lighthouseMedian(url, runs) {
   }
   return {
     score: median(samples.map((s) => s.score)),
+    fcp: median(samples.map((s) => s.fcp)),
     lcp: median(samples.map((s) => s.lcp)),
     tbt: median(samples.map((s) => s.tbt)),
     cls: median(samples.map((s) => s.cls)),
