@@ -8,6 +8,8 @@ import {
   getDoc,
   getDocs,
   getFirestore,
+  limit,
+  orderBy,
   query,
   runTransaction,
   serverTimestamp,
@@ -18,7 +20,7 @@ import {
   type QueryConstraint,
 } from 'firebase/firestore/lite';
 import { emulatorHost, firebaseApp } from './app';
-import { cachedRead } from './cache';
+import { cachedRead, readCache } from './cache';
 import { toPlain, type Plain, type PlainDoc } from './plain';
 
 let db: Firestore | undefined;
@@ -32,21 +34,38 @@ export function publicDb(): Firestore {
   return db;
 }
 
-export type Filter = [field: string, op: '==' | 'in', value: unknown];
+export type Filter = [field: string, op: '==' | 'in' | '>=', value: unknown];
 
 export interface ListOptions {
   where?: Filter[];
+  orderBy?: [field: string, direction: 'asc' | 'desc'];
+  limit?: number;
   /** Serve from the tab's short-lived catalogue cache. */
   cache?: boolean;
+}
+
+/** The cache key of a list (unordered, unlimited lists keep the key they always had). */
+function listKey(path: string, options: ListOptions): string {
+  const key = `${path}?${JSON.stringify(options.where ?? [])}`;
+  return options.orderBy || options.limit !== undefined
+    ? `${key}&orderBy=${JSON.stringify(options.orderBy ?? null)}&limit=${options.limit ?? ''}`
+    : key;
 }
 
 export async function listDocs(path: string, options: ListOptions = {}): Promise<PlainDoc[]> {
   const read = async () => {
     const constraints: QueryConstraint[] = (options.where ?? []).map(([f, op, v]) => where(f, op, v));
+    if (options.orderBy) constraints.push(orderBy(...options.orderBy));
+    if (options.limit !== undefined) constraints.push(limit(options.limit));
     const snap = await getDocs(query(collection(publicDb(), path), ...constraints));
     return snap.docs.map((d) => ({ id: d.id, data: toPlain(d.data()) }));
   };
-  return options.cache ? cachedRead(`${path}?${JSON.stringify(options.where ?? [])}`, read) : read();
+  return options.cache ? cachedRead(listKey(path, options), read) : read();
+}
+
+/** Whether `listDocs(path, { ...options, cache: true })` would answer from the cache, reading nothing. */
+export function isListCached(path: string, options: ListOptions = {}): boolean {
+  return readCache(listKey(path, options)) !== null;
 }
 
 export async function getDocById(path: string, options: { cache?: boolean } = {}): Promise<PlainDoc | null> {

@@ -1,7 +1,7 @@
 import '../../styles/list-group.scss';
 import { useDeferredValue, useMemo, type ReactNode } from 'react';
 import type { PricelistItem, ServicePrice, Sparepart } from '../../firebase/types';
-import { Empty } from '../../ui/LoadFaces';
+import { Empty, Loading } from '../../ui/LoadFaces';
 import { ShowMore } from '../../ui/ShowMore';
 import { usePaged } from '../../ui/usePaged';
 import {
@@ -36,23 +36,45 @@ function NoMatch({ query }: { query: string }) {
   return <Empty>Tidak ada yang cocok dengan &quot;{query.trim()}&quot;.</Empty>;
 }
 
-export function PricelistList({ items, query, wa }: { items: PricelistItem[]; query: string; wa: string }) {
+/**
+ * A phone or laptop tab's list. While it is not `complete` (only the rows that
+ * open the list are in, see useTabData), those rows show with a loading face
+ * below them, and a search looks in them without ever saying "not found": the
+ * answer waits for the full list.
+ */
+export function PricelistList({
+  items,
+  query,
+  wa,
+  complete = true,
+}: {
+  items: PricelistItem[];
+  query: string;
+  wa: string;
+  complete?: boolean;
+}) {
   const sorted = useMemo(() => sortPricelist(items), [items]);
   const index = useMemo(() => searchIndex(sorted, pricelistFields), [sorted]);
   const deferred = useDeferredValue(query);
   const shown = useMemo(() => filterIndexed(sorted, index, deferred), [sorted, index, deferred]);
   const [count, more] = usePaged(PAGE_SIZE, deferred);
 
-  if (items.length === 0) return <Empty>Belum ada data untuk kategori ini.</Empty>;
-  if (shown.length === 0) return <NoMatch query={deferred} />;
+  if (complete && items.length === 0) return <Empty>Belum ada data untuk kategori ini.</Empty>;
+  if (complete && shown.length === 0) return <NoMatch query={deferred} />;
   return (
-    <ScrollBox label="Daftar harga" busy={deferred !== query}>
-      <ul className="list-group list-group-flush">
-        {shown.slice(0, count).map((item) => (
-          <PricelistRow key={item.id} item={item} wa={wa} />
-        ))}
-      </ul>
-      <ShowMore shown={Math.min(count, shown.length)} total={shown.length} onMore={more} />
+    <ScrollBox label="Daftar harga" busy={!complete || deferred !== query}>
+      {shown.length > 0 && (
+        <ul className="list-group list-group-flush">
+          {shown.slice(0, count).map((item) => (
+            <PricelistRow key={item.id} item={item} wa={wa} />
+          ))}
+        </ul>
+      )}
+      {complete ? (
+        <ShowMore shown={Math.min(count, shown.length)} total={shown.length} onMore={more} />
+      ) : (
+        <Loading label={deferred.trim() ? 'Mencari di daftar lengkap...' : 'Memuat daftar lengkap...'} />
+      )}
     </ScrollBox>
   );
 }

@@ -9,6 +9,7 @@ import * as api from './api';
 import PricelistPage from './PricelistPage';
 
 vi.mock('./api', () => ({
+  listFirstRows: vi.fn(),
   listPhones: vi.fn(),
   listLaptops: vi.fn(),
   listServicePrices: vi.fn(),
@@ -57,6 +58,8 @@ const rows = (testId = 'pricelist-row') => screen.queryAllByTestId(testId);
 beforeEach(() => {
   vi.clearAllMocks();
   contact.mockResolvedValue(shopContact('081234567890'));
+  // No first rows unless a test gives some: the tab is read in full at once, as when cached.
+  mocked.listFirstRows.mockResolvedValue(null);
   mocked.listPhones.mockImplementation(async (k) =>
     k === 'hp'
       ? [
@@ -267,5 +270,95 @@ describe('PricelistPage', () => {
     await user.type(screen.getByRole('searchbox'), 'tipe 9');
     await waitFor(() => expect(rows()).toHaveLength(11)); // Tipe 9, 90–99
     expect(screen.queryByRole('button', { name: 'Tampilkan lebih banyak' })).not.toBeInTheDocument();
+  });
+
+  describe('first rows before the full list', () => {
+    const newest = [phone('15', 'Apple', 'iPhone 15', 20), phone('14', 'Apple', 'iPhone 14', 10)];
+    const full = [
+      ...newest,
+      phone('13', 'Apple', 'iPhone 13', 1, 0),
+      { ...phone('se', 'Apple', 'iPhone SE', 1), createdAt: null },
+    ];
+    function fullReadOnHold() {
+      let answer: (items: PricelistItem[]) => void = () => {};
+      mocked.listPhones.mockImplementation(() => new Promise((resolve) => (answer = resolve)));
+      return (items: PricelistItem[]) => answer(items);
+    }
+    const titles = () => rows().map((r) => within(r).getByText(/^iPhone/).textContent);
+
+    it('shows the first rows at once, reads the full tab after them, then adds the rest below', async () => {
+      mocked.listFirstRows.mockResolvedValue(newest);
+      const answer = fullReadOnHold();
+      renderAt();
+      await waitFor(() => expect(titles()).toEqual(['iPhone 15', 'iPhone 14']));
+      expect(mocked.listFirstRows).toHaveBeenCalledWith('hp');
+      expect(screen.getByText('Memuat daftar lengkap...')).toBeInTheDocument();
+      expect(screen.getByRole('region', { name: 'Daftar harga' })).toHaveAttribute('aria-busy', 'true');
+      const firstRow = rows()[0];
+      await waitFor(() => expect(mocked.listPhones).toHaveBeenCalledWith('hp'));
+
+      answer(full);
+      await waitFor(() => expect(titles()).toEqual(['iPhone 15', 'iPhone 14', 'iPhone 13', 'iPhone SE']));
+      expect(rows()[0]).toBe(firstRow); // the shown rows stay; the rest comes below
+      expect(screen.queryByText('Memuat daftar lengkap...')).not.toBeInTheDocument();
+      expect(mocked.listPhones).toHaveBeenCalledTimes(1);
+    });
+
+    it('a search before the full list never says "not found": it waits, then answers from everything', async () => {
+      const user = userEvent.setup();
+      mocked.listFirstRows.mockResolvedValue(newest);
+      const answer = fullReadOnHold();
+      renderAt();
+      await waitFor(() => expect(rows()).toHaveLength(2));
+      await user.type(screen.getByRole('searchbox'), 'iphone se');
+      expect(await screen.findByText('Mencari di daftar lengkap...')).toBeInTheDocument();
+      expect(rows()).toHaveLength(0);
+      expect(screen.queryByText(/Tidak ada yang cocok/)).not.toBeInTheDocument();
+
+      answer(full);
+      await waitFor(() => expect(titles()).toEqual(['iPhone SE']));
+      await user.clear(screen.getByRole('searchbox'));
+      await user.type(screen.getByRole('searchbox'), 'galaxy');
+      expect(await screen.findByText('Tidak ada yang cocok dengan "galaxy".')).toBeInTheDocument();
+    });
+
+    it('a search that matches some first rows shows them while the rest is read', async () => {
+      const user = userEvent.setup();
+      mocked.listFirstRows.mockResolvedValue(newest);
+      fullReadOnHold();
+      renderAt();
+      await waitFor(() => expect(rows()).toHaveLength(2));
+      await user.type(screen.getByRole('searchbox'), '15');
+      await waitFor(() => expect(titles()).toEqual(['iPhone 15']));
+      expect(screen.getByText('Mencari di daftar lengkap...')).toBeInTheDocument();
+    });
+
+    it('a failed first query only means waiting for the full list', async () => {
+      const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+      mocked.listFirstRows.mockRejectedValue(new Error('index not ready'));
+      renderAt();
+      await waitFor(() => expect(rows()).toHaveLength(3));
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+      expect(warn).toHaveBeenCalled();
+      warn.mockRestore();
+    });
+
+    it('a failed full read after the first rows shows the error face; Coba lagi reads it again', async () => {
+      const user = userEvent.setup();
+      const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+      mocked.listFirstRows.mockResolvedValue(newest);
+      mocked.listPhones.mockRejectedValueOnce(new Error('offline'));
+      renderAt();
+      await user.click(await screen.findByRole('button', { name: 'Coba lagi' }));
+      await waitFor(() => expect(rows()).toHaveLength(3));
+      expect(mocked.listFirstRows).toHaveBeenCalledTimes(1);
+      warn.mockRestore();
+    });
+
+    it('only the phone and laptop tabs have first rows', async () => {
+      renderAt('/pricelist?tab=service');
+      await screen.findByRole('button', { name: 'iPhone 11' });
+      expect(mocked.listFirstRows).not.toHaveBeenCalled();
+    });
   });
 });

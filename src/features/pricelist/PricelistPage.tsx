@@ -133,7 +133,7 @@ export default function PricelistPage() {
             ) : tab === 'sparepart' ? (
               <SparepartList items={loaded.sparepart ?? []} query={query} wa={wa} />
             ) : (
-              <PricelistList items={loaded[tab] ?? []} query={query} wa={wa} />
+              <PricelistList items={loaded[tab] ?? []} query={query} wa={wa} complete={load.complete} />
             )
           }
         </LoadView>

@@ -1,27 +1,55 @@
 // Price-list reads. Each tab reads only its own slice, through the tab's short-lived
 // catalogue cache, so a tab (or the page) revisited within 10 minutes reads nothing.
 import { toPricelistItem, toServicePrice, toSparepart } from '../../firebase/converters';
-import { listDocs } from '../../firebase/public-db';
+import { isListCached, listDocs, type Filter } from '../../firebase/public-db';
 import type { PricelistItem, ServicePrice, Sparepart } from '../../firebase/types';
-import { kategoriSpellings } from './pricelist';
+import { kategoriSpellings, leadingRows } from './pricelist';
+
+const inKategori = (kategori: string[]): Filter => ['kategori', 'in', kategoriSpellings(...kategori)];
 
 /** The items of these kategori, however the shop's data spells them ('HP', ' android '). */
 async function listKategori(...kategori: string[]): Promise<PricelistItem[]> {
+  const docs = await listDocs('pricelist', { where: [inKategori(kategori)], cache: true });
+  return docs.map(toPricelistItem);
+}
+
+/** How many of a tab's newest items the first query asks for: a screenful and more. */
+export const FIRST_ROWS = 20;
+
+/** Firestore's earliest Timestamp: `>=` it matches every Timestamp and nothing of another type. */
+const ANY_TIMESTAMP = new Date('0001-01-01T00:00:00Z');
+
+const TAB_KATEGORI = { hp: ['hp'], android: ['android'], laptop: ['laptop', 'mac'] } as const;
+export type ListTab = keyof typeof TAB_KATEGORI;
+
+/**
+ * The rows that open a price-list tab, from one small query (its newest items by
+ * createdAt, at most FIRST_ROWS reads), to show while the full tab is read. Items
+ * without a createdAt (the shop's older data) sort last, so the query can leave
+ * them out; only the full read has them. Null when the full tab is in the cache
+ * already: then it costs nothing and no first query is made.
+ * Needs the index kategori + createdAt (firestore.indexes.json).
+ */
+export async function listFirstRows(tab: ListTab): Promise<PricelistItem[] | null> {
+  const kategori = inKategori([...TAB_KATEGORI[tab]]);
+  if (isListCached('pricelist', { where: [kategori] })) return null;
   const docs = await listDocs('pricelist', {
-    where: [['kategori', 'in', kategoriSpellings(...kategori)]],
+    where: [kategori, ['createdAt', '>=', ANY_TIMESTAMP]],
+    orderBy: ['createdAt', 'desc'],
+    limit: FIRST_ROWS,
     cache: true,
   });
-  return docs.map(toPricelistItem);
+  return leadingRows(docs.map(toPricelistItem), FIRST_ROWS);
 }
 
 /** iPhone (kategori 'hp') or Android. */
 export function listPhones(kategori: 'hp' | 'android'): Promise<PricelistItem[]> {
-  return listKategori(kategori);
+  return listKategori(...TAB_KATEGORI[kategori]);
 }
 
 /** The Laptop / Mac tab: kategori laptop and mac. */
 export function listLaptops(): Promise<PricelistItem[]> {
-  return listKategori('laptop', 'mac');
+  return listKategori(...TAB_KATEGORI.laptop);
 }
 
 export async function listServicePrices(): Promise<ServicePrice[]> {

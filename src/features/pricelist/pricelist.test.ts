@@ -4,6 +4,7 @@ import {
   filterIndexed,
   IN_FILTER_MAX,
   kategoriSpellings,
+  leadingRows,
   groupServices,
   parseTab,
   pricelistChatText,
@@ -200,5 +201,55 @@ describe('kategoriSpellings', () => {
       expect(new Set(spellings.map((s) => s.trim().toLowerCase()))).toEqual(new Set(tab));
     }
     expect(kategoriSpellings('laptop', 'mac')).toEqual(expect.arrayContaining(['Laptop', 'MAC', ' Mac ']));
+  });
+});
+
+describe('leadingRows', () => {
+  const at = (day: number) => new Date(Date.UTC(2025, 0, day));
+  // The whole tab, in the order the page shows it: dated newest first, then undated.
+  const tab = [
+    item('a', { type: 'A', createdAt: at(9) }),
+    item('b', { type: 'B', createdAt: at(8) }),
+    item('c1', { type: 'C1', createdAt: at(7) }),
+    item('c2', { type: 'C2', createdAt: at(7) }),
+    item('c3', { type: 'C3', createdAt: at(7) }),
+    item('d', { type: 'D', createdAt: at(6) }),
+    item('legacy', { type: 'AAA old', createdAt: null }),
+  ];
+  const newest = (n: number) => tab.filter((i) => i.createdAt).slice(0, n);
+  const ids = (items: PricelistItem[]) => items.map((i) => i.id);
+  const shuffled = <T>(list: T[]) => [...list].reverse();
+
+  it('a page shorter than the limit holds every dated item: all of it, sorted, opens the list', () => {
+    const page = shuffled(newest(6));
+    expect(ids(leadingRows(page, 20))).toEqual(ids(sortPricelist(tab).slice(0, 6)));
+  });
+
+  it('a full page drops the items as old as its oldest: their equals may have been cut off', () => {
+    // The query's limit cut between c-items of one createdAt: c3 was left out.
+    const page = [tab[0]!, tab[1]!, tab[3]!, tab[2]!];
+    expect(ids(leadingRows(page, 4))).toEqual(['a', 'b']);
+  });
+
+  it('a full page whose oldest item stands alone keeps everything newer than it', () => {
+    expect(ids(leadingRows(shuffled(newest(6)), 6))).toEqual(['a', 'b', 'c1', 'c2', 'c3']);
+  });
+
+  it('equal createdAt sort by type, then brand, as in the full list', () => {
+    const page = [tab[4]!, tab[2]!, tab[3]!];
+    expect(ids(leadingRows(page, 20))).toEqual(['c1', 'c2', 'c3']);
+  });
+
+  it('what it returns is always the start of the full sorted list', () => {
+    const full = ids(sortPricelist(tab));
+    for (let n = 1; n <= 6; n++) {
+      const rows = ids(leadingRows(newest(n), n));
+      expect(full.slice(0, rows.length)).toEqual(rows);
+    }
+  });
+
+  it('a page of one createdAt only, or an empty page, gives no rows (the page waits for the full list)', () => {
+    expect(leadingRows([tab[2]!, tab[3]!], 2)).toEqual([]);
+    expect(leadingRows([], 20)).toEqual([]);
   });
 });

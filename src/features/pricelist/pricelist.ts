@@ -56,6 +56,20 @@ export function comparePricelist(a: PricelistItem, b: PricelistItem): number {
 export const sortPricelist = (items: readonly PricelistItem[]): PricelistItem[] =>
   [...items].sort(comparePricelist);
 
+/**
+ * The rows that certainly open a tab's sorted list, given `page`: the tab's newest
+ * items with a createdAt, at most `limit` of them (one query ordered by createdAt,
+ * newest first). Undated items sort after every dated one, so they cannot come
+ * first. When the page is full, items as old as its oldest one may have been left
+ * out (an import gives many items one createdAt): those rows wait for the full list.
+ */
+export function leadingRows(page: readonly PricelistItem[], limit: number): PricelistItem[] {
+  const dated = sortPricelist(page.filter((i) => i.createdAt !== null));
+  if (page.length < limit) return dated;
+  const oldest = time(dated[dated.length - 1]?.createdAt ?? null);
+  return dated.filter((i) => time(i.createdAt) > oldest);
+}
+
 /** By kategori, then nama. */
 export const sortSpareparts = (items: readonly Sparepart[]): Sparepart[] =>
   [...items].sort((a, b) => compareText(a.kategori, b.kategori) || compareText(a.nama, b.nama));
