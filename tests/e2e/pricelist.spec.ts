@@ -14,7 +14,7 @@ const typeButton = (page: Page, name: string) =>
 /** The title line of each row (type, jenis or nama); assertions on it retry until the list settles. */
 const titles = (list: Locator) => list.locator('.row-title');
 
-/** Collections read by Firestore queries (runQuery) on this page. */
+/** Collections read by Firestore queries (runQuery) on this page; ':first' marks a tab's first rows (a limited query). */
 function watchQueries(page: Page): string[] {
   const seen: string[] = [];
   page.on('request', (req: Request) => {
@@ -25,7 +25,7 @@ function watchQueries(page: Page): string[] {
     const values = [
       ...new Set([...body.matchAll(/"stringValue":"([^"]+)"/g)].map((m) => m[1]!.trim().toLowerCase())),
     ];
-    seen.push([collection, ...values].join(':'));
+    seen.push([collection, ...values, ...(body.includes('"limit"') ? ['first'] : [])].join(':'));
   });
   return seen;
 }
@@ -130,17 +130,51 @@ test.describe('pricelist', () => {
     const queries = watchQueries(page);
     await page.goto('/pricelist');
     await expect(rows(page)).toHaveCount(6);
-    expect(queries).toEqual(['pricelist:hp']);
+    // A list tab: its first rows, then (once they are painted) the full tab.
+    await expect.poll(() => queries).toEqual(['pricelist:hp:first', 'pricelist:hp']);
     await tab(page, 'Android').click();
     await expect(rows(page).first()).toContainText('Galaxy S24 Ultra');
+    await expect.poll(() => queries.length).toBe(4);
     await tab(page, 'iPhone').click();
     await expect(rows(page).first()).toContainText('iPhone 15 Pro Max');
     await tab(page, 'Android').click();
     await expect(rows(page).first()).toContainText('Galaxy S24 Ultra');
-    expect(queries).toEqual(['pricelist:hp', 'pricelist:android']);
+    expect(queries).toEqual([
+      'pricelist:hp:first',
+      'pricelist:hp',
+      'pricelist:android:first',
+      'pricelist:android',
+    ]);
     await tab(page, 'Service').click();
     await expect(typeButton(page, 'iPhone 11')).toBeVisible();
-    expect(queries).toEqual(['pricelist:hp', 'pricelist:android', 'pricelist_servisan']);
+    expect(queries.slice(4)).toEqual(['pricelist_servisan']);
+  });
+
+  test('the first rows show before the full tab is read, and a search waits for the full list', async ({
+    page,
+  }) => {
+    let release: () => void = () => {};
+    const held = new Promise<void>((r) => (release = r));
+    await page.route('**/*:runQuery*', async (route) => {
+      if (!(route.request().postData() ?? '').includes('"limit"')) await held;
+      await route.continue();
+    });
+    await page.goto('/pricelist');
+    await expect(rows(page)).toHaveCount(6);
+    await expect(titles(rows(page)).first()).toHaveText('iPhone 15 Pro Max 256GB');
+    await expect(page.getByText('Memuat daftar lengkap...')).toBeVisible();
+    const top = await rows(page).first().boundingBox();
+    // Not in the first rows: it may still be in the full list, so no "not found" yet.
+    await search(page).fill('nokia 3310');
+    await expect(page.getByText('Mencari di daftar lengkap...')).toBeVisible();
+    await expect(page.getByText(/Tidak ada yang cocok/)).toHaveCount(0);
+
+    release();
+    await expect(page.getByText('Tidak ada yang cocok dengan "nokia 3310".')).toBeVisible();
+    await search(page).fill('');
+    await expect(rows(page)).toHaveCount(6);
+    await expect(page.getByText('Memuat daftar lengkap...')).toHaveCount(0);
+    expect(await rows(page).first().boundingBox()).toEqual(top);
   });
 
   test('search is per tab, on type or brand, case-insensitive', async ({ page }) => {
