@@ -21,20 +21,3 @@ export function afterLoadWhenIdle(run: () => void, { settleMs = 0, timeout = 200
     if (idle !== undefined) window.cancelIdleCallback(idle);
   };
 }
-
-/**
- * Runs `run` once, just after the browser has painted what is on screen now (the
- * next frame, then a task), or `fallbackMs` on where frames do not come (a tab in
- * the background).
- */
-export function afterPaint(run: () => void, fallbackMs = 200): void {
-  let done = false;
-  const once = () => {
-    if (done) return;
-    done = true;
-    clearTimeout(fallback);
-    run();
-  };
-  const fallback = setTimeout(once, fallbackMs);
-  if (typeof requestAnimationFrame === 'function') requestAnimationFrame(() => setTimeout(once, 0));
-}

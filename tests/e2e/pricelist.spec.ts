@@ -127,30 +127,26 @@ test.describe('pricelist', () => {
   });
 
   test('reads only the shown tab, and a tab visited again reads nothing', async ({ page }) => {
-    const queries = watchQueries(page);
+    const all = watchQueries(page);
+    // A tab's first rows are asked for only when its full read is slow (a busy test
+    // machine can be): those small queries are checked in the test below.
+    const queries = () => all.filter((q) => !q.endsWith(':first'));
     await page.goto('/pricelist');
     await expect(rows(page)).toHaveCount(6);
-    // A list tab: its first rows, then (once they are painted) the full tab.
-    await expect.poll(() => queries).toEqual(['pricelist:hp:first', 'pricelist:hp']);
+    expect(queries()).toEqual(['pricelist:hp']);
     await tab(page, 'Android').click();
     await expect(rows(page).first()).toContainText('Galaxy S24 Ultra');
-    await expect.poll(() => queries.length).toBe(4);
     await tab(page, 'iPhone').click();
     await expect(rows(page).first()).toContainText('iPhone 15 Pro Max');
     await tab(page, 'Android').click();
     await expect(rows(page).first()).toContainText('Galaxy S24 Ultra');
-    expect(queries).toEqual([
-      'pricelist:hp:first',
-      'pricelist:hp',
-      'pricelist:android:first',
-      'pricelist:android',
-    ]);
+    expect(queries()).toEqual(['pricelist:hp', 'pricelist:android']);
     await tab(page, 'Service').click();
     await expect(typeButton(page, 'iPhone 11')).toBeVisible();
-    expect(queries.slice(4)).toEqual(['pricelist_servisan']);
+    expect(queries()).toEqual(['pricelist:hp', 'pricelist:android', 'pricelist_servisan']);
   });
 
-  test('the first rows show before the full tab is read, and a search waits for the full list', async ({
+  test('a slow full read: the first rows show meanwhile, and a search waits for the full list', async ({
     page,
   }) => {
     let release: () => void = () => {};

@@ -32,26 +32,68 @@ export const isListTab = (tab: TabKey): tab is ListTab =>
   tab === 'hp' || tab === 'android' || tab === 'laptop';
 
 /**
- * A list tab's rows to show before its full read: none when the full tab is
- * cached (it answers at once) or when no row is certain yet.
+ * How long a list tab's full read may take before the rows that open it are asked
+ * for on their own. A small tab on a fair connection answers sooner, and so costs no
+ * read twice; a big catalogue or a slow connection gets its first rows meanwhile.
  */
-export const loadFirstRows = (tab: ListTab): Promise<PricelistItem[]> =>
-  listFirstRows(tab).then((rows) => rows ?? []);
+export const FIRST_ROWS_AFTER_MS = 300;
+
+/** Per list tab while its full read is in flight: that read, and its first rows once asked for. */
+const inFlight = new Map<
+  ListTab,
+  { full: Promise<PricelistItem[]>; first: Promise<PricelistItem[] | null> }
+>();
+
+function startListTab(tab: ListTab): {
+  full: Promise<PricelistItem[]>;
+  first: Promise<PricelistItem[] | null>;
+} {
+  const running = inFlight.get(tab);
+  if (running) return running;
+  const full = tabLoaders[tab]();
+  const first = new Promise<PricelistItem[] | null>((resolve) => {
+    const timer = setTimeout(() => {
+      listFirstRows(tab).then(resolve, (error: unknown) => {
+        console.warn(`Pricelist: the first rows of the ${tab} tab failed`, error);
+        resolve(null);
+      });
+    }, FIRST_ROWS_AFTER_MS);
+    // The full list answered first: no first rows (a later answer is ignored).
+    const settle = () => {
+      clearTimeout(timer);
+      inFlight.delete(tab);
+      resolve(null);
+    };
+    full.then(settle, settle);
+  });
+  const started = { full, first };
+  inFlight.set(tab, started);
+  return started;
+}
+
+/**
+ * Starts a tab's full read, or joins the one in flight (the router's early start).
+ * For a list tab whose full read has not answered within FIRST_ROWS_AFTER_MS of its
+ * start, also reads the rows that open its list (one small query) and hands them to
+ * `onFirstRows`, unless the full read answered first. A failed first query only
+ * means waiting.
+ */
+export function startTab<K extends TabKey>(
+  tab: K,
+  onFirstRows: (rows: PricelistItem[]) => void = () => {},
+): Promise<TabData[K]> {
+  if (!isListTab(tab)) return tabLoaders[tab]();
+  const { full, first } = startListTab(tab);
+  void first.then((rows) => rows?.length && onFirstRows(rows));
+  return full as Promise<TabData[K]>;
+}
 
 /**
  * Starts the reads a /pricelist URL will need while the page's own code is still
  * on its way. The page then finds them in flight or cached; a failure here reaches
- * the page through its own call, which shares the read. A list tab starts with its
- * first rows only: its full read comes once those rows are painted (the page
- * starts it), or at once when there are none to show.
+ * the page through its own call, which shares the read.
  */
 export function prefetchPricelist(search: string): void {
-  const tab = parseTab(new URLSearchParams(search).get('tab'));
-  const full = (): void => void tabLoaders[tab]().catch(() => {});
-  if (isListTab(tab))
-    loadFirstRows(tab).then((rows) => {
-      if (rows.length === 0) full();
-    }, full);
-  else full();
+  startTab(parseTab(new URLSearchParams(search).get('tab'))).catch(() => {});
   getShopContact().catch(() => {});
 }
