@@ -1,8 +1,9 @@
-// Scroll animations (1000 ms, once) with AOS, loaded after first paint.
+// Scroll animations (1000 ms, once) with AOS, loaded once the page has loaded and is idle.
 // Elements get their data-aos attribute only once AOS runs, so content is never
 // hidden by AOS's CSS if the script fails to load; nothing animates for visitors
 // who prefer reduced motion.
 import { useEffect, useLayoutEffect, useState } from 'react';
+import { afterLoadWhenIdle } from '../../lib/idle';
 
 type Aos = typeof import('aos');
 
@@ -37,12 +38,16 @@ export function useAos(): AosAttrs {
   useEffect(() => {
     if (prefersReducedMotion()) return;
     let live = true;
-    loadAos().then(
-      (loaded) => live && setAos(() => loaded),
-      (error: unknown) => console.warn('Scroll animations unavailable', error),
+    // Only blocks below the fold animate: AOS waits until what the page needs first is in.
+    const cancel = afterLoadWhenIdle(() =>
+      loadAos().then(
+        (loaded) => live && setAos(() => loaded),
+        (error: unknown) => console.warn('Scroll animations unavailable', error),
+      ),
     );
     return () => {
       live = false;
+      cancel();
     };
   }, []);
 
