@@ -57,7 +57,10 @@ if (envResult.ok && envResult.env.appCheckSiteKey) {
   render();
 }
 
-// Offline use and updates (src/sw/sw.ts): production builds only, once the page is in.
+// Offline use and updates (src/sw/sw.ts): production builds only, a while after the
+// page is in, so neither the registration nor the precache competes with its reads.
 if (import.meta.env.PROD && 'serviceWorker' in navigator) {
-  afterLoadWhenIdle(() => void import('./app/register-sw').then((m) => m.registerServiceWorker()));
+  afterLoadWhenIdle(() => void import('./app/register-sw').then((m) => m.registerServiceWorker()), {
+    settleMs: 3000,
+  });
 }
