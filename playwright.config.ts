@@ -25,6 +25,9 @@ export default defineConfig({
     locale: 'id-ID',
     timezoneId: 'Asia/Makassar',
     trace: 'retain-on-failure',
+    // The build's service worker would serve scripts from its cache, out of reach of
+    // page.route(): only tests/e2e/pwa.spec.ts lets it run.
+    serviceWorkers: 'block',
     launchOptions: { executablePath: CHROMIUM, args: CHROMIUM_FLAGS },
   },
   // Tests tagged @phone or @desktop run at that size only; the rest run at both.

@@ -6,18 +6,71 @@ import { linkPagePlugin } from './scripts/vite-link-page.ts';
 import { purgeBootstrap } from './scripts/purge-bootstrap.ts';
 import { routePreloadPlugin } from './scripts/vite-route-preload.ts';
 import { hostingPreviewPlugin, prerenderPlugin } from './scripts/vite-prerender.ts';
+import { precacheChoice } from './scripts/vite-precache.ts';
+import { VitePWA } from 'vite-plugin-pwa';
 
 // The app talks to the emulators on the ports firebase.json names, unless the
 // scripts (tests use shifted ports) say otherwise through the environment.
 const emulators = JSON.parse(readFileSync(new URL('./firebase.json', import.meta.url), 'utf8')).emulators;
 const defaultHost = (name: 'firestore' | 'auth') => `${emulators[name].host}:${emulators[name].port}`;
 
+/** The web app: its manifest, and the service worker (src/sw/sw.ts) with what it precaches. */
+function pwa() {
+  const precache = precacheChoice();
+  return [
+    precache.plugin,
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'src/sw',
+      filename: 'sw.ts',
+      // src/app/register-sw.ts registers it after the page has loaded, and asks before updating.
+      injectRegister: false,
+      registerType: 'prompt',
+      manifest: {
+        name: 'ONE GADGET Bali',
+        short_name: 'ONE GADGET',
+        description: 'Pricelist HP, laptop dan Mac, aksesoris, tukar tambah, servis dan cek status servisan.',
+        lang: 'id',
+        start_url: '/',
+        scope: '/',
+        display: 'standalone',
+        theme_color: '#111827',
+        background_color: '#111827',
+        icons: [
+          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+          { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+        ],
+      },
+      injectManifest: {
+        // The pages are written after the bundle (prerenderPlugin): closeBundleOrder below.
+        globPatterns: ['**/*.html', 'assets/*.{js,css}', 'logo.svg'],
+        globIgnores: ['bench-*', 'stats.html'],
+        manifestTransforms: [
+          async (entries) => ({ manifest: entries.filter((e) => precache.keep(e.url)), warnings: [] }),
+        ],
+        // The largest public chunk (Swiper, Firestore Lite) stays well below this.
+        maximumFileSizeToCacheInBytes: 500_000,
+      },
+      integration: { closeBundleOrder: 'post' },
+    }),
+  ];
+}
+
 export default defineConfig(({ command, isSsrBuild }) => ({
   // linkPagePlugin: dist/link/index.html (+ link.html), /link pre-rendered with its preview tags.
   // routePreloadPlugin: the landing route's files download beside main.js.
   // prerenderPlugin: every public route's HTML rendered at build time (src/app/shells.ts);
   // hostingPreviewPlugin: `vite preview` serves them as Hosting does.
-  plugins: [react(), linkPagePlugin(), routePreloadPlugin(), prerenderPlugin(), hostingPreviewPlugin()],
+  // pwa(): the manifest and the service worker, written after the pages (production builds).
+  plugins: [
+    react(),
+    linkPagePlugin(),
+    routePreloadPlugin(),
+    prerenderPlugin(),
+    hostingPreviewPlugin(),
+    command === 'build' && !isSsrBuild ? pwa() : [],
+  ],
   define: {
     __FIRESTORE_EMULATOR_DEFAULT__: JSON.stringify(defaultHost('firestore')),
     __AUTH_EMULATOR_DEFAULT__: JSON.stringify(defaultHost('auth')),

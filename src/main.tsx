@@ -5,6 +5,7 @@ import { App } from './app/router';
 import { ConfigErrorPage } from './app/ConfigErrorPage';
 import { ROUTED } from './app/shells';
 import { envResult } from './config/env';
+import { afterLoadWhenIdle } from './lib/idle';
 import { BakedData, readBakedData } from './ui/baked-data';
 import { wrapTabInModals } from './ui/modal-focus';
 import './styles/main.scss';
@@ -54,4 +55,12 @@ if (envResult.ok && envResult.env.appCheckSiteKey) {
   void import('./firebase/app-check').then((m) => m.startAppCheck()).finally(render);
 } else {
   render();
+}
+
+// Offline use and updates (src/sw/sw.ts): production builds only, a while after the
+// page is in, so neither the registration nor the precache competes with its reads.
+if (import.meta.env.PROD && 'serviceWorker' in navigator) {
+  afterLoadWhenIdle(() => void import('./app/register-sw').then((m) => m.registerServiceWorker()), {
+    settleMs: 3000,
+  });
 }

@@ -1,6 +1,7 @@
 import { Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
 import { Loading } from '../ui/LoadFaces';
+import { InstallHint } from './InstallHint';
 import { SiteFooter } from './SiteFooter';
 import { SiteHeader } from './SiteHeader';
 
@@ -18,6 +19,7 @@ export function SiteLayout() {
         </Suspense>
       </main>
       <SiteFooter />
+      <InstallHint />
     </div>
   );
 }

@@ -5,6 +5,7 @@ import { memberRoutes } from '../features/member/routes';
 import { ToMemberLogin } from '../features/member/ToMemberLogin';
 import { Loading } from '../ui/LoadFaces';
 import { BareLayout, SiteLayout } from './layouts';
+import { UpdatePrompt } from './UpdatePrompt';
 import { RouteBoundary } from './RouteBoundary';
 
 // Declarative routes (not the data router): the same lazy pages for about 17 kB
@@ -112,6 +113,8 @@ export function App() {
     <BrowserRouter>
       <ScrollToTop />
       <AppRoutes />
+      {/* Every area, the admin's included: staff on a phone get updates too. */}
+      <UpdatePrompt />
     </BrowserRouter>
   );
 }

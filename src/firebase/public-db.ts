@@ -52,6 +52,25 @@ function listKey(path: string, options: ListOptions): string {
     : key;
 }
 
+/**
+ * The catalogue a customer checks with no signal, and the contact its chat links
+ * use: these reads keep their last known copy (cache.ts), served when the network
+ * read fails; the catalogue pages then show an 'Offline' notice with its time
+ * (ui/OfflineNotice.tsx). Others (the calculator's values, the promo, the
+ * testimonials) do not: no page of theirs says how old a copy would be.
+ */
+const OFFLINE_COLLECTIONS = new Set([
+  'pricelist',
+  'pricelist_servisan',
+  'sparepart',
+  'aksesoris',
+  'artikel',
+  'kontak',
+]);
+
+/** Whether a cached read of `path` (a collection or a document) keeps its last known copy. */
+export const keepsOfflineCopy = (path: string): boolean => OFFLINE_COLLECTIONS.has(path.split('/')[0] ?? '');
+
 export async function listDocs(path: string, options: ListOptions = {}): Promise<PlainDoc[]> {
   const read = async () => {
     const constraints: QueryConstraint[] = (options.where ?? []).map(([f, op, v]) => where(f, op, v));
@@ -60,7 +79,9 @@ export async function listDocs(path: string, options: ListOptions = {}): Promise
     const snap = await getDocs(query(collection(publicDb(), path), ...constraints));
     return snap.docs.map((d) => ({ id: d.id, data: toPlain(d.data()) }));
   };
-  return options.cache ? cachedRead(listKey(path, options), read) : read();
+  // A first-rows query (limit) keeps no copy: its full list does.
+  const keepCopy = keepsOfflineCopy(path) && options.limit === undefined;
+  return options.cache ? cachedRead(listKey(path, options), read, { keepCopy }) : read();
 }
 
 /** Whether `listDocs(path, { ...options, cache: true })` would answer from the cache, reading nothing. */
@@ -73,7 +94,9 @@ export async function getDocById(path: string, options: { cache?: boolean } = {}
     const snap = await getDoc(doc(publicDb(), path));
     return snap.exists() ? [{ id: snap.id, data: toPlain(snap.data()) }] : [];
   };
-  const found = options.cache ? await cachedRead(path, read) : await read();
+  const found = options.cache
+    ? await cachedRead(path, read, { keepCopy: keepsOfflineCopy(path) })
+    : await read();
   return found[0] ?? null;
 }
 

@@ -16,3 +16,11 @@ export function formatDate(d: Date): string {
 export function formatDateTime(d: Date): string {
   return dateTime.format(d);
 }
+
+const shortDate = new Intl.DateTimeFormat('id-ID', { day: 'numeric', month: 'short', year: 'numeric' });
+const clock = new Intl.DateTimeFormat('id-ID', { hour: '2-digit', minute: '2-digit' });
+
+/** '24 Nov 2026 14.05' (short, for a line like 'Harga per …'). */
+export function formatShortDateTime(d: Date): string {
+  return `${shortDate.format(d)} ${clock.format(d)}`;
+}

@@ -1,11 +1,12 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Accessory } from '../../firebase/types';
 import AccessoriesPage from './AccessoriesPage';
 import { getShopContact } from '../../firebase/shop-contact';
 import { shopContact } from '../../test/contact';
 import * as api from './api';
+import { copyServed, resetOfflineCopies } from '../../firebase/offline-copy';
 
 vi.mock('./api', () => ({ listAccessories: vi.fn() }));
 vi.mock('../../firebase/shop-contact', () => ({ getShopContact: vi.fn() }));
@@ -115,5 +116,33 @@ describe('AccessoriesPage', () => {
     await user.click(screen.getByRole('button', { name: 'Coba lagi' }));
     await waitFor(() => expect(cards()).toHaveLength(3));
     warn.mockRestore();
+  });
+
+  describe('offline', () => {
+    afterEach(() => resetOfflineCopies());
+
+    it('says Offline and how old the prices are when the list is a last known copy', async () => {
+      const at = new Date(2026, 10, 24, 14, 5).getTime();
+      mocked.listAccessories.mockImplementation(async () => {
+        // What the cache does when the read fails and a copy is kept.
+        copyServed('aksesoris?[]', at);
+        return [acc('case', 'Soft Case iPhone 15', 'Spigen', 'Casing', 3, 149_000)];
+      });
+      render(<AccessoriesPage />);
+      await waitFor(() => expect(cards()).toHaveLength(1));
+      expect(screen.getByRole('status')).toHaveTextContent('Offline Harga per 24 Nov 2026 14.05');
+      await waitFor(() =>
+        expect(within(cards()[0]!).getByRole('link', { name: /Buy Now/ })).toHaveAttribute(
+          'href',
+          expect.stringMatching(/^https:\/\/wa\.me\/6281234567890/),
+        ),
+      );
+    });
+
+    it('online, no notice', async () => {
+      render(<AccessoriesPage />);
+      await waitFor(() => expect(cards()).toHaveLength(3));
+      expect(screen.queryByText('Offline')).not.toBeInTheDocument();
+    });
   });
 });

@@ -2,6 +2,7 @@ import { useCallback, useDeferredValue, useMemo, useRef, useState } from 'react'
 import type { Accessory } from '../../firebase/types';
 import { Empty } from '../../ui/LoadFaces';
 import { LoadView } from '../../ui/LoadView';
+import { OfflineNotice } from '../../ui/OfflineNotice';
 import { ShowMore } from '../../ui/ShowMore';
 import { useLoad } from '../../ui/useLoad';
 import { usePageTitle } from '../../ui/usePageTitle';
@@ -138,6 +139,7 @@ export default function AccessoriesPage() {
   return (
     <section className="container py-4">
       <h1 className="h3 mb-3">Aksesoris</h1>
+      <OfflineNotice />
       <LoadView
         load={load}
         loading="Memuat aksesoris..."

@@ -1,6 +1,7 @@
 import { Link, useParams } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import { LoadView } from '../../ui/LoadView';
+import { OfflineNotice } from '../../ui/OfflineNotice';
 import { useLoad } from '../../ui/useLoad';
 import { usePageTitle } from '../../ui/usePageTitle';
 import { getArticle, type Article } from './api';
@@ -50,6 +51,7 @@ export default function ArticlePage() {
 
   return (
     <div className="container py-4 article-detail">
+      <OfflineNotice label="Disimpan" />
       <LoadView
         load={article}
         loading="Memuat artikel..."

@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import { excerpt } from '../../lib/text';
 import { LoadView } from '../../ui/LoadView';
+import { OfflineNotice } from '../../ui/OfflineNotice';
 import { useLoad } from '../../ui/useLoad';
 import { usePageTitle } from '../../ui/usePageTitle';
 import { listArticles, type Article } from './api';
@@ -31,6 +32,7 @@ export default function GoodNewsPage() {
     <section className="container py-4">
       <h1 className="h3">Good News</h1>
       <p className="text-body-secondary">Kabar terbaru, promo dan tips gadget dari ONE GADGET Bali.</p>
+      <OfflineNotice label="Disimpan" />
       <LoadView
         load={articles}
         loading="Memuat artikel..."

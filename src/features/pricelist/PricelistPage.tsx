@@ -1,5 +1,6 @@
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { LoadView } from '../../ui/LoadView';
+import { OfflineNotice } from '../../ui/OfflineNotice';
 import { usePageTitle } from '../../ui/usePageTitle';
 import { useTypedBeforeHydration } from '../../ui/useTypedBeforeHydration';
 import { useUrlParams } from '../../ui/useUrlParams';
@@ -98,6 +99,7 @@ export default function PricelistPage() {
   return (
     <section className="container py-4 pricelist-page">
       <h1 className="h3 mb-3">Pricelist</h1>
+      <OfflineNotice />
       <TabBar active={tab} onSelect={select} />
       <div role="tabpanel" id="pricelist-panel" aria-labelledby={`pricelist-tab-${tab}`}>
         <div className="mb-3">

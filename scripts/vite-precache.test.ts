@@ -1,0 +1,61 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import type { Rollup } from 'vite';
+import { publicFiles } from './vite-precache.ts';
+
+function chunk(fileName: string, facade: string | null, extra: Partial<Rollup.OutputChunk> = {}) {
+  return {
+    type: 'chunk',
+    fileName,
+    facadeModuleId: facade,
+    isEntry: false,
+    imports: [],
+    dynamicImports: [],
+    moduleIds: facade ? [facade] : [],
+    viteMetadata: { importedCss: new Set<string>() },
+    ...extra,
+  } as unknown as Rollup.OutputChunk;
+}
+
+describe('publicFiles', () => {
+  const bundle = Object.fromEntries(
+    [
+      chunk('assets/main.js', '/app/index.html', {
+        isEntry: true,
+        imports: ['assets/react.js'],
+        dynamicImports: ['assets/Home.js', 'assets/MemberArea.js', 'assets/AdminApp.js'],
+        // The router names the member routes, so the entry holds member modules: still public.
+        moduleIds: ['/app/index.html', '/app/src/features/member/routes.tsx'],
+      }),
+      chunk('assets/react.js', null),
+      chunk('assets/Home.js', '/app/src/features/home/HomePage.tsx', {
+        imports: ['assets/react.js'],
+        dynamicImports: ['assets/Swiper.js'],
+        viteMetadata: { importedCss: new Set(['assets/Home.css']) },
+      } as Partial<Rollup.OutputChunk>),
+      chunk('assets/Swiper.js', '/app/src/features/home/TestimonialSlider.tsx'),
+      chunk('assets/MemberArea.js', '/app/src/features/member/MemberArea.tsx', {
+        imports: ['assets/auth.js'],
+      }),
+      chunk('assets/auth.js', null),
+      chunk('assets/AdminApp.js', '/app/src/features/admin/AdminApp.tsx', {
+        dynamicImports: ['assets/papa.js'],
+      }),
+      chunk('assets/papa.js', '/app/node_modules/papaparse/papaparse.min.js'),
+    ].map((c) => [c.fileName, c]),
+  );
+
+  it('the entry, its imports, the public lazy parts and their CSS; no member or admin chunk, nor what only they load', () => {
+    expect([...publicFiles(bundle)!].sort()).toEqual([
+      'assets/Home.css',
+      'assets/Home.js',
+      'assets/Swiper.js',
+      'assets/main.js',
+      'assets/react.js',
+    ]);
+  });
+
+  it('nothing to say for a build without the app', () => {
+    expect(publicFiles({})).toBeNull();
+  });
+});

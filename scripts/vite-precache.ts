@@ -1,0 +1,61 @@
+// What the service worker precaches (src/sw/sw.ts): the public site, not the areas
+// behind sign-in. From the build's chunk graph: what the app's entry imports, and
+// every page and part it loads later (dynamic imports), but not the pages of the
+// member or admin areas (those download only when someone signs in: a shop customer
+// on prepaid data never pays for them, and admin code never sits in a visitor's cache).
+import type { Plugin, Rollup } from 'vite';
+
+type Chunk = Rollup.OutputChunk & { viteMetadata?: { importedCss: Set<string> } };
+
+/** Source folders whose code is only for signed-in members and admins. */
+export const PRIVATE_SOURCES = ['/src/features/admin/', '/src/features/member/', '/src/firebase/admin-db'];
+
+/** A chunk loaded on demand for the member or admin area (a lazy page, a part only they use). */
+const isPrivate = (chunk: Chunk) =>
+  chunk.facadeModuleId !== null && PRIVATE_SOURCES.some((dir) => chunk.facadeModuleId!.includes(dir));
+
+/** The JS and CSS files of the public site, or null in a build without the app. */
+export function publicFiles(bundle: Rollup.OutputBundle): Set<string> | null {
+  const chunks = Object.values(bundle).filter((c): c is Chunk => c.type === 'chunk');
+  const entry = chunks.find((c) => c.isEntry && c.facadeModuleId?.endsWith('/index.html'));
+  if (!entry) return null;
+  const files = new Set<string>();
+  const visit = (chunk: Chunk) => {
+    if (files.has(chunk.fileName)) return;
+    files.add(chunk.fileName);
+    for (const css of chunk.viteMetadata?.importedCss ?? []) files.add(css);
+    const next = (name: string) => bundle[name] as Chunk | undefined;
+    for (const name of chunk.imports) if (next(name)?.type === 'chunk') visit(next(name)!);
+    for (const name of chunk.dynamicImports) {
+      const lazy = next(name);
+      if (lazy?.type === 'chunk' && !isPrivate(lazy)) visit(lazy);
+    }
+  };
+  visit(entry);
+  return files;
+}
+
+/**
+ * The plugin records the public files while the bundle is written; `keep(url)` then
+ * answers for each file the precache list would hold: public chunks and their CSS,
+ * the route preload script, every page the build wrote, the icons and the manifest.
+ */
+export function precacheChoice(): { plugin: Plugin; keep: (url: string) => boolean } {
+  let files: Set<string> | null = null;
+  const plugin: Plugin = {
+    name: 'og-precache-choice',
+    apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
+    enforce: 'post',
+    generateBundle(_options, bundle) {
+      files = publicFiles(bundle);
+    },
+  };
+  const keep = (url: string) => {
+    if (!url.startsWith('assets/')) return true; // pages, icons, manifest (the glob chose them)
+    if (!url.endsWith('.js') && !url.endsWith('.css')) return false;
+    if (/^assets\/route-preload-[0-9a-f]+\.js$/.test(url)) return true;
+    if (!files) throw new Error('precache: the bundle was not seen (og-precache-choice must run first)');
+    return files.has(url);
+  };
+  return { plugin, keep };
+}
