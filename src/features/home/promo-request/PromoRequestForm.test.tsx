@@ -112,6 +112,21 @@ describe('PromoRequestForm', { timeout: 15_000 }, () => {
     expect(onSent).not.toHaveBeenCalled();
   });
 
+  it('with no signal the failure also says so, and the form keeps what was typed', async () => {
+    const user = userEvent.setup({ delay: null });
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    submitPromoRequest.mockRejectedValue(new TypeError('Failed to fetch'));
+    render(<PromoRequestForm onSent={vi.fn()} />);
+    await fillAll(user);
+    await user.click(screen.getByRole('button', { name: 'Kirim Pengajuan' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      `${FAILURE} Kamu sedang offline: isianmu tetap di sini, kirim lagi saat sinyal kembali.`,
+    );
+    expect(screen.getByLabelText('Nama Lengkap')).toHaveValue('Wayan Sudarma');
+    onLine.mockRestore();
+  });
+
   it('refuses blank values (spaces only) and says which field is missing', async () => {
     const user = userEvent.setup({ delay: null });
     render(<PromoRequestForm onSent={() => {}} />);

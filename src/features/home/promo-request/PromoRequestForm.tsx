@@ -12,7 +12,7 @@ import {
   type PromoRequestField,
   type PromoRequestInput,
 } from './api';
-import { PROMO_REQUEST_FAILURE } from './messages';
+import { PROMO_REQUEST_FAILURE, PROMO_REQUEST_OFFLINE } from './messages';
 
 const EMPTY: PromoRequestInput = { nama: '', whatsapp: '', alamat: '', pesan: '' };
 
@@ -51,7 +51,7 @@ export function PromoRequestForm({ onSent }: { onSent: () => void }) {
   const id = useId();
   const [values, setValues] = useState<PromoRequestInput>(EMPTY);
   const [errors, setErrors] = useState<PromoRequestErrors>({});
-  const [status, setStatus] = useState<'idle' | 'sending' | 'error'>('idle');
+  const [status, setStatus] = useState<'idle' | 'sending' | 'error' | 'offline'>('idle');
   const sending = useRef(false);
   const requestId = useRef<string | null>(null);
   // An earlier send of this request ended without the rules' answer (timeout,
@@ -82,7 +82,7 @@ export function PromoRequestForm({ onSent }: { onSent: () => void }) {
     } catch (error) {
       console.warn('Promo request failed', error);
       if (!wasRefused(error)) unsure.current = true;
-      setStatus('error');
+      setStatus(navigator.onLine === false ? 'offline' : 'error');
     } finally {
       sending.current = false;
     }
@@ -125,9 +125,10 @@ export function PromoRequestForm({ onSent }: { onSent: () => void }) {
           />
         );
       })}
-      {status === 'error' && (
+      {(status === 'error' || status === 'offline') && (
         <div className="alert alert-danger" role="alert">
           {PROMO_REQUEST_FAILURE}
+          {status === 'offline' && ` ${PROMO_REQUEST_OFFLINE}`}
         </div>
       )}
       <button type="submit" className="btn btn-primary w-100" disabled={isSending}>
