@@ -106,7 +106,8 @@ export function cachedRead(
         const entry = remember(key, docs, Date.now());
         freshRead(key);
         setTimeout(() => persist(key, entry), 0);
-        if (keepCopy) afterLoadWhenIdle(() => void saveCopy(key, entry));
+        // Only in a browser (the integration tests and the build's prerender run in Node).
+        if (keepCopy && typeof document !== 'undefined') afterLoadWhenIdle(() => void saveCopy(key, entry));
         return docs;
       },
       async (error: unknown) => {
