@@ -9,6 +9,13 @@ import { expect, test } from './support/test';
 const FIRESTORE_HOST =
   process.env.VITE_FIRESTORE_EMULATOR_HOST ?? `${emulatorConfig.host}:${emulatorConfig.firestorePort}`;
 
+/** Waits until every stylesheet has loaded: boxes are measured as the browser paints them. */
+function stylesheetsIn(page: Page) {
+  return page.waitForFunction(() =>
+    [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].every((l) => l.sheet),
+  );
+}
+
 /** Holds every script of the app back until the returned function is called. */
 async function holdScripts(page: Page): Promise<() => void> {
   let release = () => {};
@@ -48,10 +55,7 @@ test.describe('prerendered shells', () => {
         ? page.getByRole('heading', { level: 1, name: heading })
         : page.getByRole('link', { name: 'ONE GADGET' });
       await expect(marker).toBeVisible();
-      // Measured once the stylesheets are in, as the browser paints it.
-      await page.waitForFunction(() =>
-        [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].every((l) => l.sheet),
-      );
+      await stylesheetsIn(page);
       const before = await marker.boundingBox();
       // An expando on the shell's own element: still there afterwards only if React
       // kept the served HTML instead of replacing it.
@@ -89,6 +93,7 @@ test.describe('the promo baked into the home page', () => {
     const image = banner.getByRole('img');
     await expect(image).toHaveAttribute('src', '/img/home/promo-aktif.svg');
     const next = page.getByRole('heading', { name: 'Layanan Kami' });
+    await stylesheetsIn(page);
     const [imageBefore, nextBefore] = [await image.boundingBox(), await next.boundingBox()];
 
     release();
