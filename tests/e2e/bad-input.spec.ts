@@ -6,7 +6,7 @@ import type { Page, Request, TestInfo } from '@playwright/test';
 import { PROMO_REQUEST_LIMITS } from '../../src/config/limits';
 import { auth, emulatorConfig, firestore, writeDoc } from './support/emulators';
 import { signIn } from './support/member';
-import { expect as baseExpect, test } from './support/test';
+import { expect as baseExpect, takenOver, test } from './support/test';
 
 // Under two workers and a busy machine the emulator can be slow to answer.
 const expect = baseExpect.configure({ timeout: 15_000 });
@@ -59,6 +59,7 @@ test.describe('repair codes', () => {
 
   test('only what cannot be a document id is refused, without a request', async ({ page }) => {
     await page.goto('/cek-servisan');
+    await takenOver(page);
     const reads = watchFirestore(page);
     const input = page.getByLabel('Kode Servisan');
     const cases: [string, string][] = [
@@ -81,6 +82,7 @@ test.describe('repair codes', () => {
     page,
   }) => {
     await page.goto('/cek-servisan');
+    await takenOver(page);
     const ran = watchForScript(page);
     const reads = watchFirestore(page);
     const input = page.getByLabel('Kode Servisan');

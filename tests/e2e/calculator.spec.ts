@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { emulatorConfig } from './support/emulators';
-import { expect, test } from './support/test';
+import { expect, takenOver, test } from './support/test';
 
 const firestoreOrigin = `http://${emulatorConfig.host}:${emulatorConfig.firestorePort}`;
 
@@ -132,6 +132,7 @@ test.describe('Kalkulator Harga', () => {
     });
     // Away (a page that reads nothing by itself) and back, in the same tab.
     await page.goto('/cek-servisan');
+    await takenOver(page);
     await page.goto('/kalkulator-harga');
     await expect(page.locator('#daftar-hp-lama option[value="iPhone 11 64GB"]')).toHaveCount(1);
     await tradeIn(page, 'iPhone 11 64GB', 'iPhone 16 128GB');

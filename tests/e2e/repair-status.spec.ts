@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { emulatorConfig } from './support/emulators';
-import { expect, test } from './support/test';
+import { expect, takenOver, test } from './support/test';
 
 const firestoreOrigin = `http://${emulatorConfig.host}:${emulatorConfig.firestorePort}`;
 
@@ -59,6 +59,7 @@ test.describe('Cek Servisan', () => {
     page,
   }) => {
     await page.goto('/cek-servisan');
+    await takenOver(page);
     await expect(page).toHaveTitle(/^Cek Servisan/);
     await page.getByLabel('Kode Servisan').fill('  og-2406-a7k2 ');
     await page.getByRole('button', { name: 'Cek Status' }).click();
@@ -105,6 +106,7 @@ test.describe('Cek Servisan', () => {
 
   test("an unknown code: 'Data servisan tidak ditemukan.'", async ({ page }) => {
     await page.goto('/cek-servisan');
+    await takenOver(page);
     await page.getByLabel('Kode Servisan').fill('OG-0000-ZZZZ');
     await page.getByRole('button', { name: 'Cek Status' }).click();
     await expect(page.getByRole('alert')).toHaveText('Data servisan tidak ditemukan.');
@@ -119,6 +121,7 @@ test.describe('Cek Servisan', () => {
     page,
   }) => {
     await page.goto('/cek-servisan');
+    await takenOver(page);
     const reads = watchFirestore(page);
     const input = page.getByLabel('Kode Servisan');
     await input.fill(' srv_0042 ');
@@ -137,6 +140,7 @@ test.describe('Cek Servisan', () => {
 
   test('bad codes get a clear message and never reach Firestore', async ({ page }) => {
     await page.goto('/cek-servisan');
+    await takenOver(page);
     const reads = watchFirestore(page);
     const input = page.getByLabel('Kode Servisan');
     const cases: [string, string][] = [

@@ -1,4 +1,4 @@
-import { test as base, expect } from '@playwright/test';
+import { test as base, expect, type Page } from '@playwright/test';
 import { PROMO_POPUP_KEY } from '../../../src/features/home/popup';
 
 export interface Options {
@@ -23,5 +23,15 @@ export const test = base.extend<Options>({
     if (!allowConsoleErrors) expect(errors, 'console errors on the page').toEqual([]);
   },
 });
+
+/**
+ * Waits until React has taken over the page's HTML rendered at build time
+ * (src/main.tsx removes data-shell then). Before it, a form's submit button
+ * submits natively (GET with the fields in the URL), which a test of the page's own
+ * validation must not race.
+ */
+export async function takenOver(page: Page): Promise<void> {
+  await expect(page.locator('#root[data-shell]')).toHaveCount(0);
+}
 
 export { expect };
