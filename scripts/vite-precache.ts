@@ -38,7 +38,7 @@ export function publicFiles(bundle: Rollup.OutputBundle): Set<string> | null {
 /**
  * The plugin records the public files while the bundle is written; `keep(url)` then
  * answers for each file the precache list would hold: public chunks and their CSS,
- * the route preload script, every page the build wrote, the icons and the manifest.
+ * the route preload and shell start scripts, every page the build wrote, the icons and the manifest.
  */
 export function precacheChoice(): { plugin: Plugin; keep: (url: string) => boolean } {
   let files: Set<string> | null = null;
@@ -53,7 +53,7 @@ export function precacheChoice(): { plugin: Plugin; keep: (url: string) => boole
   const keep = (url: string) => {
     if (!url.startsWith('assets/')) return true; // pages, icons, manifest (the glob chose them)
     if (!url.endsWith('.js') && !url.endsWith('.css')) return false;
-    if (/^assets\/route-preload-[0-9a-f]+\.js$/.test(url)) return true;
+    if (/^assets\/(route-preload|shell-start)-[0-9a-f]+\.js$/.test(url)) return true;
     if (!files) throw new Error('precache: the bundle was not seen (og-precache-choice must run first)');
     return files.has(url);
   };

@@ -1,12 +1,13 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { shellHtml } from './vite-prerender';
+import { SHELL_START_FILE, shellHtml } from './vite-prerender';
 
 const TEMPLATE = `<!doctype html>
 <html lang="id">
   <head>
     <title>ONE GADGET Bali – All Device One Solution</title>
     <script type="module" crossorigin src="/assets/main-1.js"></script>
+    <link rel="modulepreload" crossorigin href="/assets/react-1.js">
     <script async src="/assets/route-preload-0a1b2c3d.js"></script>
   </head>
   <body>
@@ -37,11 +38,12 @@ describe('shellHtml', () => {
     expect(html.indexOf('ArticlePage-1.css')).toBeLessThan(html.indexOf('</head>'));
   });
 
-  it('fetches its scripts at low priority: the page is drawn without them', () => {
-    expect(html).toContain('<script type="module" fetchpriority="low" crossorigin src="/assets/main-1.js">');
+  it('starts its scripts, the entry\'s and the route\'s, from the shell start script only', () => {
     expect(html).toContain(
-      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/ArticlePage-1.js">',
+      `<script async src="/${SHELL_START_FILE}" data-main="/assets/main-1.js" data-preload="/assets/react-1.js /assets/ArticlePage-1.js"></script>`,
     );
+    expect(html).not.toContain('type="module"');
+    expect(html).not.toContain('modulepreload');
   });
 
   it("moves React's resource hints to the head and writes the page's title", () => {

@@ -9,6 +9,7 @@
 // built index.html as that route's file. app.html keeps the empty root for the
 // pages that are not rendered ahead. No server runs at run time: Hosting serves
 // the files (firebase.json's rewrites); `vite preview` is taught the same rewrites.
+import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -31,9 +32,31 @@ const escapeAttr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;
 const escapeText = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;');
 
 /**
+ * The script a prerendered page starts its app with (a file: the CSP allows no inline
+ * script). The page is drawn without script; its scripts only take it over and load
+ * data. So they are requested once the first frame is on screen and the image the
+ * page is built around (`fetchpriority=high`, e.g. the home page's promo) has been
+ * painted: on slow 4G that image then has the line to itself instead of sharing it
+ * with ~150 kB of script, which is not done any sooner in parallel (the line is the
+ * limit). A hidden tab draws no frames: there they start at once; a stuck image
+ * holds them at most 3 s.
+ */
+export const SHELL_START_SOURCE = `(function(){var d=document,s=d.currentScript,started=false;
+function start(){if(started)return;started=true;(s.getAttribute('data-preload')||'').split(' ').forEach(function(h){if(!h)return;var l=d.createElement('link');l.rel='modulepreload';l.href=h;l.crossOrigin='';d.head.appendChild(l)});var m=d.createElement('script');m.type='module';m.crossOrigin='';m.src=s.getAttribute('data-main');d.head.appendChild(m)}
+function afterFrame(f){if(d.visibilityState==='hidden')f();else requestAnimationFrame(function(){setTimeout(f,0)})}
+afterFrame(function(){var img=d.querySelector('img[fetchpriority=high]');if(!img||img.complete)return start();img.addEventListener('load',function(){afterFrame(start)});img.addEventListener('error',start);setTimeout(start,3000)})})();
+`;
+
+export const SHELL_START_FILE = `assets/shell-start-${createHash('sha256').update(SHELL_START_SOURCE).digest('hex').slice(0, 8)}.js`;
+
+const ENTRY_SCRIPT = /\n?[ \t]*<script type="module" crossorigin src="([^"]+)"><\/script>/;
+const ENTRY_PRELOAD = /\n?[ \t]*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
+
+/**
  * The built index.html with a rendered route in its root. The page's own
- * stylesheets are linked, so it is laid out as it will stay, and its scripts
- * preloaded (instead of by the route preload script). Resource hints React puts
+ * stylesheets are linked, so it is laid out as it will stay; its scripts, the
+ * entry's and the route's, are started by SHELL_START_FILE (instead of by the
+ * template's module script and the route preload script). Resource hints React puts
  * before the markup (e.g. the logo's preload) go to <head>, where hydration does
  * not meet them. Throws when the page would need inline script (the CSP allows
  * none) or the template lost the shape this relies on.
@@ -50,21 +73,21 @@ export function shellHtml(
     throw new Error(`${shell.url} rendered a <script>: the CSP would block it`);
   const hints = /^(?:<link [^>]*\/?>)*/.exec(rendered.html)![0];
   const body = rendered.html.slice(hints.length);
+  const main = ENTRY_SCRIPT.exec(template)?.[1];
+  if (!main) throw new Error('index.html has no module script');
   const [js, css] = files ?? [[], []];
+  const preload = [...[...template.matchAll(ENTRY_PRELOAD)].map((m) => m[1]!), ...js.map((f) => `/${f}`)];
+  const start = `<script async src="/${SHELL_START_FILE}" data-main="${main}" data-preload="${preload.join(' ')}"></script>`;
   const head = [
+    start,
     ...css.map((f) => `<link rel="stylesheet" crossorigin href="/${f}">`),
-    ...js.map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`),
     ...(hints ? [hints] : []),
   ];
   let html = template
     .replace(ROUTE_PRELOAD_TAG, '')
+    .replace(ENTRY_SCRIPT, '')
+    .replace(ENTRY_PRELOAD, '')
     .replace('</head>', head.map((tag) => `  ${tag}\n`).join('') + '  </head>')
-    // The page is already drawn: its scripts only take it over and load data, so the
-    // stylesheets and images it shows go first (and nothing waits for a script to paint).
-    .replace(
-      /<(script type="module"|link rel="modulepreload") crossorigin/g,
-      '<$1 fetchpriority="low" crossorigin',
-    )
     .replace(
       EMPTY_ROOT,
       `<div id="root" data-shell="${escapeAttr(shell.route)}">${body}</div>` +
@@ -118,6 +141,7 @@ export function prerenderPlugin(): Plugin {
     },
     generateBundle(_options, bundle) {
       files = routeFiles(bundle);
+      if (files) this.emitFile({ type: 'asset', fileName: SHELL_START_FILE, source: SHELL_START_SOURCE });
     },
     async closeBundle() {
       const dist = path.resolve(config.root, config.build.outDir);

@@ -1,4 +1,4 @@
-import { useState, type ChangeEvent, type FormEvent } from 'react';
+import { useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { PROFILE_LIMITS } from '../../config/limits';
 import { paths } from '../../config/paths';
@@ -47,7 +47,14 @@ export default function LoginPage() {
   const registering = mode === 'register';
   usePageTitle(registering ? 'Daftar Member' : 'Login Member');
 
-  if (loading) return <Loading label={CHECKING_SESSION} />;
+  // The card's heading is drawn while the session is checked (also in the page the
+  // build renders ahead), so the page shows what it is before any script has run.
+  if (loading)
+    return (
+      <LoginCard registering={false}>
+        <Loading label={CHECKING_SESSION} />
+      </LoginCard>
+    );
   // A member who is already signed in has nothing to do here. While a form is
   // being submitted we stay: registration signs in briefly before signing out.
   if (user && busy !== 'submit') return <Navigate to={afterLogin(arrived.from)} replace />;
@@ -132,6 +139,97 @@ export default function LoginPage() {
   }
 
   return (
+    <LoginCard registering={registering}>
+      {notice && (
+        <div className="alert alert-success" role="status">
+          {notice}
+        </div>
+      )}
+      {error && (
+        <div className="alert alert-warning" role="alert">
+          {error}
+        </div>
+      )}
+
+      <form onSubmit={submit} aria-label={registering ? 'Form registrasi' : 'Form login'}>
+        {registering && (
+          <>
+            <Field
+              id="member-nama"
+              name="nama"
+              label="Nama Lengkap"
+              autoComplete="name"
+              required
+              limit={PROFILE_LIMITS.nama}
+              value={form.nama}
+              onChange={change}
+              error={fieldErrors.nama}
+            />
+            <Field
+              id="member-whatsapp"
+              name="whatsapp"
+              label="WhatsApp"
+              type="tel"
+              inputMode="tel"
+              autoComplete="tel"
+              placeholder="08xxxxxxxxxx"
+              required
+              limit={PROFILE_LIMITS.whatsapp}
+              value={form.whatsapp}
+              onChange={change}
+              error={fieldErrors.whatsapp}
+            />
+          </>
+        )}
+        <Field
+          id="member-email"
+          name="email"
+          label="Email"
+          type="email"
+          autoComplete="email"
+          required
+          value={form.email}
+          onChange={change}
+        />
+        <Field
+          id="member-password"
+          name="password"
+          label="Password"
+          type="password"
+          autoComplete={registering ? 'new-password' : 'current-password'}
+          required
+          value={form.password}
+          onChange={change}
+        />
+        <button type="submit" className="btn btn-primary w-100" disabled={busy !== null}>
+          {busy === 'submit' ? 'Memproses...' : registering ? 'Daftar' : 'Login'}
+        </button>
+      </form>
+
+      <div className="d-flex flex-wrap justify-content-between gap-2 mt-3">
+        <span>
+          {registering ? 'Sudah punya akun? ' : 'Belum punya akun? '}
+          <button type="button" className="btn btn-link p-0 align-baseline" onClick={toggle}>
+            {registering ? 'Login di sini' : 'Daftar di sini'}
+          </button>
+        </span>
+        {!registering && (
+          <button
+            type="button"
+            className="btn btn-link p-0 align-baseline"
+            onClick={forgotPassword}
+            disabled={busy !== null}
+          >
+            Lupa password?
+          </button>
+        )}
+      </div>
+    </LoginCard>
+  );
+}
+
+function LoginCard({ registering, children }: { registering: boolean; children: ReactNode }) {
+  return (
     <section className="container py-4">
       <div className="card shadow-sm member-form mx-auto">
         <div className="card-body p-4">
@@ -141,91 +239,7 @@ export default function LoginPage() {
               ? 'Buat akun untuk klaim kupon, reward dan info promo ONE GADGET.'
               : 'Masuk ke area member ONE GADGET.'}
           </p>
-
-          {notice && (
-            <div className="alert alert-success" role="status">
-              {notice}
-            </div>
-          )}
-          {error && (
-            <div className="alert alert-warning" role="alert">
-              {error}
-            </div>
-          )}
-
-          <form onSubmit={submit} aria-label={registering ? 'Form registrasi' : 'Form login'}>
-            {registering && (
-              <>
-                <Field
-                  id="member-nama"
-                  name="nama"
-                  label="Nama Lengkap"
-                  autoComplete="name"
-                  required
-                  limit={PROFILE_LIMITS.nama}
-                  value={form.nama}
-                  onChange={change}
-                  error={fieldErrors.nama}
-                />
-                <Field
-                  id="member-whatsapp"
-                  name="whatsapp"
-                  label="WhatsApp"
-                  type="tel"
-                  inputMode="tel"
-                  autoComplete="tel"
-                  placeholder="08xxxxxxxxxx"
-                  required
-                  limit={PROFILE_LIMITS.whatsapp}
-                  value={form.whatsapp}
-                  onChange={change}
-                  error={fieldErrors.whatsapp}
-                />
-              </>
-            )}
-            <Field
-              id="member-email"
-              name="email"
-              label="Email"
-              type="email"
-              autoComplete="email"
-              required
-              value={form.email}
-              onChange={change}
-            />
-            <Field
-              id="member-password"
-              name="password"
-              label="Password"
-              type="password"
-              autoComplete={registering ? 'new-password' : 'current-password'}
-              required
-              value={form.password}
-              onChange={change}
-            />
-            <button type="submit" className="btn btn-primary w-100" disabled={busy !== null}>
-              {busy === 'submit' ? 'Memproses...' : registering ? 'Daftar' : 'Login'}
-            </button>
-          </form>
-
-          <div className="d-flex flex-wrap justify-content-between gap-2 mt-3">
-            <span>
-              {registering ? 'Sudah punya akun? ' : 'Belum punya akun? '}
-              <button type="button" className="btn btn-link p-0 align-baseline" onClick={toggle}>
-                {registering ? 'Login di sini' : 'Daftar di sini'}
-              </button>
-            </span>
-            {!registering && (
-              <button
-                type="button"
-                className="btn btn-link p-0 align-baseline"
-                onClick={forgotPassword}
-                disabled={busy !== null}
-              >
-                Lupa password?
-              </button>
-            )}
-          </div>
+          {children}
         </div>
       </div>
     </section>
