@@ -4,8 +4,7 @@
 // member or admin areas (those download only when someone signs in: a shop customer
 // on prepaid data never pays for them, and admin code never sits in a visitor's cache).
 import type { Plugin, Rollup } from 'vite';
-
-type Chunk = Rollup.OutputChunk & { viteMetadata?: { importedCss: Set<string> } };
+import { appEntry, closure, type Chunk } from './chunk-graph.ts';
 
 /** Source folders whose code is only for signed-in members and admins. */
 export const PRIVATE_SOURCES = ['/src/features/admin/', '/src/features/member/', '/src/firebase/admin-db'];
@@ -16,23 +15,10 @@ const isPrivate = (chunk: Chunk) =>
 
 /** The JS and CSS files of the public site, or null in a build without the app. */
 export function publicFiles(bundle: Rollup.OutputBundle): Set<string> | null {
-  const chunks = Object.values(bundle).filter((c): c is Chunk => c.type === 'chunk');
-  const entry = chunks.find((c) => c.isEntry && c.facadeModuleId?.endsWith('/index.html'));
+  const entry = appEntry(bundle);
   if (!entry) return null;
-  const files = new Set<string>();
-  const visit = (chunk: Chunk) => {
-    if (files.has(chunk.fileName)) return;
-    files.add(chunk.fileName);
-    for (const css of chunk.viteMetadata?.importedCss ?? []) files.add(css);
-    const next = (name: string) => bundle[name] as Chunk | undefined;
-    for (const name of chunk.imports) if (next(name)?.type === 'chunk') visit(next(name)!);
-    for (const name of chunk.dynamicImports) {
-      const lazy = next(name);
-      if (lazy?.type === 'chunk' && !isPrivate(lazy)) visit(lazy);
-    }
-  };
-  visit(entry);
-  return files;
+  const { js, css } = closure(bundle, entry, { dynamic: (lazy) => !isPrivate(lazy) });
+  return new Set([...js, ...css]);
 }
 
 /**

@@ -8,27 +8,9 @@
 import { createHash } from 'node:crypto';
 import type { Plugin, Rollup } from 'vite';
 import { PRELOADED_PAGES } from '../src/app/preloaded-pages.ts';
+import { appEntry, closure, type Chunk } from './chunk-graph.ts';
 
 type OutputBundle = Rollup.OutputBundle;
-
-type Chunk = Rollup.OutputChunk & { viteMetadata?: { importedCss: Set<string> } };
-
-/** A chunk's file and every chunk it imports statically, with their CSS. */
-function closure(bundle: OutputBundle, start: Chunk): { js: Set<string>; css: Set<string> } {
-  const js = new Set<string>();
-  const css = new Set<string>();
-  const visit = (chunk: Chunk) => {
-    if (js.has(chunk.fileName)) return;
-    js.add(chunk.fileName);
-    for (const f of chunk.viteMetadata?.importedCss ?? []) css.add(f);
-    for (const name of chunk.imports) {
-      const next = bundle[name];
-      if (next?.type === 'chunk') visit(next as Chunk);
-    }
-  };
-  visit(start);
-  return { js, css };
-}
 
 /** The script: `files` maps a route to [js, css] lists; a key like '/artikel/' matches by prefix, '/' only itself. */
 export function preloadScript(files: Record<string, [string[], string[]]>): string {
@@ -39,10 +21,10 @@ export function preloadScript(files: Record<string, [string[], string[]]>): stri
 export type RouteFiles = Record<string, [string[], string[]]>;
 
 export function routeFiles(bundle: OutputBundle): RouteFiles | null {
-  const chunks = Object.values(bundle).filter((c): c is Chunk => c.type === 'chunk');
-  const entry = chunks.find((c) => c.isEntry && c.facadeModuleId?.endsWith('/index.html'));
+  const entry = appEntry(bundle);
   if (!entry) return null; // vitest, or a build without the app
   const loaded = closure(bundle, entry);
+  const chunks = Object.values(bundle).filter((c): c is Chunk => c.type === 'chunk');
 
   const files: RouteFiles = {};
   for (const [route, pages] of Object.entries(PRELOADED_PAGES)) {

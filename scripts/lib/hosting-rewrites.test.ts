@@ -1,8 +1,9 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { paths } from '../../src/config/paths';
-import { APP_HTML, SHELLS } from '../../src/app/shells';
-import { globToRegExp, hostingFile } from './hosting-rewrites.mjs';
+import { APP_HTML, ROUTE_FILES, SHELLS } from '../../src/app/shells';
+import { shellForPath } from '../../src/sw/shell-for-path';
+import { globToRegExp, hostingFile, hostingRewrites } from './hosting-rewrites.mjs';
 
 const noFiles = () => false;
 
@@ -17,7 +18,50 @@ describe('globToRegExp', () => {
   });
 });
 
+/** A router pattern as the Hosting glob for the same paths: '/artikel/:id' → '/artikel/*', '/admin/*' → '/admin{,/**}'. */
+function hostingGlob(route: string): string {
+  if (route.endsWith('/*')) return `${route.slice(0, -2)}{,/**}`;
+  return route
+    .split('/')
+    .map((part) => (part.startsWith(':') ? '*' : part))
+    .join('/');
+}
+
+/** Paths a router pattern matches: its parameters filled in, a splat empty and not. */
+function samplePaths(route: string): string[] {
+  if (route === '*') return ['/tidak-ada'];
+  if (route.endsWith('/*')) return samplePaths(route.slice(0, -2)).flatMap((p) => [p, `${p}/x`, `${p}/x/y`]);
+  return [
+    route
+      .split('/')
+      .map((part) => (part.startsWith(':') ? 'x' : part))
+      .join('/'),
+  ];
+}
+
 describe("firebase.json's rewrites", () => {
+  it('are the table of which file serves which path (ROUTE_FILES), but for what Hosting serves unasked', () => {
+    // '/' is index.html and any path without a file or rewrite 404.html: no rewrite for those.
+    const unasked = new Set(['/', '*']);
+    const table = ROUTE_FILES.filter((r) => !unasked.has(r.route)).map((r) => ({
+      source: hostingGlob(r.route),
+      destination: `/${r.file}`,
+    }));
+    const bySource = (a: { source: string }, b: { source: string }) => a.source.localeCompare(b.source);
+    expect([...hostingRewrites()].sort(bySource)).toEqual([...table].sort(bySource));
+  });
+
+  it('in an order that serves each path the file the service worker stands in with offline', () => {
+    const paths = [
+      ...ROUTE_FILES.flatMap((r) => samplePaths(r.route)),
+      '/memberx',
+      '/administrasi',
+      '/artikel/a/b',
+      '/link.html',
+    ];
+    for (const p of paths) expect(hostingFile(p, noFiles).file, p).toBe(shellForPath(p));
+  });
+
   it('send every prerendered route to its own file', () => {
     for (const shell of SHELLS.filter((s) => s.route !== '*')) {
       expect(hostingFile(shell.url, noFiles), shell.url).toEqual({ file: `/${shell.file}`, status: 200 });

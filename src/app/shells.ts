@@ -1,43 +1,52 @@
-// The public routes whose HTML the build renders ahead (scripts/vite-prerender.ts),
-// and the file each is served from. firebase.json's rewrites send each route to its
-// file (tests/e2e/hosting.spec.ts and shells.test.ts keep the two in step); routes
-// without a shell (the member pages behind sign-in, the admin area) get APP_HTML,
-// the app with an empty root. /link has its own page (scripts/vite-link-page.ts).
+// Which file serves which path: one table, read by the app (ROUTED: where the
+// not-found page may be taken over), the service worker (src/sw/shell-for-path.ts:
+// the precached file that stands in for a path offline), and the build
+// (scripts/vite-prerender.ts renders each SHELL ahead). firebase.json's rewrites
+// send each path to the same file (scripts/lib/hosting-rewrites.test.ts keeps the
+// two in step; tests/e2e/hosting.spec.ts checks the served pages). Paths without a
+// rendered page (the member pages behind sign-in, the admin area) get APP_HTML, the
+// app with an empty root. /link has its own page (scripts/vite-link-page.ts).
+// No React here: the service worker's bundle imports this module.
 import { paths } from '../config/paths';
-
-export interface Shell {
-  /** The route pattern, as the router knows it; written on #root as data-shell. */
-  route: string;
-  /** The URL rendered for it (a pattern's stand-in for its parameter). */
-  url: string;
-  /** Where the build writes it, relative to the output folder. */
-  file: string;
-}
-
-export const SHELLS: readonly Shell[] = [
-  { route: paths.home, url: paths.home, file: 'index.html' },
-  { route: paths.pricelist, url: paths.pricelist, file: 'pricelist.html' },
-  { route: paths.accessories, url: paths.accessories, file: 'aksesoris.html' },
-  { route: paths.goodNews, url: paths.goodNews, file: 'goodnews.html' },
-  { route: paths.articlePattern, url: paths.article('_'), file: 'artikel.html' },
-  { route: paths.calculator, url: paths.calculator, file: 'kalkulator-harga.html' },
-  { route: paths.repairStatus, url: paths.repairStatus, file: 'cek-servisan.html' },
-  { route: paths.member.login, url: paths.member.login, file: 'member/login.html' },
-  // Hosting answers any path it has no file or rewrite for with 404.html (status 404).
-  { route: '*', url: '/404', file: '404.html' },
-];
 
 /** The app without a rendered page: member pages, the admin area. */
 export const APP_HTML = 'app.html';
+
+export interface ServedRoute {
+  /** The route pattern, as the router knows it ('/artikel/:id', '/member/*', '*' for any other path). */
+  route: string;
+  /** The file served for it, relative to the output folder. */
+  file: string;
+  /** For a page the build renders ahead: the URL rendered (a pattern's stand-in for its parameter). */
+  url?: string;
+}
+
+/** A page the build renders ahead; its route is written on #root as data-shell. */
+export type Shell = Required<ServedRoute>;
+
+/** Every route pattern and its file; the first that matches a path serves it. */
+export const ROUTE_FILES: readonly ServedRoute[] = [
+  { route: paths.home, file: 'index.html', url: paths.home },
+  { route: paths.linkInBio, file: 'link/index.html' },
+  { route: paths.pricelist, file: 'pricelist.html', url: paths.pricelist },
+  { route: paths.accessories, file: 'aksesoris.html', url: paths.accessories },
+  { route: paths.goodNews, file: 'goodnews.html', url: paths.goodNews },
+  { route: paths.articlePattern, file: 'artikel.html', url: paths.article('_') },
+  { route: paths.calculator, file: 'kalkulator-harga.html', url: paths.calculator },
+  { route: paths.repairStatus, file: 'cek-servisan.html', url: paths.repairStatus },
+  { route: paths.member.login, file: 'member/login.html', url: paths.member.login },
+  { route: paths.member.legacyLogin, file: APP_HTML },
+  { route: `${paths.member.root}/*`, file: APP_HTML },
+  { route: `${paths.admin.root}/*`, file: APP_HTML },
+  // Hosting answers any path it has no file or rewrite for with 404.html (status 404).
+  { route: '*', file: '404.html', url: '/404' },
+];
+
+/** The pages the build renders ahead, the not-found page included. */
+export const SHELLS: readonly Shell[] = ROUTE_FILES.filter((r): r is Shell => r.url !== undefined);
 
 /**
  * Every route pattern the router answers with a page of its own, i.e. where the
  * not-found shell (served for any path Hosting has no file for) must not be hydrated.
  */
-export const ROUTED = [
-  ...SHELLS.map((s) => s.route).filter((r) => r !== '*'),
-  paths.linkInBio,
-  paths.member.legacyLogin,
-  `${paths.member.root}/*`,
-  `${paths.admin.root}/*`,
-];
+export const ROUTED: readonly string[] = ROUTE_FILES.map((r) => r.route).filter((r) => r !== '*');

@@ -20,7 +20,7 @@ import {
   type QueryConstraint,
 } from 'firebase/firestore/lite';
 import { emulatorHost, firebaseApp } from './app';
-import { cachedRead, readCache } from './cache';
+import { cachedRead } from './cache';
 import { toPlain, type Plain, type PlainDoc } from './plain';
 
 let db: Firestore | undefined;
@@ -82,11 +82,6 @@ export async function listDocs(path: string, options: ListOptions = {}): Promise
   // A first-rows query (limit) keeps no copy: its full list does.
   const keepCopy = keepsOfflineCopy(path) && options.limit === undefined;
   return options.cache ? cachedRead(listKey(path, options), read, { keepCopy }) : read();
-}
-
-/** Whether `listDocs(path, { ...options, cache: true })` would answer from the cache, reading nothing. */
-export function isListCached(path: string, options: ListOptions = {}): boolean {
-  return readCache(listKey(path, options)) !== null;
 }
 
 export async function getDocById(path: string, options: { cache?: boolean } = {}): Promise<PlainDoc | null> {

@@ -1,29 +1,24 @@
 // Which prerendered page stands in for a path when there is no network and the
 // visitor has not opened that page before: the same file Hosting serves for it
-// (firebase.json's rewrites; tests/e2e/hosting.spec.ts keeps those in step with SHELLS).
-import { APP_HTML, SHELLS } from '../app/shells';
-import { paths } from '../config/paths';
+// (ROUTE_FILES in src/app/shells.ts, which firebase.json's rewrites agree with).
+import { ROUTE_FILES } from '../app/shells';
 
-/** A router pattern ('/artikel/:id', '/member/*') as a regular expression. */
+/**
+ * A router pattern ('/artikel/:id', '/member/*', '*') as a regular expression that
+ * matches what the router's matchPath matches: a trailing '/*' also matches the
+ * path without it ('/member').
+ */
 export function patternToRegExp(pattern: string): RegExp {
-  const source = pattern
+  if (pattern === '*') return /^.*$/;
+  const splat = pattern.endsWith('/*');
+  const source = (splat ? pattern.slice(0, -2) : pattern)
     .split('/')
-    .map((part) =>
-      part === '*' ? '.*' : part.startsWith(':') ? '[^/]+' : part.replace(/[.+?^$()|[\]\\]/g, '\\$&'),
-    )
+    .map((part) => (part.startsWith(':') ? '[^/]+' : part.replace(/[.*+?^$()|[\]\\]/g, '\\$&')))
     .join('/');
-  return new RegExp(`^${source}/?$`);
+  return new RegExp(`^${source}${splat ? '(?:/.*)?' : ''}/?$`);
 }
 
-const PAGES: { match: RegExp; file: string }[] = [
-  { match: patternToRegExp(paths.linkInBio), file: 'link/index.html' },
-  ...SHELLS.filter((s) => s.route !== '*').map((s) => ({ match: patternToRegExp(s.route), file: s.file })),
-  { match: patternToRegExp(paths.member.legacyLogin), file: APP_HTML },
-  { match: patternToRegExp(paths.member.root), file: APP_HTML },
-  { match: patternToRegExp(`${paths.member.root}/*`), file: APP_HTML },
-  { match: patternToRegExp(paths.admin.root), file: APP_HTML },
-  { match: patternToRegExp(`${paths.admin.root}/*`), file: APP_HTML },
-];
+const PAGES = ROUTE_FILES.map((r) => ({ match: patternToRegExp(r.route), file: r.file }));
 
 /** The precached file (from the site's root, e.g. '/pricelist.html') for a path; '/404.html' when no page answers. */
 export function shellForPath(pathname: string): string {

@@ -59,7 +59,7 @@ beforeEach(() => {
   vi.clearAllMocks();
   contact.mockResolvedValue(shopContact('081234567890'));
   // No first rows unless a test gives some: the tab is read in full at once, as when cached.
-  mocked.listFirstRows.mockResolvedValue(null);
+  mocked.listFirstRows.mockResolvedValue([]);
   mocked.listPhones.mockImplementation(async (k) =>
     k === 'hp'
       ? [

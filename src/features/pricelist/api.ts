@@ -1,7 +1,7 @@
 // Price-list reads. Each tab reads only its own slice, through the tab's short-lived
 // catalogue cache, so a tab (or the page) revisited within 10 minutes reads nothing.
 import { toPricelistItem, toServicePrice, toSparepart } from '../../firebase/converters';
-import { isListCached, listDocs, type Filter } from '../../firebase/public-db';
+import { listDocs, type Filter } from '../../firebase/public-db';
 import type { PricelistItem, ServicePrice, Sparepart } from '../../firebase/types';
 import { kategoriSpellings, leadingRows } from './pricelist';
 
@@ -26,15 +26,12 @@ export type ListTab = keyof typeof TAB_KATEGORI;
  * The rows that open a price-list tab, from one small query (its newest items by
  * createdAt, at most FIRST_ROWS reads), to show while the full tab is read. Items
  * without a createdAt (the shop's older data) sort last, so the query can leave
- * them out; only the full read has them. Null when the full tab is in the cache
- * already: then it costs nothing and no first query is made.
+ * them out; only the full read has them.
  * Needs the index kategori + createdAt (firestore.indexes.json).
  */
-export async function listFirstRows(tab: ListTab): Promise<PricelistItem[] | null> {
-  const kategori = inKategori([...TAB_KATEGORI[tab]]);
-  if (isListCached('pricelist', { where: [kategori] })) return null;
+export async function listFirstRows(tab: ListTab): Promise<PricelistItem[]> {
   const docs = await listDocs('pricelist', {
-    where: [kategori, ['createdAt', '>=', ANY_TIMESTAMP]],
+    where: [inKategori([...TAB_KATEGORI[tab]]), ['createdAt', '>=', ANY_TIMESTAMP]],
     orderBy: ['createdAt', 'desc'],
     limit: FIRST_ROWS,
     cache: true,

@@ -6,7 +6,7 @@ import * as api from './api';
 import { FIRST_ROWS_AFTER_MS, prefetchPricelist, startTab } from './tab-loaders';
 
 vi.mock('./api', () => ({
-  listFirstRows: vi.fn(async () => null),
+  listFirstRows: vi.fn(async () => []),
   listPhones: vi.fn(async () => []),
   listLaptops: vi.fn(async () => []),
   listServicePrices: vi.fn(async () => []),

@@ -38,31 +38,28 @@ export const isListTab = (tab: TabKey): tab is ListTab =>
  */
 export const FIRST_ROWS_AFTER_MS = 300;
 
-/** Per list tab while its full read is in flight: that read, and its first rows once asked for. */
-const inFlight = new Map<
-  ListTab,
-  { full: Promise<PricelistItem[]>; first: Promise<PricelistItem[] | null> }
->();
+/**
+ * Per list tab while its full read is in flight: that read, and its first rows once
+ * asked for (none if the full read answered first or the first query failed).
+ */
+const inFlight = new Map<ListTab, { full: Promise<PricelistItem[]>; first: Promise<PricelistItem[]> }>();
 
-function startListTab(tab: ListTab): {
-  full: Promise<PricelistItem[]>;
-  first: Promise<PricelistItem[] | null>;
-} {
+function startListTab(tab: ListTab): { full: Promise<PricelistItem[]>; first: Promise<PricelistItem[]> } {
   const running = inFlight.get(tab);
   if (running) return running;
   const full = tabLoaders[tab]();
-  const first = new Promise<PricelistItem[] | null>((resolve) => {
+  const first = new Promise<PricelistItem[]>((resolve) => {
     const timer = setTimeout(() => {
       listFirstRows(tab).then(resolve, (error: unknown) => {
         console.warn(`Pricelist: the first rows of the ${tab} tab failed`, error);
-        resolve(null);
+        resolve([]);
       });
     }, FIRST_ROWS_AFTER_MS);
     // The full list answered first: no first rows (a later answer is ignored).
     const settle = () => {
       clearTimeout(timer);
       inFlight.delete(tab);
-      resolve(null);
+      resolve([]);
     };
     full.then(settle, settle);
   });
@@ -84,7 +81,7 @@ export function startTab<K extends TabKey>(
 ): Promise<TabData[K]> {
   if (!isListTab(tab)) return tabLoaders[tab]();
   const { full, first } = startListTab(tab);
-  void first.then((rows) => rows?.length && onFirstRows(rows));
+  void first.then((rows) => rows.length && onFirstRows(rows));
   return full as Promise<TabData[K]>;
 }
 
