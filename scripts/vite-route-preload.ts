@@ -11,6 +11,20 @@ import { PRELOADED_PAGES } from '../src/app/preloaded-pages.ts';
 
 type OutputBundle = Rollup.OutputBundle;
 
+/**
+ * The admin area's paths start its chunk, and the module that reads the list it
+ * opens (src/features/admin/prefetch.ts), as they start a public page's: staff
+ * land on /admin/... from a bookmark, on a phone. Kept here, not in PRELOADED_PAGES:
+ * public code never names the admin area. Only /admin paths match, so a public
+ * page never downloads admin code (the pages rendered at build time do not even
+ * load this script: they name their own files; app.html, for the member and admin
+ * areas, does).
+ */
+export const ADMIN_PRELOAD: Record<string, string[]> = {
+  '/admin': ['src/features/admin/AdminApp.tsx', 'src/features/admin/prefetch.ts'],
+  '/admin/': ['src/features/admin/AdminApp.tsx', 'src/features/admin/prefetch.ts'],
+};
+
 type Chunk = Rollup.OutputChunk & { viteMetadata?: { importedCss: Set<string> } };
 
 /** A chunk's file and every chunk it imports statically, with their CSS. */
@@ -45,7 +59,7 @@ export function routeFiles(bundle: OutputBundle): RouteFiles | null {
   const loaded = closure(bundle, entry);
 
   const files: RouteFiles = {};
-  for (const [route, pages] of Object.entries(PRELOADED_PAGES)) {
+  for (const [route, pages] of Object.entries({ ...PRELOADED_PAGES, ...ADMIN_PRELOAD })) {
     const js = new Set<string>();
     const css = new Set<string>();
     for (const page of [pages].flat()) {
