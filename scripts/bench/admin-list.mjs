@@ -1,5 +1,8 @@
 // `node scripts/bench/admin-list.mjs [--runs 5] [--catalogue 5000] [--trace out.json] [--no-build]`
 // `node scripts/bench/admin-list.mjs --summarise out.json` (a trace taken before, same build)
+// `--compare DIR`: another build of the app (e.g. an earlier commit's, built the same
+// way) is served beside this one and the runs alternate between the two, so that a
+// busy machine slows both alike; medians for each.
 // The bench's "admin list usable" measure alone, without the rest of `npm run bench`:
 // builds as the bench does (with source maps), starts seeded emulators, adds the
 // bench catalogue, and runs timeAdminList() `--runs` times (CPU 4×, cold cache).
@@ -210,20 +213,27 @@ const code = await withEmulators(async (env) => {
   const port = 6000 + Number(env.OG_PORT_SHIFT);
   const base = `http://127.0.0.1:${port}`;
   const server = await startStaticServer(OUT, port);
+  const compare = typeof flags.compare === 'string' ? path.resolve(flags.compare) : null;
+  const other = compare && (await startStaticServer(compare, port + 1));
+  const sides = [
+    ...(compare ? [{ name: path.basename(compare), base: `http://127.0.0.1:${port + 1}`, results: [] }] : []),
+    { name: path.basename(OUT), base, results: [] },
+  ];
   const browser = await launchBrowser();
   try {
-    const results = [];
     for (let i = 0; i < runs; i++) {
-      const r = await timeAdminList(browser, base, env.VITE_FIRESTORE_EMULATOR_HOST);
-      results.push(r);
-      console.log(
-        `run ${i + 1}: firstRows ${r.firstRowsMs} ms, firestoreDone ${r.firestoreDoneMs} ms, search ${Math.round(r.searchMs)} ms, usable ${Math.round(r.usableMs)} ms`,
-      );
+      for (const side of sides) {
+        const r = await timeAdminList(browser, side.base, env.VITE_FIRESTORE_EMULATOR_HOST);
+        side.results.push(r);
+        console.log(
+          `${side.name} run ${i + 1}: firstRows ${r.firstRowsMs} ms (polled ${r.polledFirstRowsMs}), firestoreDone ${r.firestoreDoneMs} ms, search ${Math.round(r.searchMs)} ms, usable ${Math.round(r.usableMs)} ms`,
+        );
+      }
     }
-    if (runs) {
-      const m = (k) => Math.round(median(results.map((r) => r[k])));
+    for (const side of runs ? sides : []) {
+      const m = (k) => Math.round(median(side.results.map((r) => r[k])));
       console.log(
-        `median: firstRows ${m('firstRowsMs')} ms, firestoreDone ${m('firestoreDoneMs')} ms, search ${m('searchMs')} ms, usable ${m('usableMs')} ms`,
+        `${side.name} median: firstRows ${m('firstRowsMs')} ms (polled ${m('polledFirstRowsMs')}), firestoreDone ${m('firestoreDoneMs')} ms, search ${m('searchMs')} ms, usable ${m('usableMs')} ms (max ${Math.round(Math.max(...side.results.map((r) => r.usableMs)))} ms)`,
       );
     }
     if (tracePath) {
@@ -234,6 +244,7 @@ const code = await withEmulators(async (env) => {
   } finally {
     await browser.close();
     server.close();
+    other?.close();
   }
   return 0;
 });
