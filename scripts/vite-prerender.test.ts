@@ -38,7 +38,7 @@ describe('shellHtml', () => {
     expect(html.indexOf('ArticlePage-1.css')).toBeLessThan(html.indexOf('</head>'));
   });
 
-  it('starts its scripts, the entry\'s and the route\'s, from the shell start script only', () => {
+  it("starts its scripts, the entry's and the route's, from the shell start script only", () => {
     expect(html).toContain(
       `<script async src="/${SHELL_START_FILE}" data-main="/assets/main-1.js" data-preload="/assets/react-1.js /assets/ArticlePage-1.js"></script>`,
     );

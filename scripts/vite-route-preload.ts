@@ -12,6 +12,20 @@ import { appEntry, closure, type Chunk } from './chunk-graph.ts';
 
 type OutputBundle = Rollup.OutputBundle;
 
+/**
+ * The admin area's paths start its chunk, and the module that reads the list it
+ * opens (src/features/admin/prefetch.ts), as they start a public page's: staff
+ * land on /admin/... from a bookmark, on a phone. Kept here, not in PRELOADED_PAGES:
+ * public code never names the admin area. Only /admin paths match, so a public
+ * page never downloads admin code (the pages rendered at build time do not even
+ * load this script: they name their own files; app.html, for the member and admin
+ * areas, does).
+ */
+export const ADMIN_PRELOAD: Record<string, string[]> = {
+  '/admin': ['src/features/admin/AdminApp.tsx', 'src/features/admin/prefetch.ts'],
+  '/admin/': ['src/features/admin/AdminApp.tsx', 'src/features/admin/prefetch.ts'],
+};
+
 /** The script: `files` maps a route to [js, css] lists; a key like '/artikel/' matches by prefix, '/' only itself. */
 export function preloadScript(files: Record<string, [string[], string[]]>): string {
   return `(function(){var m=${JSON.stringify(files)},p=location.pathname.replace(/\\/+$/,'')||'/',f=m[p];if(!f)for(var k in m)if(k.length>1&&k.slice(-1)==='/'&&p.indexOf(k)===0)f=m[k];if(!f)return;function a(r,h,s){var l=document.createElement('link');l.rel=r;l.href='/'+h;l.crossOrigin='';if(s)l.as=s;document.head.appendChild(l)}f[0].forEach(function(h){a('modulepreload',h)});f[1].forEach(function(h){a('preload',h,'style')})})();\n`;
@@ -27,7 +41,7 @@ export function routeFiles(bundle: OutputBundle): RouteFiles | null {
   const chunks = Object.values(bundle).filter((c): c is Chunk => c.type === 'chunk');
 
   const files: RouteFiles = {};
-  for (const [route, pages] of Object.entries(PRELOADED_PAGES)) {
+  for (const [route, pages] of Object.entries({ ...PRELOADED_PAGES, ...ADMIN_PRELOAD })) {
     const js = new Set<string>();
     const css = new Set<string>();
     for (const page of [pages].flat()) {

@@ -81,7 +81,8 @@ function preloadMap(dist, entry) {
 /** The public entry, and each preloaded route's first load (entry + the route's files). */
 export function publicFirstLoads(dist, chunks = readChunkMap(dist)) {
   const entry = entryFiles(dist, chunks);
-  const preload = Object.entries(preloadMap(dist, entry));
+  // The admin area's paths preload its chunk too (vite-route-preload.ts): not a public first load.
+  const preload = Object.entries(preloadMap(dist, entry)).filter(([route]) => !/^\/admin(\/|$)/.test(route));
   const gzipped = {};
   for (const f of new Set([...entry, ...preload.flatMap(([, [js, css]]) => [...js, ...css])]))
     gzipped[f] = gz(dist, f);

@@ -129,7 +129,8 @@ export async function countAdminReads(browser, base, firestoreHost) {
 
 /**
  * The price list's admin screen with the CPU slowed 4× and a cold cache: from
- * navigation to the first rows (and when Firestore's answer had arrived), then from
+ * navigation to the first rows, measured in the page until the browser can paint them
+ * (and when Firestore's answer had arrived, seen from outside), then from
  * typing a search to the list's answer (measured in the page, until the browser can
  * paint it).
  */
@@ -148,9 +149,22 @@ export async function timeAdminList(browser, base, firestoreHost, query = 'reno 
     page.on('requestfinished', (req) => {
       if (req.url().includes(firestoreHost)) firestoreDoneMs = Date.now() - start;
     });
+    // Timed in the page, from navigation start until the browser can paint the first
+    // row: Playwright's wait polls at 500 ms intervals after its first tries, so its
+    // own time (kept as polledFirstRowsMs) is late by up to half a second.
+    await context.addInitScript(() => {
+      window.__firstRowsMs = null;
+      new MutationObserver((_, observer) => {
+        if (!document.querySelector('[data-testid="admin-row"]')) return;
+        observer.disconnect();
+        requestAnimationFrame(() => (window.__firstRowsMs = performance.now()));
+      }).observe(document, { childList: true, subtree: true });
+    });
     await page.goto(base + path, { waitUntil: 'commit' });
     await page.getByTestId('admin-row').first().waitFor({ state: 'visible', timeout: 60_000 });
-    const firstRowsMs = Date.now() - start;
+    const polledFirstRowsMs = Date.now() - start;
+    await page.waitForFunction(() => window.__firstRowsMs !== null, null, { timeout: 30_000 });
+    const firstRowsMs = Math.round(await page.evaluate(() => window.__firstRowsMs));
     expectAt(page.url(), path);
     const summary = page.locator('p[aria-live="polite"]').filter({ hasText: / dari / });
     const before = await summary.textContent();
@@ -173,7 +187,16 @@ export async function timeAdminList(browser, base, firestoreHost, query = 'reno 
     const [found, total] = (after.match(/\d+/g) ?? []).map(Number);
     if (!(found > 0 && found < total))
       throw new Error(`the search '${query}' did not narrow the list: ${after}`);
-    return { firstRowsMs, firestoreDoneMs, searchMs, usableMs: firstRowsMs + searchMs, query, before, after };
+    return {
+      firstRowsMs,
+      polledFirstRowsMs,
+      firestoreDoneMs,
+      searchMs,
+      usableMs: firstRowsMs + searchMs,
+      query,
+      before,
+      after,
+    };
   } finally {
     await context.close();
   }

@@ -3,9 +3,9 @@
 // in it and the chunks it imports statically. The benchmark reads it to tell admin
 // code from public code by the modules a file holds, not by its name, and to add up
 // the public entry. With OG_BENCH_WITHOUT_ADMIN=1 the admin area is left out (its
-// lazy module becomes an empty page): the same app as if it had no admin area, to
-// which the benchmark compares what public pages load. Used by `npm run bench` only
-// (vite build --config this file).
+// lazy module becomes an empty page, its early read does nothing): the same app as
+// if it had no admin area, to which the benchmark compares what public pages load.
+// Used by `npm run bench` only (vite build --config this file).
 import type { ConfigEnv, Plugin, UserConfig } from 'vite';
 import appConfig from '../../vite.config.ts';
 
@@ -49,13 +49,16 @@ function chunkMap(): Plugin {
 }
 
 const ADMIN_APP = '/src/features/admin/AdminApp.tsx';
+const ADMIN_PREFETCH = '/src/features/admin/prefetch.ts';
 
 function withoutAdmin(): Plugin {
   return {
     name: 'og-bench-without-admin',
     enforce: 'pre',
     load(id) {
-      return id.endsWith(ADMIN_APP) ? 'export default function AdminApp() { return null; }' : null;
+      if (id.endsWith(ADMIN_APP)) return 'export default function AdminApp() { return null; }';
+      if (id.endsWith(ADMIN_PREFETCH)) return 'export async function prefetchAdmin() {}';
+      return null;
     },
   };
 }

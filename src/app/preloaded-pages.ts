@@ -2,7 +2,8 @@
 // downloading beside main.js, by the route a visitor lands on. Every page module
 // that src/app/router.tsx loads lazily is either here or in LEFT_OUT with its
 // reason; preloaded-pages.test.ts fails when one is in neither. The admin area is
-// never named here: public code does not mention it (the test knows it instead).
+// never named here: public code does not mention it (the test knows it instead; the
+// build script preloads it for /admin paths only, ADMIN_PRELOAD in vite-route-preload.ts).
 import { paths } from '../config/paths';
 
 /**

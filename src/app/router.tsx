@@ -63,7 +63,12 @@ const MemberProfile = page(() => import('../features/member/ProfilePage'));
 const MemberRewards = page(() => import('../features/member/RewardsPage'));
 const MemberCoupons = page(() => import('../features/member/CouponsPage'));
 const MemberNotifications = page(() => import('../features/member/NotificationsPage'));
-const Admin = page(() => import('../features/admin/AdminApp'), { layout: true });
+const Admin = page(() => import('../features/admin/AdminApp'), {
+  layout: true,
+  // A catalogue screen's collection, read beside the admin chunk (staff on a phone
+  // wait for a 5,000-item list); nothing for a visitor or member (prefetch.ts).
+  prefetch: () => import('../features/admin/prefetch').then((p) => p.prefetchAdmin(window.location.pathname)),
+});
 const LinkInBio = page(() => import('../features/link-bio/LinkPage'), { fallback: <></> });
 const NotFound = page(() => import('./NotFoundPage'));
 

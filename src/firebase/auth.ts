@@ -63,6 +63,13 @@ export function watchAuth(callback: (user: AuthUser | null) => void): () => void
   });
 }
 
+/** The signed-in user once Auth has restored the session (null for a visitor). */
+export async function currentAuthUser(): Promise<AuthUser | null> {
+  const a = memberAuth();
+  await a.authStateReady();
+  return a.currentUser ? toAuthUser(a.currentUser) : null;
+}
+
 export async function signIn(email: string, password: string): Promise<AuthUser> {
   const cred = await signInWithEmailAndPassword(memberAuth(), email, password);
   return toAuthUser(cred.user);

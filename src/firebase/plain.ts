@@ -12,14 +12,20 @@ function hasToDate(v: unknown): v is { toDate(): Date } {
 }
 
 export function toPlainValue(v: unknown): unknown {
+  // Plain loops, not map/entries: a 5,000-document list goes through here on arrival.
+  if (typeof v !== 'object' || v === null) return v;
   if (hasToDate(v)) return v.toDate();
-  if (Array.isArray(v)) return v.map(toPlainValue);
-  if (v && typeof v === 'object' && Object.getPrototypeOf(v) === Object.prototype) {
-    return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, toPlainValue(x)]));
+  if (Array.isArray(v)) {
+    const out: unknown[] = new Array<unknown>(v.length);
+    for (let i = 0; i < v.length; i++) out[i] = toPlainValue(v[i]);
+    return out;
   }
+  if (Object.getPrototypeOf(v) === Object.prototype) return toPlain(v as Record<string, unknown>);
   return v;
 }
 
 export function toPlain(data: Record<string, unknown>): Plain {
-  return toPlainValue(data) as Plain;
+  const out: Plain = {};
+  for (const key of Object.keys(data)) out[key] = toPlainValue(data[key]);
+  return out;
 }

@@ -10,7 +10,7 @@ import { usePaged } from '../../../ui/usePaged';
 import { ShowMore } from '../../../ui/ShowMore';
 import { claimCounts } from '../members/api';
 import { listRecords, type PlainDoc } from './api';
-import { byFirstColumn, matches, showValue } from './display';
+import { byFirstColumn, searcher, showValue } from './display';
 import { priceFields, type CollectionSchema } from './schema';
 import { ExportButton } from '../bulk/ExportButton';
 import { SavedNotice } from './SavedNotice';
@@ -42,10 +42,8 @@ function Rows({
         .sort(byFirstColumn(schema)),
     [records, changed, schema],
   );
-  const found = useMemo(
-    () => sorted.filter((r) => matches(schema, r.data, search)),
-    [sorted, schema, search],
-  );
+  const searchList = useMemo(() => searcher(schema, sorted), [schema, sorted]);
+  const found = useMemo(() => searchList(search), [searchList, search]);
   const stocked = schema.fields.some((f) => f.name === 'stok');
   const hasPrice = priceFields(schema).length > 0;
   const [count, more] = usePaged(PAGE, search);

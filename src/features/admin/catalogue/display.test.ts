@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { byFirstColumn, formText, matches, showValue } from './display';
+import { byFirstColumn, formText, matches, searcher, showValue } from './display';
 import { schemaOf } from './schema';
 
 const pricelist = schemaOf('pricelist')!;
@@ -20,6 +20,22 @@ describe('admin display', () => {
     expect(matches(pricelist, item, 'apple pro')).toBe(true);
     expect(matches(pricelist, item, '  ')).toBe(true);
     expect(matches(pricelist, item, 'samsung')).toBe(false);
+  });
+
+  it('a searcher answers as matches does, in the list order, and keeps the list for no words', () => {
+    const rows = [
+      { id: 'a', data: { brand: 'Oppo', type: 'Reno 103 Pro', kategori: 'android' } },
+      { id: 'b', data: { brand: 'Apple', type: 'iPhone 15', kategori: 'hp' } },
+      { id: 'c', data: { brand: 'Oppo', type: 'Reno 8', kategori: 'android' } },
+    ];
+    const search = searcher(pricelist, rows);
+    expect(search('')).toBe(rows);
+    expect(search('   ')).toBe(rows);
+    expect(search('RENO').map((r) => r.id)).toEqual(['a', 'c']);
+    expect(search('reno 103').map((r) => r.id)).toEqual(['a']);
+    expect(search('oppo hp')).toEqual([]);
+    for (const q of ['reno', 'apple 15', 'android', 'x'])
+      expect(search(q)).toEqual(rows.filter((r) => matches(pricelist, r.data, q)));
   });
 
   it('sorts by the first column with numbers read as numbers', () => {

@@ -19,15 +19,44 @@ export function formText(field: FieldSpec, value: unknown): string {
   return String(value);
 }
 
-/** Records whose searched fields contain every word of the query, case-insensitive. */
-export function matches(schema: CollectionSchema, data: Record<string, unknown>, query: string): boolean {
-  const words = query.toLowerCase().split(/\s+/).filter(Boolean);
-  if (words.length === 0) return true;
-  const haystack = schema.search
+/** The words of a search, lower-cased ('' and spaces: none). */
+export function queryWords(query: string): string[] {
+  return query.toLowerCase().split(/\s+/).filter(Boolean);
+}
+
+/** A record's searched fields as one lower-case text. */
+export function searchText(schema: CollectionSchema, data: Record<string, unknown>): string {
+  return schema.search
     .map((f) => String(data[f] ?? ''))
     .join(' ')
     .toLowerCase();
+}
+
+/** Records whose searched fields contain every word of the query, case-insensitive. */
+export function matches(schema: CollectionSchema, data: Record<string, unknown>, query: string): boolean {
+  const words = queryWords(query);
+  if (words.length === 0) return true;
+  const haystack = searchText(schema, data);
   return words.every((w) => haystack.includes(w));
+}
+
+/**
+ * Search over a fixed list, as `matches` decides, in the list's order: each record's
+ * text is made once, at the first query with words, not on every keystroke. An empty
+ * query gives the list itself.
+ */
+export function searcher<T extends { data: Record<string, unknown> }>(
+  schema: CollectionSchema,
+  records: T[],
+): (query: string) => T[] {
+  let texts: string[] | null = null;
+  return (query) => {
+    const words = queryWords(query);
+    if (words.length === 0) return records;
+    texts ??= records.map((r) => searchText(schema, r.data));
+    const t = texts;
+    return records.filter((_, i) => words.every((w) => t[i]!.includes(w)));
+  };
 }
 
 // One collator for every comparison: localeCompare with options builds one per call,
