@@ -36,7 +36,7 @@ const ROUTES = [
   ['/artikel/tips-merawat-baterai-iphone', null, { role: 'article' }],
   ['/kalkulator-harga', 'Kalkulator Harga', { role: 'button', name: 'Hitung' }],
   ['/cek-servisan?kode=OG-2406-A7K2', 'Cek Servisan', { role: 'heading', name: 'Kode OG-2406-A7K2' }],
-  ['/member/login', null, { role: 'button', name: 'Login' }],
+  ['/member/login', 'Login Member', { role: 'button', name: 'Login' }],
   ['/tidak-ada', 'Halaman tidak ditemukan', { role: 'link', name: 'Kembali ke Beranda' }],
 ] as const;
 
@@ -103,5 +103,29 @@ test.describe('the promo baked into the home page', () => {
     await expect(image).toHaveAttribute('src', '/img/home/custom-case-poster.webp');
     expect(await image.boundingBox()).toEqual(imageBefore);
     expect(await next.boundingBox()).toEqual(nextBefore);
+  });
+});
+
+test.describe('scripts after the picture', () => {
+  test.use({ promoPopupSeen: true });
+
+  test("the home page's scripts are asked for once its promo image is in, and still take it over", async ({
+    page,
+  }) => {
+    // The image answers slowly: the app's scripts must wait for it, not share the line.
+    await page.route('**/img/home/promo-aktif.svg', async (route) => {
+      await new Promise((r) => setTimeout(r, 800));
+      await route.continue();
+    });
+    const order: string[] = [];
+    page.on('requestfinished', (r) => {
+      if (r.url().endsWith('/img/home/promo-aktif.svg')) order.push('image in');
+    });
+    page.on('request', (r) => {
+      if (/\/assets\/main-[^/]+\.js$/.test(r.url())) order.push('main.js asked');
+    });
+    await page.goto('/');
+    await expect(page.getByRole('heading', { name: 'Kontak' })).toBeVisible({ timeout: 15_000 });
+    expect(order).toEqual(['image in', 'main.js asked']);
   });
 });
