@@ -16,7 +16,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Plugin, type ResolvedConfig } from 'vite';
 import { APP_HTML, SHELLS, type Shell } from '../src/app/shells.ts';
-import { bakedDataElement, type BakedData } from '../src/ui/baked-data.ts';
+import { bakedDataElement, bakedFor, type BakedData } from '../src/ui/baked-data.ts';
 import { hostingFile } from './lib/hosting-rewrites.mjs';
 import { filesForPath, ROUTE_PRELOAD_TAG, routeFiles, type RouteFiles } from './vite-route-preload.ts';
 
@@ -120,7 +120,7 @@ async function renderShells(
     };
     const baked = await loadBakedData();
     const pages = new Map<Shell, RenderedShell>();
-    for (const shell of SHELLS) pages.set(shell, await renderShell(shell.url, baked));
+    for (const shell of SHELLS) pages.set(shell, await renderShell(shell.url, bakedFor(shell.route, baked)));
     return { baked, pages };
   } finally {
     rmSync(outDir, { recursive: true, force: true });
@@ -153,7 +153,8 @@ export function prerenderPlugin(): Plugin {
       for (const [shell, page] of pages) {
         const file = path.join(dist, shell.file);
         mkdirSync(path.dirname(file), { recursive: true });
-        writeFileSync(file, shellHtml(template, shell, page, files && filesForPath(files, shell.url), baked));
+        const pageFiles = files && filesForPath(files, shell.url);
+        writeFileSync(file, shellHtml(template, shell, page, pageFiles, bakedFor(shell.route, baked)));
       }
     },
   };

@@ -6,6 +6,8 @@ import { StrictMode, type ReactNode } from 'react';
 import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 import { envResult } from '../config/env';
+import { listArticles } from '../features/articles/api';
+import { cardOnly } from '../features/articles/article-text';
 import { getPromo } from '../features/home/api';
 import { BakedData } from '../ui/baked-data';
 import { PrerenderTitle } from '../ui/usePageTitle';
@@ -20,25 +22,38 @@ export interface RenderedShell {
 
 const BAKE_TIMEOUT_MS = 8000;
 
-/**
- * What the pages paint before their first read: the active promo (the home page's
- * largest element is its image). Without it (no promo, no backend reachable at
- * build time, App Check enforced) the pages just load it as before.
- */
-export async function loadBakedData(): Promise<BakedData> {
-  if (!envResult.ok) return {};
+/** Articles baked into Good News' page: its first screens (the live read brings the rest). */
+const BAKED_ARTICLES = 12;
+
+/** A build-time read, or undefined (with a warning) when it fails or takes too long. */
+async function readForBaking<T>(what: string, read: () => Promise<T>): Promise<T | undefined> {
   try {
     const timeout = new Promise<never>((_, reject) =>
       setTimeout(() => reject(new Error(`no answer in ${BAKE_TIMEOUT_MS} ms`)), BAKE_TIMEOUT_MS).unref(),
     );
-    const promo = await Promise.race([getPromo(), timeout]);
-    return promo ? { promo } : {};
+    return await Promise.race([read(), timeout]);
   } catch (error) {
-    console.warn(
-      `prerender: the promo could not be read at build time, pages load it live (${String(error)})`,
-    );
-    return {};
+    console.warn(`prerender: ${what} could not be read at build time, pages load it live (${String(error)})`);
+    return undefined;
   }
+}
+
+/**
+ * What the pages paint before their first read: the active promo (the home page's
+ * largest element is its image) and Good News' article cards (their covers). Without
+ * them (none, no backend reachable at build time, App Check enforced) the pages just
+ * load them as before.
+ */
+export async function loadBakedData(): Promise<BakedData> {
+  if (!envResult.ok) return {};
+  const [promo, articles] = await Promise.all([
+    readForBaking('the promo', getPromo),
+    readForBaking('the articles', listArticles),
+  ]);
+  return {
+    ...(promo ? { promo } : {}),
+    ...(articles?.length ? { articles: articles.slice(0, BAKED_ARTICLES).map(cardOnly) } : {}),
+  };
 }
 
 /** Rejects when any part of the page fails to render: a build never ships a broken shell. */

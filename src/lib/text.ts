@@ -1,10 +1,17 @@
 /** The first `max` characters of `text` on whole words, with '...' when cut. */
 export function excerpt(text: string, max = 100): string {
-  const flat = text.replace(/\s+/g, ' ').trim();
+  const flat = flatText(text);
   if (flat.length <= max) return flat;
   const cut = flat.slice(0, max);
   const lastSpace = cut.lastIndexOf(' ');
   return `${(lastSpace > max * 0.6 ? cut.slice(0, lastSpace) : cut).trimEnd()}...`;
+}
+
+const flatText = (text: string) => text.replace(/\s+/g, ' ').trim();
+
+/** The shortest text with the same excerpt(…, max): what a card needs of a long body. */
+export function excerptSource(text: string, max = 100): string {
+  return flatText(text).slice(0, max + 1);
 }
 
 /** Case-insensitive 'contains' over several fields; an empty query matches all. */

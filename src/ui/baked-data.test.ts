@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { BAKED_DATA_ID, bakedDataElement, readBakedData } from './baked-data';
+import { BAKED_DATA_ID, bakedDataElement, bakedFor, readBakedData } from './baked-data';
 
 describe('baked data', () => {
   afterEach(() => document.getElementById(BAKED_DATA_ID)?.remove());
@@ -19,5 +19,16 @@ describe('baked data', () => {
       `<script type="application/json" id="${BAKED_DATA_ID}">{</script>`,
     );
     expect(readBakedData()).toEqual({});
+  });
+});
+
+describe('bakedFor', () => {
+  const promo = { judul: 'P', slider: [], gambar: '/p.webp' };
+  const articles = [{ id: 'a', judul: 'A', isi: 'x', cover: '/a.webp' }];
+
+  it('gives the article cards to Good News only, the promo to every page', () => {
+    expect(bakedFor('/goodnews', { promo, articles })).toEqual({ promo, articles });
+    expect(bakedFor('/', { promo, articles })).toEqual({ promo });
+    expect(bakedFor('/artikel/:id', { articles })).toEqual({});
   });
 });

@@ -1,12 +1,23 @@
 // Data read at build time and baked into a prerendered page's HTML (scripts/vite-prerender.ts
 // writes it as JSON beside #root), so the page can paint it before any read: the home
-// page's promo, whose image is its largest element. The live read replaces it.
+// page's promo and Good News' article cards, whose images are those pages' largest
+// elements. Never prices or stock: a figure from the build, even for a second, can be
+// wrong. The live read replaces it.
 import { createContext } from 'react';
-import type { Promo } from '../firebase/types';
+import { paths } from '../config/paths';
+import type { Article, Promo } from '../firebase/types';
 
 export interface BakedData {
   /** The active promo when the site was built; absent when there was none or the read failed. */
   promo?: Promo;
+  /** The newest article cards (text cut to the card's excerpt); only in Good News' page. */
+  articles?: Article[];
+}
+
+/** The part a route's page uses and carries: the articles only where they are listed. */
+export function bakedFor(route: string, data: BakedData): BakedData {
+  const { articles, ...rest } = data;
+  return route === paths.goodNews && articles ? { ...rest, articles } : rest;
 }
 
 export const BAKED_DATA_ID = 'og-baked';

@@ -4,7 +4,7 @@
 // A hydration mismatch is logged as a console error, which fails any test.
 import type { Page } from '@playwright/test';
 import { emulatorConfig } from './support/emulators';
-import { expect, test } from './support/test';
+import { expect, takenOver, test } from './support/test';
 
 const FIRESTORE_HOST =
   process.env.VITE_FIRESTORE_EMULATOR_HOST ?? `${emulatorConfig.host}:${emulatorConfig.firestorePort}`;
@@ -125,7 +125,28 @@ test.describe('scripts after the picture', () => {
       if (/\/assets\/main-[^/]+\.js$/.test(r.url())) order.push('main.js asked');
     });
     await page.goto('/');
-    await expect(page.getByRole('heading', { name: 'Kontak' })).toBeVisible({ timeout: 15_000 });
+    await takenOver(page);
     expect(order).toEqual(['image in', 'main.js asked']);
+  });
+});
+
+test.describe("Good News' article cards baked into its page", () => {
+  test.use({ promoPopupSeen: true });
+
+  test('shows the cards and their covers before any script or read, and React takes them over', async ({
+    page,
+    request,
+  }) => {
+    const release = await holdScripts(page);
+    await page.goto('/goodnews', { waitUntil: 'commit' });
+    const card = page.getByRole('article').filter({ hasText: 'Cara Cek iPhone Second Sebelum Membeli' });
+    await expect(card.getByRole('heading')).toBeVisible();
+    await expect(card.getByRole('img')).toHaveAttribute('src', '/img/artikel/cek-iphone.svg');
+    release();
+    await takenOver(page);
+    await expect(card.getByRole('link', { name: /Baca Selengkapnya/ })).toBeVisible();
+
+    // Only this page carries them: the others stay as light as before.
+    expect(await (await request.get('/')).text()).not.toContain('Cara Cek iPhone Second');
   });
 });

@@ -1,11 +1,14 @@
+import { useContext } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import { excerpt } from '../../lib/text';
+import { BakedData } from '../../ui/baked-data';
 import { LoadView } from '../../ui/LoadView';
 import { OfflineNotice } from '../../ui/OfflineNotice';
 import { useLoad } from '../../ui/useLoad';
 import { usePageTitle } from '../../ui/usePageTitle';
 import { listArticles, type Article } from './api';
+import { CARD_EXCERPT } from './article-text';
 import { ArticleCover } from './ArticleCover';
 import './articles.scss';
 
@@ -15,7 +18,7 @@ function ArticleCard({ article, eager }: { article: Article; eager: boolean }) {
       <ArticleCover src={article.cover} alt={article.judul} eager={eager} />
       <div className="card-body d-flex flex-column">
         <h2 className="card-title h5">{article.judul}</h2>
-        <p className="card-text text-body-secondary">{excerpt(article.isi, 100)}</p>
+        <p className="card-text text-body-secondary">{excerpt(article.isi, CARD_EXCERPT)}</p>
         <Link to={paths.article(article.id)} className="btn btn-primary mt-auto align-self-start">
           Baca Selengkapnya<span className="visually-hidden">: {article.judul}</span>
         </Link>
@@ -26,7 +29,7 @@ function ArticleCard({ article, eager }: { article: Article; eager: boolean }) {
 
 export default function GoodNewsPage() {
   usePageTitle('Good News');
-  const articles = useLoad(listArticles, 'artikel');
+  const articles = useLoad(listArticles, 'artikel', useContext(BakedData).articles);
 
   return (
     <section className="container py-4">

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { excerpt } from '../../lib/text';
-import { isSafeArticleId, paragraphs } from './article-text';
+import { CARD_EXCERPT, cardOnly, isSafeArticleId, paragraphs } from './article-text';
 
 describe('paragraphs', () => {
   it('splits on blank lines and trims', () => {
@@ -58,4 +58,24 @@ describe('isSafeArticleId', () => {
     ['__x__', false],
     ['x'.repeat(201), false],
   ])('%j → %s', (id, ok) => expect(isSafeArticleId(id)).toBe(ok));
+});
+
+describe("cardOnly (what Good News' page carries of each article)", () => {
+  const long = 'Baterai iPhone awet  lebih lama\n\ndengan kebiasaan sederhana: '.repeat(20);
+  const cases = [
+    long,
+    'Pendek saja.',
+    'a'.repeat(CARD_EXCERPT),
+    'a'.repeat(CARD_EXCERPT + 1),
+    `${'kata '.repeat(19)}akhirnya   panjang sekali`,
+  ];
+
+  it.each(cases)('keeps the excerpt the card shows: %#', (isi) => {
+    const card = cardOnly({ id: 'x', judul: 'J', cover: '/c.webp', isi });
+    expect(excerpt(card.isi, CARD_EXCERPT)).toBe(excerpt(isi, CARD_EXCERPT));
+  });
+
+  it('carries no more of a long text than that', () => {
+    expect(cardOnly({ id: 'x', judul: 'J', cover: '', isi: long }).isi.length).toBe(CARD_EXCERPT + 1);
+  });
 });

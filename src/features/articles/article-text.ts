@@ -1,5 +1,7 @@
 // How an article's text is shown: plain text, paragraphs kept. Nothing in isi is
 // ever parsed as HTML, so '<b>' or '<script>' in an article appears as written.
+import type { Article } from '../../firebase/types';
+import { excerptSource } from '../../lib/text';
 
 /** isi → paragraphs, split on blank lines; single line breaks stay inside a paragraph. */
 export function paragraphs(isi: string): string[] {
@@ -23,4 +25,12 @@ export function isSafeArticleId(id: string): boolean {
     id !== '..' &&
     !/^__.*__$/.test(id)
   );
+}
+
+/** Characters of an article's text its card on Good News shows. */
+export const CARD_EXCERPT = 100;
+
+/** An article as its card needs it: the text cut to what the excerpt shows (baked into Good News' page). */
+export function cardOnly(article: Article): Article {
+  return { ...article, isi: excerptSource(article.isi, CARD_EXCERPT) };
 }
