@@ -40,10 +40,22 @@ describe('shellHtml', () => {
 
   it("starts its scripts, the entry's and the route's, from the shell start script only", () => {
     expect(html).toContain(
-      `<script async src="/${SHELL_START_FILE}" data-main="/assets/main-1.js" data-preload="/assets/react-1.js /assets/ArticlePage-1.js"></script>`,
+      `<script async src="/${SHELL_START_FILE}" data-main="/assets/main-1.js" data-preload="/assets/react-1.js /assets/ArticlePage-1.js" data-at-once></script>`,
     );
     expect(html).not.toContain('type="module"');
     expect(html).not.toContain('modulepreload');
+  });
+
+  it('starts them after the first paint where the largest paint is in the page itself', () => {
+    const home = shellHtml(
+      TEMPLATE,
+      { route: '/', url: '/', file: 'index.html' },
+      { html: '<main></main>', title: null },
+      null,
+    );
+    expect(home).toContain(
+      `<script async src="/${SHELL_START_FILE}" data-main="/assets/main-1.js" data-preload="/assets/react-1.js"></script>`,
+    );
   });
 
   it("moves React's resource hints to the head and writes the page's title", () => {

@@ -15,7 +15,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Plugin, type ResolvedConfig } from 'vite';
-import { APP_HTML, SHELLS, type Shell } from '../src/app/shells.ts';
+import { APP_HTML, DATA_FIRST, SHELLS, type Shell } from '../src/app/shells.ts';
 import { bakedDataElement, bakedFor, type BakedData } from '../src/ui/baked-data.ts';
 import { hostingFile } from './lib/hosting-rewrites.mjs';
 import { filesForPath, ROUTE_PRELOAD_TAG, routeFiles, type RouteFiles } from './vite-route-preload.ts';
@@ -34,16 +34,20 @@ const escapeText = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;')
 /**
  * The script a prerendered page starts its app with (a file: the CSP allows no inline
  * script). The page is drawn without script; its scripts only take it over and load
- * data. So they are requested once the first frame is on screen and the image the
- * page is built around (`fetchpriority=high`, e.g. the home page's promo) has been
- * painted: on slow 4G that image then has the line to itself instead of sharing it
- * with ~150 kB of script, which is not done any sooner in parallel (the line is the
- * limit). A hidden tab draws no frames: there they start at once; a stuck image
- * holds them at most 3 s.
+ * data, at low priority so its stylesheets and images go first. Where the page's
+ * largest paint is in its HTML, they are requested only once the first frame is on
+ * screen and the image the page is built around (`fetchpriority=high`, e.g. the home
+ * page's promo) has been painted: on slow 4G that image then has the line to itself
+ * instead of sharing it with ~150 kB of script, which is not done any sooner in
+ * parallel (the line is the limit). A hidden tab draws no frames: there they start at
+ * once; a stuck image holds them at most 3 s. Pages whose largest paint is data read
+ * by those scripts (DATA_FIRST) start them at once (`data-at-once`).
  */
 export const SHELL_START_SOURCE = `(function(){var d=document,s=d.currentScript,started=false;
-function start(){if(started)return;started=true;(s.getAttribute('data-preload')||'').split(' ').forEach(function(h){if(!h)return;var l=d.createElement('link');l.rel='modulepreload';l.href=h;l.crossOrigin='';d.head.appendChild(l)});var m=d.createElement('script');m.type='module';m.crossOrigin='';m.src=s.getAttribute('data-main');d.head.appendChild(m)}
+function low(e){e.setAttribute('fetchpriority','low');e.crossOrigin='';d.head.appendChild(e)}
+function start(){if(started)return;started=true;(s.getAttribute('data-preload')||'').split(' ').forEach(function(h){if(!h)return;var l=d.createElement('link');l.rel='modulepreload';l.href=h;low(l)});var m=d.createElement('script');m.type='module';m.src=s.getAttribute('data-main');low(m)}
 function afterFrame(f){if(d.visibilityState==='hidden')f();else requestAnimationFrame(function(){setTimeout(f,0)})}
+if(s.hasAttribute('data-at-once'))return start();
 afterFrame(function(){var img=d.querySelector('img[fetchpriority=high]');if(!img||img.complete)return start();img.addEventListener('load',function(){afterFrame(start)});img.addEventListener('error',start);setTimeout(start,3000)})})();
 `;
 
@@ -77,7 +81,8 @@ export function shellHtml(
   if (!main) throw new Error('index.html has no module script');
   const [js, css] = files ?? [[], []];
   const preload = [...[...template.matchAll(ENTRY_PRELOAD)].map((m) => m[1]!), ...js.map((f) => `/${f}`)];
-  const start = `<script async src="/${SHELL_START_FILE}" data-main="${main}" data-preload="${preload.join(' ')}"></script>`;
+  const atOnce = DATA_FIRST.has(shell.route) ? ' data-at-once' : '';
+  const start = `<script async src="/${SHELL_START_FILE}" data-main="${main}" data-preload="${preload.join(' ')}"${atOnce}></script>`;
   const head = [
     start,
     ...css.map((f) => `<link rel="stylesheet" crossorigin href="/${f}">`),

@@ -42,6 +42,17 @@ export const ROUTE_FILES: readonly ServedRoute[] = [
   { route: '*', file: '404.html', url: '/404' },
 ];
 
+/**
+ * Pages whose largest paint is data their scripts read (price rows, product images, an
+ * article's cover): the build starts their scripts with the HTML; the others' once
+ * their first paint is on screen (scripts/vite-prerender.ts, SHELL_START_SOURCE).
+ */
+export const DATA_FIRST: ReadonlySet<string> = new Set([
+  paths.pricelist,
+  paths.accessories,
+  paths.articlePattern,
+]);
+
 /** The pages the build renders ahead, the not-found page included. */
 export const SHELLS: readonly Shell[] = ROUTE_FILES.filter((r): r is Shell => r.url !== undefined);
 
