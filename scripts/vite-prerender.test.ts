@@ -38,12 +38,15 @@ describe('shellHtml', () => {
     expect(html.indexOf('ArticlePage-1.css')).toBeLessThan(html.indexOf('</head>'));
   });
 
-  it("starts its scripts, the entry's and the route's, from the shell start script only", () => {
+  it("names its scripts, the entry's and the route's, at low priority where the largest paint is data", () => {
+    expect(html).toContain('<script type="module" fetchpriority="low" crossorigin src="/assets/main-1.js">');
     expect(html).toContain(
-      `<script async src="/${SHELL_START_FILE}" data-main="/assets/main-1.js" data-preload="/assets/react-1.js /assets/ArticlePage-1.js" data-at-once></script>`,
+      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/react-1.js">',
     );
-    expect(html).not.toContain('type="module"');
-    expect(html).not.toContain('modulepreload');
+    expect(html).toContain(
+      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/ArticlePage-1.js">',
+    );
+    expect(html).not.toContain(SHELL_START_FILE);
   });
 
   it('starts them after the first paint where the largest paint is in the page itself', () => {
@@ -56,6 +59,8 @@ describe('shellHtml', () => {
     expect(home).toContain(
       `<script async src="/${SHELL_START_FILE}" data-main="/assets/main-1.js" data-preload="/assets/react-1.js"></script>`,
     );
+    expect(home).not.toContain('type="module"');
+    expect(home).not.toContain('modulepreload');
   });
 
   it("moves React's resource hints to the head and writes the page's title", () => {

@@ -41,13 +41,12 @@ const escapeText = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;')
  * instead of sharing it with ~150 kB of script, which is not done any sooner in
  * parallel (the line is the limit). A hidden tab draws no frames: there they start at
  * once; a stuck image holds them at most 3 s. Pages whose largest paint is data read
- * by those scripts (DATA_FIRST) start them at once (`data-at-once`).
+ * by those scripts (DATA_FIRST) name them in their HTML instead.
  */
 export const SHELL_START_SOURCE = `(function(){var d=document,s=d.currentScript,started=false;
 function low(e){e.setAttribute('fetchpriority','low');e.crossOrigin='';d.head.appendChild(e)}
 function start(){if(started)return;started=true;(s.getAttribute('data-preload')||'').split(' ').forEach(function(h){if(!h)return;var l=d.createElement('link');l.rel='modulepreload';l.href=h;low(l)});var m=d.createElement('script');m.type='module';m.src=s.getAttribute('data-main');low(m)}
 function afterFrame(f){if(d.visibilityState==='hidden')f();else requestAnimationFrame(function(){setTimeout(f,0)})}
-if(s.hasAttribute('data-at-once'))return start();
 afterFrame(function(){var img=d.querySelector('img[fetchpriority=high]');if(!img||img.complete)return start();img.addEventListener('load',function(){afterFrame(start)});img.addEventListener('error',start);setTimeout(start,3000)})})();
 `;
 
@@ -81,10 +80,18 @@ export function shellHtml(
   if (!main) throw new Error('index.html has no module script');
   const [js, css] = files ?? [[], []];
   const preload = [...[...template.matchAll(ENTRY_PRELOAD)].map((m) => m[1]!), ...js.map((f) => `/${f}`)];
-  const atOnce = DATA_FIRST.has(shell.route) ? ' data-at-once' : '';
-  const start = `<script async src="/${SHELL_START_FILE}" data-main="${main}" data-preload="${preload.join(' ')}"${atOnce}></script>`;
+  // Named in the HTML where the largest paint is data those scripts read (no round trip
+  // for the start script first), else started after the paint by SHELL_START_FILE.
+  const scripts = DATA_FIRST.has(shell.route)
+    ? [
+        `<script type="module" fetchpriority="low" crossorigin src="${main}"></script>`,
+        ...preload.map((f) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="${f}">`),
+      ]
+    : [
+        `<script async src="/${SHELL_START_FILE}" data-main="${main}" data-preload="${preload.join(' ')}"></script>`,
+      ];
   const head = [
-    start,
+    ...scripts,
     ...css.map((f) => `<link rel="stylesheet" crossorigin href="/${f}">`),
     ...(hints ? [hints] : []),
   ];

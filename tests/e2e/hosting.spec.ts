@@ -104,8 +104,8 @@ test.describe('Firebase Hosting config', () => {
     expect(h['x-frame-options']).toBe('DENY');
     expect(h['cache-control']).toBe('no-cache');
 
-    // A prerendered page starts the app from its shell start script (scripts/vite-prerender.ts).
-    const script = /<script async src="([^"]+)" data-main=/.exec(await page.text())?.[1];
+    // The app's module script, or the shell start script that starts it (scripts/vite-prerender.ts).
+    const script = /<script (?:type="module"[^>]* |async )src="([^"]+)"/.exec(await page.text())?.[1];
     expect(script).toMatch(/^\/assets\//);
     const asset = await request.get(hosting + script);
     expect(asset.status()).toBe(200);
