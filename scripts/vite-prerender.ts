@@ -58,8 +58,9 @@ const ENTRY_PRELOAD = /\n?[ \t]*<link rel="modulepreload" crossorigin href="([^"
 /**
  * The built index.html with a rendered route in its root. The page's own
  * stylesheets are linked, so it is laid out as it will stay; its scripts, the
- * entry's and the route's, are started by SHELL_START_FILE (instead of by the
- * template's module script and the route preload script). Resource hints React puts
+ * entry's and the route's, are started by SHELL_START_FILE after its first paint, or
+ * named at low priority where its largest paint is data (DATA_FIRST); either way
+ * instead of by the template's module script and the route preload script. Resource hints React puts
  * before the markup (e.g. the logo's preload) go to <head>, where hydration does
  * not meet them. Throws when the page would need inline script (the CSP allows
  * none) or the template lost the shape this relies on.

@@ -10,7 +10,7 @@ import type { Article, Promo } from '../firebase/types';
 export interface BakedData {
   /** The active promo when the site was built; absent when there was none or the read failed. */
   promo?: Promo;
-  /** The newest article cards (text cut to the card's excerpt); only in Good News' page. */
+  /** The first article cards Good News lists (text cut to the card's excerpt); only in its page. */
   articles?: Article[];
 }
 

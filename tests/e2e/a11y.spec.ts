@@ -5,7 +5,7 @@ import type { Page, TestInfo } from '@playwright/test';
 import { auth, emulatorConfig, firestore } from './support/emulators';
 import { expectAccessible } from './support/axe';
 import { signIn } from './support/member';
-import { expect as baseExpect, test } from './support/test';
+import { expect as baseExpect, takenOver, test } from './support/test';
 
 // Under two workers and a busy machine the emulator can be slow to answer.
 const expect = baseExpect.configure({ timeout: 15_000 });
@@ -166,6 +166,7 @@ test.describe('axe on open modals', () => {
 
     test('the promo request form, also showing its required-field errors', async ({ page }) => {
       await page.goto('/');
+      await takenOver(page);
       await page.getByRole('button', { name: 'Ajukan Promo' }).click();
       const dialog = page.getByRole('dialog', { name: 'Ajukan Promo' });
       await expect(dialog.getByLabel('Nama Lengkap')).toBeVisible();

@@ -159,6 +159,7 @@ test.describe('promo request: long and odd input', () => {
   async function openForm(page: Page) {
     await page.goto('/');
     await expect(page.getByRole('heading', { name: /Promo Servis Bulan Ini/ })).toBeVisible();
+    await takenOver(page);
     await page.getByRole('button', { name: 'Ajukan Promo' }).click();
     const dialog = page.getByRole('dialog', { name: 'Ajukan Promo' });
     await expect(dialog.getByLabel('Nama Lengkap')).toBeVisible();

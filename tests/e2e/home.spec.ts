@@ -3,7 +3,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { emulatorConfig, firestore } from './support/emulators';
-import { expect, test } from './support/test';
+import { expect, takenOver, test } from './support/test';
 
 // src/features/home/popup.ts
 const POPUP_KEY = 'og-promo-popup-shown';
@@ -20,6 +20,8 @@ async function withoutPopup(page: Page) {
 async function openHome(page: Page) {
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1, name: 'ONE GADGET Bali' })).toBeVisible();
+  // The prerendered page's buttons answer once React has taken it over.
+  await takenOver(page);
 }
 
 /** The slider loads only when a visitor scrolls near it: go there, then back to the top. */
