@@ -26,13 +26,14 @@ import {
   readChunkMap,
 } from './bench/admin-code.mjs';
 import { launchBrowser } from './bench/browser.mjs';
+import { benchBuild } from './bench/build.mjs';
 import { catalogueDocs, measureCatalogue } from './bench/catalogue.mjs';
 import { lighthouseMedian } from './bench/lighthouse.mjs';
 import { countVisitReads, naiveReads } from './bench/reads.mjs';
 import { judgeAdmin, judgeRoute, markdown, ROUTES } from './bench/report.mjs';
 import { startStaticServer } from './bench/serve.mjs';
 import { measureTransfer } from './bench/transfer.mjs';
-import { runToEnd, withEmulators } from './with-emulators.mjs';
+import { withEmulators } from './with-emulators.mjs';
 
 const { flags } = parseArgs(process.argv.slice(2));
 const runs = flags['no-lighthouse'] ? 0 : Number(flags.runs ?? 5);
@@ -42,25 +43,6 @@ process.env.OG_PORT_SHIFT ??= '700';
 const OUT = path.join(ROOT, 'dist-bench');
 /** The same app built without its admin area: what public pages would load then. */
 const OUT_WITHOUT_ADMIN = path.join(ROOT, 'dist-bench-without-admin');
-
-/** A production build with the app's config plus a map of the modules in each chunk (bench-chunks.json). */
-function build(outDir, env) {
-  return runToEnd(
-    path.join(ROOT, 'node_modules/.bin/vite'),
-    [
-      'build',
-      '--config',
-      'scripts/bench/vite.config.ts',
-      '--mode',
-      'bench',
-      '--outDir',
-      outDir,
-      '--logLevel',
-      'warn',
-    ],
-    { ...env, VITE_USE_EMULATORS: 'true' },
-  );
-}
 
 /** /link's pre-rendered HTML without any script: the physical limit for that page. */
 function writeStaticLink() {
@@ -82,7 +64,8 @@ function seedCounts() {
 const code = await withEmulators(async (env) => {
   const shift = Number(env.OG_PORT_SHIFT);
   const built =
-    (await build(OUT, env)) || (await build(OUT_WITHOUT_ADMIN, { ...env, OG_BENCH_WITHOUT_ADMIN: '1' }));
+    (await benchBuild(OUT, env)) ||
+    (await benchBuild(OUT_WITHOUT_ADMIN, { ...env, OG_BENCH_WITHOUT_ADMIN: '1' }));
   if (built !== 0) return built;
   writeStaticLink();
   const port = 6000 + shift;

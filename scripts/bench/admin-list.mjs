@@ -17,10 +17,11 @@ import { parseArgs } from '../lib/admin-sdk.mjs';
 import { firestoreAdmin } from '../lib/emulator-admin.mjs';
 import { adminContext, timeAdminList } from './admin.mjs';
 import { launchBrowser } from './browser.mjs';
+import { benchBuild } from './build.mjs';
 import { catalogueDocs } from './catalogue.mjs';
 import { median } from './lighthouse.mjs';
 import { startStaticServer } from './serve.mjs';
-import { runToEnd, withEmulators } from '../with-emulators.mjs';
+import { withEmulators } from '../with-emulators.mjs';
 
 const { flags } = parseArgs(process.argv.slice(2));
 const runs = Number(flags.runs ?? 5);
@@ -28,25 +29,6 @@ const items = Number(flags.catalogue ?? 5000);
 const tracePath = typeof flags.trace === 'string' ? path.resolve(flags.trace) : null;
 process.env.OG_PORT_SHIFT ??= '500';
 const OUT = path.join(ROOT, 'dist-bench-admin-list');
-
-function build(env) {
-  return runToEnd(
-    path.join(ROOT, 'node_modules/.bin/vite'),
-    [
-      'build',
-      '--config',
-      'scripts/bench/vite.config.ts',
-      '--mode',
-      'bench',
-      '--outDir',
-      OUT,
-      '--sourcemap',
-      '--logLevel',
-      'warn',
-    ],
-    { ...env, VITE_USE_EMULATORS: 'true' },
-  );
-}
 
 /** One traced load of the list (CPU 4×, cold cache), marks 'og-first-row' when a row appears. */
 async function traceLoad(browser, base) {
@@ -203,7 +185,7 @@ if (typeof flags.summarise === 'string') {
 }
 
 const code = await withEmulators(async (env) => {
-  if (!flags['no-build'] && (await build(env)) !== 0) return 1;
+  if (!flags['no-build'] && (await benchBuild(OUT, env, ['--sourcemap'])) !== 0) return 1;
   const docs = catalogueDocs(items);
   await firestoreAdmin({
     host: '127.0.0.1',

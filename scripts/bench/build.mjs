@@ -1,0 +1,25 @@
+// The benchmark's production build: the app's config plus a map of the modules in
+// each chunk (bench-chunks.json, written by scripts/bench/vite.config.ts), for the emulators.
+import path from 'node:path';
+import { ROOT } from '../lib/config.mjs';
+import { runToEnd } from '../with-emulators.mjs';
+
+/** Resolves with vite's exit code. `extraArgs` go to `vite build` (e.g. '--sourcemap'). */
+export function benchBuild(outDir, env, extraArgs = []) {
+  return runToEnd(
+    path.join(ROOT, 'node_modules/.bin/vite'),
+    [
+      'build',
+      '--config',
+      'scripts/bench/vite.config.ts',
+      '--mode',
+      'bench',
+      '--outDir',
+      outDir,
+      ...extraArgs,
+      '--logLevel',
+      'warn',
+    ],
+    { ...env, VITE_USE_EMULATORS: 'true' },
+  );
+}
