@@ -9,7 +9,6 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { ROOT } from './lib/config.mjs';
 import { parseArgs } from './lib/admin-sdk.mjs';
-import { firestoreAdmin } from './lib/emulator-admin.mjs';
 import { readSeedDocuments } from './lib/seed-data.mjs';
 import {
   countAdminReads,
@@ -27,7 +26,7 @@ import {
 } from './bench/admin-code.mjs';
 import { launchBrowser } from './bench/browser.mjs';
 import { benchBuild } from './bench/build.mjs';
-import { catalogueDocs, measureCatalogue } from './bench/catalogue.mjs';
+import { measureCatalogue, seedCatalogue } from './bench/catalogue.mjs';
 import { lighthouseMedian } from './bench/lighthouse.mjs';
 import { countVisitReads, naiveReads } from './bench/reads.mjs';
 import { judgeAdmin, judgeRoute, markdown, ROUTES } from './bench/report.mjs';
@@ -117,12 +116,7 @@ const code = await withEmulators(async (env) => {
 
     if (catalogue) {
       console.log(`▶ Catalogue of ${catalogue} items`);
-      const docs = catalogueDocs(catalogue);
-      await firestoreAdmin({
-        host: '127.0.0.1',
-        firestorePort: Number(env.VITE_FIRESTORE_EMULATOR_HOST.split(':')[1]),
-        projectId: 'demo-onegadget',
-      }).writeDocuments(docs);
+      const docs = await seedCatalogue(env, catalogue);
       results.catalogue = {
         items: catalogue,
         accessories: docs.filter((d) => d.path.startsWith('aksesoris/')).length,

@@ -14,11 +14,10 @@ import { TraceMap, originalPositionFor } from '@jridgewell/trace-mapping';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { ROOT } from '../lib/config.mjs';
 import { parseArgs } from '../lib/admin-sdk.mjs';
-import { firestoreAdmin } from '../lib/emulator-admin.mjs';
 import { adminContext, timeAdminList } from './admin.mjs';
 import { launchBrowser } from './browser.mjs';
 import { benchBuild } from './build.mjs';
-import { catalogueDocs } from './catalogue.mjs';
+import { seedCatalogue } from './catalogue.mjs';
 import { median } from './lighthouse.mjs';
 import { startStaticServer } from './serve.mjs';
 import { withEmulators } from '../with-emulators.mjs';
@@ -186,12 +185,7 @@ if (typeof flags.summarise === 'string') {
 
 const code = await withEmulators(async (env) => {
   if (!flags['no-build'] && (await benchBuild(OUT, env, ['--sourcemap'])) !== 0) return 1;
-  const docs = catalogueDocs(items);
-  await firestoreAdmin({
-    host: '127.0.0.1',
-    firestorePort: Number(env.VITE_FIRESTORE_EMULATOR_HOST.split(':')[1]),
-    projectId: 'demo-onegadget',
-  }).writeDocuments(docs);
+  await seedCatalogue(env, items);
   const port = 6000 + Number(env.OG_PORT_SHIFT);
   const base = `http://127.0.0.1:${port}`;
   const server = await startStaticServer(OUT, port);

@@ -1,6 +1,7 @@
 // `--catalogue N`: a shop with N price-list items and 0.4·N accessories. With the
 // CPU slowed 4×, the time from navigation to the first rows, and the median time
 // from a keystroke in search to the updated list (20 keys).
+import { firestoreAdmin } from '../lib/emulator-admin.mjs';
 import { phoneContext } from './browser.mjs';
 import { median } from './lighthouse.mjs';
 
@@ -90,6 +91,17 @@ async function keystrokes(page, listSelector, keys) {
 
 // 20 keys: type, erase, type again; every key changes the query.
 const KEYS = [...'pro 10', ...Array(6).fill('Backspace'), ...'max 21', 'Backspace', 'Backspace'];
+
+/** Writes catalogueDocs(n) into the running emulator (`env` from withEmulators); returns them. */
+export async function seedCatalogue(env, n) {
+  const docs = catalogueDocs(n);
+  await firestoreAdmin({
+    host: '127.0.0.1',
+    firestorePort: Number(env.VITE_FIRESTORE_EMULATOR_HOST.split(':')[1]),
+    projectId: 'demo-onegadget',
+  }).writeDocuments(docs);
+  return docs;
+}
 
 export async function measureCatalogue(browser, base) {
   const pricelist = await firstRows(
