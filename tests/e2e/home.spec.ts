@@ -371,10 +371,26 @@ test.describe('home blocks', () => {
 });
 
 test.describe('scroll animations', () => {
-  test('AOS marks the sections once loaded, and content in view is shown', async ({ page }) => {
+  test("AOS waits for the page's reads, then marks the sections, and content in view is shown", async ({
+    page,
+  }) => {
     await withoutPopup(page);
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(FIRESTORE, async (route) => {
+      if (route.request().postData()?.includes('testimoni')) await held;
+      await route.continue();
+    });
+    const aosFiles: string[] = [];
+    page.on('request', (r) => void (/\/aos-[\w-]+\.js$/.test(r.url()) && aosFiles.push(r.url())));
     await openHome(page);
+    await expect(page.getByRole('region', { name: 'Kata Pelanggan' }).getByRole('status')).toBeVisible();
+    // Page loaded and idle, testimonials still on their way: no decoration yet.
+    await page.waitForTimeout(1500);
+    expect(aosFiles).toEqual([]);
+    release();
     await expect(page.locator('[data-aos]').first()).toBeAttached();
+    expect(aosFiles).toHaveLength(1);
     await expect(page.locator('body')).toHaveAttribute('data-aos-duration', '1000');
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     const contact = page.locator('[data-aos]').filter({ has: page.getByRole('region', { name: 'Kontak' }) });

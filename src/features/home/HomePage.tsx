@@ -28,7 +28,7 @@ export default function HomePage() {
   // The promo as it was at build time paints with the page; the live read replaces it.
   const promo = useLoad(getPromo, 'promo', useContext(BakedData).promo);
   const testimonials = useLoad(listTestimonials, 'testimoni');
-  const aos = useAos();
+  const aos = useAos([contact, promo, testimonials].every((load) => load.status !== 'loading'));
   const shopUrl = shopLink(contact.status === 'ready' ? contact.data : null, appEnv().shopUrl);
 
   return (

@@ -1,4 +1,5 @@
-// Scroll animations (1000 ms, once) with AOS, loaded once the page has loaded and is idle.
+// Scroll animations (1000 ms, once) with AOS, loaded once the page has loaded, its
+// first reads have answered and the browser is idle.
 // Elements get their data-aos attribute only once AOS runs, so content is never
 // hidden by AOS's CSS if the script fails to load; nothing animates for visitors
 // who prefer reduced motion.
@@ -31,12 +32,16 @@ export function prefersReducedMotion(): boolean {
 
 export type AosAttrs = (animation: string) => { 'data-aos'?: string };
 
-/** `aos('fade-up')` → the attribute to spread on an element, or nothing while AOS is off. */
-export function useAos(): AosAttrs {
+/**
+ * `aos('fade-up')` → the attribute to spread on an element, or nothing while AOS is off.
+ * Nothing loads while `dataIn` is false: on a slow line the page's own reads come
+ * before its decoration.
+ */
+export function useAos(dataIn = true): AosAttrs {
   const [aos, setAos] = useState<Aos | null>(null);
 
   useEffect(() => {
-    if (prefersReducedMotion()) return;
+    if (!dataIn || prefersReducedMotion()) return;
     let live = true;
     // Only blocks below the fold animate: AOS waits until what the page needs first is in.
     const cancel = afterLoadWhenIdle(() =>
@@ -49,7 +54,7 @@ export function useAos(): AosAttrs {
       live = false;
       cancel();
     };
-  }, []);
+  }, [dataIn]);
 
   // The attributes are in the DOM now: let AOS measure them before the browser paints.
   useLayoutEffect(() => {
