@@ -111,3 +111,8 @@ export function appEnv(): AppEnv {
   if (!envResult.ok) throw new Error(`Missing settings: ${envResult.missing.join(', ')}`);
   return envResult.env;
 }
+
+/** Where Firestore answers: the local emulator, or Google's API. */
+export function firestoreOrigin({ emulators }: Pick<AppEnv, 'emulators'>): string {
+  return emulators ? `http://${emulators.firestore}` : 'https://firestore.googleapis.com';
+}

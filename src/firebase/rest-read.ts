@@ -3,7 +3,7 @@
 // Where App Check is enforced, a request without its token is refused, so the
 // token goes along in the X-Firebase-AppCheck header. App Check (and the Firebase
 // app it needs) is loaded only when a site key is configured.
-import { appEnv } from '../config/env';
+import { appEnv, firestoreOrigin } from '../config/env';
 import { fromRestFields, type RestValue } from './rest-values';
 import type { PlainDoc } from './plain';
 
@@ -20,9 +20,9 @@ export async function fetchDocument(
   path: string,
   appCheckToken: AppCheckTokenSource = configuredAppCheckToken,
 ): Promise<PlainDoc | null> {
-  const { firebase, emulators } = appEnv();
-  const origin = emulators ? `http://${emulators.firestore}` : 'https://firestore.googleapis.com';
-  const url = `${origin}/v1/projects/${firebase.projectId}/databases/(default)/documents/${path}?key=${encodeURIComponent(firebase.apiKey)}`;
+  const env = appEnv();
+  const { firebase } = env;
+  const url = `${firestoreOrigin(env)}/v1/projects/${firebase.projectId}/databases/(default)/documents/${path}?key=${encodeURIComponent(firebase.apiKey)}`;
   const token = await appCheckToken();
   const res = await fetch(url, token ? { headers: { 'X-Firebase-AppCheck': token } } : undefined);
   if (res.status === 404) return null;

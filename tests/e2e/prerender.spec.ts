@@ -70,6 +70,16 @@ test.describe('prerendered shells', () => {
   }
 });
 
+test('every prerendered page opens its connection to Firestore while its scripts download', async ({
+  request,
+}) => {
+  for (const [path] of ROUTES) {
+    const html = await (await request.get(path)).text();
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head, path).toContain(`<link rel="preconnect" href="http://${FIRESTORE_HOST}" crossorigin=""/>`);
+  }
+});
+
 test.describe('the promo baked into the home page', () => {
   test.use({ promoPopupSeen: true });
 
