@@ -28,7 +28,8 @@ export const test = base.extend<Options>({
  * Waits until React has taken over the page's HTML rendered at build time
  * (src/main.tsx removes data-shell then). Before it, a form's submit button
  * submits natively (GET with the fields in the URL), which a test of the page's own
- * validation must not race.
+ * validation must not race; and a button does nothing yet (pages whose largest paint
+ * is in their HTML start their scripts only after it, scripts/vite-prerender.ts).
  */
 export async function takenOver(page: Page): Promise<void> {
   await expect(page.locator('#root[data-shell]')).toHaveCount(0);
