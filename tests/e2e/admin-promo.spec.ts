@@ -3,7 +3,7 @@
 // changes with a history entry.
 import { firestore } from './support/emulators';
 import { SEEDED_ADMIN, signIn } from './support/member';
-import { expect, test } from './support/test';
+import { expect, takenOver, test } from './support/test';
 
 test.use({ promoPopupSeen: true });
 
@@ -17,6 +17,7 @@ test('a promo request from the home page appears in the inbox and changes status
 
   // The visitor asks for a promo.
   await page.goto('/');
+  await takenOver(page);
   await page.getByRole('button', { name: 'Ajukan Promo' }).first().click();
   const dialog = page.getByRole('dialog', { name: 'Ajukan Promo' });
   await dialog.getByLabel('Nama Lengkap').fill(nama);
