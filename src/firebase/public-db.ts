@@ -1,5 +1,7 @@
-// Public reads and visitor writes go through Firestore Lite (REST, ~25 kB gz):
-// no realtime listener is needed outside the member notifications page.
+// Visitor writes (a promo request) and the signed-in areas' reads and writes go
+// through Firestore Lite (~25 kB gz, with the Firebase app), loaded with the first of
+// them; no realtime listener is needed outside the member notifications page. A
+// visitor's reads need no SDK: public-read.ts.
 import {
   addDoc,
   collection,
@@ -20,8 +22,8 @@ import {
   type QueryConstraint,
 } from 'firebase/firestore/lite';
 import { emulatorHost, firebaseApp } from './app';
-import { cachedRead } from './cache';
 import { toPlain, type Plain, type PlainDoc } from './plain';
+import type { ListQuery } from './rest-read';
 
 let db: Firestore | undefined;
 
@@ -34,65 +36,22 @@ export function publicDb(): Firestore {
   return db;
 }
 
-export type Filter = [field: string, op: '==' | 'in' | '>=', value: unknown];
-
-export interface ListOptions {
-  where?: Filter[];
-  orderBy?: [field: string, direction: 'asc' | 'desc'];
-  limit?: number;
-  /** Serve from the tab's short-lived catalogue cache. */
-  cache?: boolean;
-}
-
-/** The cache key of a list (unordered, unlimited lists keep the key they always had). */
-function listKey(path: string, options: ListOptions): string {
-  const key = `${path}?${JSON.stringify(options.where ?? [])}`;
-  return options.orderBy || options.limit !== undefined
-    ? `${key}&orderBy=${JSON.stringify(options.orderBy ?? null)}&limit=${options.limit ?? ''}`
-    : key;
-}
-
 /**
- * The catalogue a customer checks with no signal, and the contact its chat links
- * use: these reads keep their last known copy (cache.ts), served when the network
- * read fails; the catalogue pages then show an 'Offline' notice with its time
- * (ui/OfflineNotice.tsx). Others (the calculator's values, the promo, the
- * testimonials) do not: no page of theirs says how old a copy would be.
+ * A list read through Firestore Lite, with the signed-in user's credentials (the
+ * member area). A visitor's reads go without the SDK: public-read.ts.
  */
-const OFFLINE_COLLECTIONS = new Set([
-  'pricelist',
-  'pricelist_servisan',
-  'sparepart',
-  'aksesoris',
-  'artikel',
-  'kontak',
-]);
-
-/** Whether a cached read of `path` (a collection or a document) keeps its last known copy. */
-export const keepsOfflineCopy = (path: string): boolean => OFFLINE_COLLECTIONS.has(path.split('/')[0] ?? '');
-
-export async function listDocs(path: string, options: ListOptions = {}): Promise<PlainDoc[]> {
-  const read = async () => {
-    const constraints: QueryConstraint[] = (options.where ?? []).map(([f, op, v]) => where(f, op, v));
-    if (options.orderBy) constraints.push(orderBy(...options.orderBy));
-    if (options.limit !== undefined) constraints.push(limit(options.limit));
-    const snap = await getDocs(query(collection(publicDb(), path), ...constraints));
-    return snap.docs.map((d) => ({ id: d.id, data: toPlain(d.data()) }));
-  };
-  // A first-rows query (limit) keeps no copy: its full list does.
-  const keepCopy = keepsOfflineCopy(path) && options.limit === undefined;
-  return options.cache ? cachedRead(listKey(path, options), read, { keepCopy }) : read();
+export async function listDocs(path: string, options: ListQuery = {}): Promise<PlainDoc[]> {
+  const constraints: QueryConstraint[] = (options.where ?? []).map(([f, op, v]) => where(f, op, v));
+  if (options.orderBy) constraints.push(orderBy(...options.orderBy));
+  if (options.limit !== undefined) constraints.push(limit(options.limit));
+  const snap = await getDocs(query(collection(publicDb(), path), ...constraints));
+  return snap.docs.map((d) => ({ id: d.id, data: toPlain(d.data()) }));
 }
 
-export async function getDocById(path: string, options: { cache?: boolean } = {}): Promise<PlainDoc | null> {
-  const read = async () => {
-    const snap = await getDoc(doc(publicDb(), path));
-    return snap.exists() ? [{ id: snap.id, data: toPlain(snap.data()) }] : [];
-  };
-  const found = options.cache
-    ? await cachedRead(path, read, { keepCopy: keepsOfflineCopy(path) })
-    : await read();
-  return found[0] ?? null;
+/** One document through Firestore Lite, with the signed-in user's credentials; null when there is none. */
+export async function getDocById(path: string): Promise<PlainDoc | null> {
+  const snap = await getDoc(doc(publicDb(), path));
+  return snap.exists() ? { id: snap.id, data: toPlain(snap.data()) } : null;
 }
 
 /** Fields named in `serverTimeFields` are set to the server's time. */

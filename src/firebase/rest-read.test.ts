@@ -1,9 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AppEnv } from '../config/env';
-import { fetchDocument } from './rest-read';
+import { fetchDocument, RestReadError, runQuery } from './rest-read';
 
 const settings = vi.hoisted(() => ({ appCheckSiteKey: '' }));
-vi.mock('../config/env', () => ({
+vi.mock('../config/env', async (importOriginal) => ({
+  firestoreOrigin: (await importOriginal<typeof import('../config/env')>()).firestoreOrigin,
   appEnv: (): AppEnv => ({
     firebase: {
       apiKey: 'web-key',
@@ -34,17 +35,20 @@ function sentAppCheckHeader(): string | null {
   expect(fetchMock).toHaveBeenCalledTimes(1);
   const [url, init] = fetchMock.mock.calls[0]!;
   expect(String(url)).toBe(
-    'https://firestore.googleapis.com/v1/projects/shop/databases/(default)/documents/kontak/aktif?key=web-key',
+    'https://firestore.googleapis.com/v1/projects/shop/databases/(default)/documents:batchGet?key=web-key',
   );
+  expect(JSON.parse(String(init?.body))).toEqual({
+    documents: ['projects/shop/databases/(default)/documents/kontak/aktif'],
+  });
   return new Headers(init?.headers).get('X-Firebase-AppCheck');
 }
 
-describe('fetchDocument (the REST read of /link)', () => {
+describe("fetchDocument (a visitor's document read, and /link's)", () => {
   beforeEach(() => {
     settings.appCheckSiteKey = '';
     appCheck.appCheckToken.mockReset();
     fetchMock.mockReset();
-    fetchMock.mockResolvedValue(new Response(JSON.stringify(kontak), { status: 200 }));
+    fetchMock.mockResolvedValue(new Response(JSON.stringify([{ found: kontak }]), { status: 200 }));
     vi.stubGlobal('fetch', fetchMock);
   });
   afterEach(() => vi.unstubAllGlobals());
@@ -77,7 +81,103 @@ describe('fetchDocument (the REST read of /link)', () => {
   });
 
   it('a missing document is null', async () => {
-    fetchMock.mockResolvedValue(new Response('{}', { status: 404 }));
+    fetchMock.mockResolvedValue(
+      new Response(JSON.stringify([{ missing: 'projects/shop/databases/(default)/documents/kontak/aktif' }])),
+    );
     await expect(fetchDocument('kontak/aktif', async () => null)).resolves.toBeNull();
+  });
+});
+
+describe("runQuery (a visitor's list read)", () => {
+  beforeEach(() => {
+    settings.appCheckSiteKey = '';
+    fetchMock.mockReset();
+    vi.stubGlobal('fetch', fetchMock);
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  const answer = (rows: unknown[]) => fetchMock.mockResolvedValue(new Response(JSON.stringify(rows)));
+
+  it('posts the structured query as text/plain (no preflight) and gives the documents in order', async () => {
+    answer([
+      {
+        document: {
+          name: 'projects/shop/databases/(default)/documents/pricelist/b',
+          fields: { harga: { integerValue: '5' } },
+        },
+      },
+      { document: { name: 'projects/shop/databases/(default)/documents/pricelist/a', fields: {} } },
+    ]);
+    const docs = await runQuery(
+      'pricelist',
+      {
+        where: [
+          ['kategori', 'in', ['hp', 'HP']],
+          ['createdAt', '>=', new Date('0001-01-01T00:00:00Z')],
+        ],
+        orderBy: ['createdAt', 'desc'],
+        limit: 20,
+      },
+      async () => null,
+    );
+    expect(docs).toEqual([
+      { id: 'b', data: { harga: 5 } },
+      { id: 'a', data: {} },
+    ]);
+    const [url, init] = fetchMock.mock.calls[0]!;
+    expect(String(url)).toBe(
+      'https://firestore.googleapis.com/v1/projects/shop/databases/(default)/documents:runQuery?key=web-key',
+    );
+    expect(init?.method).toBe('POST');
+    expect(new Headers(init?.headers).get('Content-Type')).toBe('text/plain');
+    expect(JSON.parse(String(init?.body))).toEqual({
+      structuredQuery: {
+        from: [{ collectionId: 'pricelist' }],
+        where: {
+          compositeFilter: {
+            op: 'AND',
+            filters: [
+              {
+                fieldFilter: {
+                  field: { fieldPath: 'kategori' },
+                  op: 'IN',
+                  value: { arrayValue: { values: [{ stringValue: 'hp' }, { stringValue: 'HP' }] } },
+                },
+              },
+              {
+                fieldFilter: {
+                  field: { fieldPath: 'createdAt' },
+                  op: 'GREATER_THAN_OR_EQUAL',
+                  value: { timestampValue: '0001-01-01T00:00:00.000Z' },
+                },
+              },
+            ],
+          },
+        },
+        orderBy: [{ field: { fieldPath: 'createdAt' }, direction: 'DESCENDING' }],
+        limit: 20,
+      },
+    });
+  });
+
+  it('asks a subcollection under its parent; one filter goes alone; nothing matched is an empty list', async () => {
+    answer([{ readTime: '2026-11-24T00:00:00Z' }]);
+    expect(await runQuery('users/u 1/kupon', { where: [['aktif', '==', true]] }, async () => null)).toEqual(
+      [],
+    );
+    const [url, init] = fetchMock.mock.calls[0]!;
+    expect(String(url)).toContain('/documents/users/u%201:runQuery?');
+    expect(JSON.parse(String(init?.body)).structuredQuery.where).toEqual({
+      fieldFilter: { field: { fieldPath: 'aktif' }, op: 'EQUAL', value: { booleanValue: true } },
+    });
+  });
+
+  it("a refusal or no network rejects with the code Firestore's SDK would give", async () => {
+    fetchMock.mockResolvedValueOnce(new Response('{}', { status: 403 }));
+    await expect(runQuery('servisan_private', {}, async () => null)).rejects.toMatchObject({
+      code: 'permission-denied',
+    });
+    fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    await expect(runQuery('pricelist', {}, async () => null)).rejects.toBeInstanceOf(RestReadError);
   });
 });

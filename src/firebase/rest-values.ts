@@ -1,4 +1,4 @@
-// Firestore REST values → plain data (timestamps as Date), as the SDK layer gives.
+// Firestore REST values ↔ plain data (timestamps as Date), as the SDK layer gives.
 import type { Plain } from './plain';
 
 export type RestValue =
@@ -24,4 +24,23 @@ export function fromRestValue(v: RestValue): unknown {
 
 export function fromRestFields(fields: Record<string, RestValue>): Plain {
   return Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, fromRestValue(v)]));
+}
+
+/** A value for a query's filter, encoded as the SDK encodes it. */
+export function toRestValue(v: unknown): RestValue {
+  if (v === null || v === undefined) return { nullValue: null };
+  if (typeof v === 'string') return { stringValue: v };
+  if (typeof v === 'boolean') return { booleanValue: v };
+  if (typeof v === 'number') return Number.isInteger(v) ? { integerValue: String(v) } : { doubleValue: v };
+  if (v instanceof Date) return { timestampValue: v.toISOString() };
+  if (Array.isArray(v)) return { arrayValue: { values: v.map(toRestValue) } };
+  if (typeof v === 'object')
+    return {
+      mapValue: {
+        fields: Object.fromEntries(
+          Object.entries(v as Record<string, unknown>).map(([k, x]) => [k, toRestValue(x)]),
+        ),
+      },
+    };
+  throw new Error(`No Firestore value for a ${typeof v}`);
 }

@@ -1,7 +1,7 @@
 // The shop's contact (kontak/aktif): the home page, every chat link and /link read
 // it here, through the tab's catalogue cache, so a visit reads it once.
 import { toContact } from './converters';
-import { getDocById } from './public-db';
+import { getDocById } from './public-read';
 import type { Contact } from './types';
 
 /** The shop's contact; every field '' when the document is missing. */

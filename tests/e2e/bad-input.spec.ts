@@ -48,7 +48,9 @@ function watchFirestore(page: Page): Request[] {
 
 /** The requests that read a repair record (the shop's contact, for the chat link, is read too). */
 const repairReads = (reads: Request[]) =>
-  reads.filter((r) => (r.postData() ?? '').includes('/documents/servisan/')).map((r) => r.postData());
+  reads
+    .map((r) => `${r.method()} ${r.url()} ${r.postData() ?? ''}`)
+    .filter((line) => line.includes('/documents/servisan/'));
 
 test.describe('repair codes', () => {
   const MSG = {

@@ -25,14 +25,14 @@ test.describe('route preload', () => {
     ['/pricelist?tab=android', /\/assets\/PricelistPage-[^/]+\.js$/, 'tabpanel'],
     ['/artikel/tips-merawat-baterai-iphone', /\/assets\/ArticlePage-[^/]+\.js$/, 'article'],
   ] as const) {
-    test(`${path}: its page and Firestore Lite are requested while main.js is still on its way @phone`, async ({
+    test(`${path}: its page and its Firestore reads' code are requested while main.js is still on its way @phone`, async ({
       page,
     }) => {
       const early = await requestsWhileMainIsHeld(page);
       await page.goto(path);
       await expect(page.getByRole(ready).first()).toBeVisible();
       expect(early.some((p) => chunk.test(p))).toBe(true);
-      expect(early.some((p) => /\/assets\/public-db-[^/]+\.js$/.test(p))).toBe(true);
+      expect(early.some((p) => /\/assets\/public-read-[^/]+\.js$/.test(p))).toBe(true);
     });
   }
 

@@ -1,6 +1,6 @@
 // Accessory reads, through the tab's short-lived catalogue cache.
 import { toAccessory } from '../../firebase/converters';
-import { listDocs } from '../../firebase/public-db';
+import { listDocs } from '../../firebase/public-read';
 import { getShopContact } from '../../firebase/shop-contact';
 import type { Accessory } from '../../firebase/types';
 
