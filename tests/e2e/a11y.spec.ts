@@ -295,6 +295,7 @@ test.describe('keyboard only', () => {
     // machine that alone took 19 s of the default 30 (ci9); the steps did not fail.
     test.setTimeout(60_000);
     await page.goto('/');
+    await takenOver(page);
     await expect(page.getByRole('heading', { name: /Promo Servis Bulan Ini/ })).toBeVisible();
     await tabTo(page, /^Ajukan Promo$/);
     const opener = page.getByRole('button', { name: 'Ajukan Promo' });
