@@ -111,9 +111,10 @@ export function shellHtml(
   return html;
 }
 
+/** Each shell rendered, with the baked data its page carries. */
 async function renderShells(
   config: ResolvedConfig,
-): Promise<{ baked: BakedData; pages: Map<Shell, RenderedShell> }> {
+): Promise<Map<Shell, { rendered: RenderedShell; baked: BakedData }>> {
   const outDir = mkdtempSync(path.join(tmpdir(), 'og-prerender-'));
   try {
     await build({
@@ -131,10 +132,13 @@ async function renderShells(
       loadBakedData: () => Promise<BakedData>;
       renderShell: (url: string, baked: BakedData) => Promise<RenderedShell>;
     };
-    const baked = await loadBakedData();
-    const pages = new Map<Shell, RenderedShell>();
-    for (const shell of SHELLS) pages.set(shell, await renderShell(shell.url, bakedFor(shell.route, baked)));
-    return { baked, pages };
+    const all = await loadBakedData();
+    const pages = new Map<Shell, { rendered: RenderedShell; baked: BakedData }>();
+    for (const shell of SHELLS) {
+      const baked = bakedFor(shell.route, all);
+      pages.set(shell, { rendered: await renderShell(shell.url, baked), baked });
+    }
+    return pages;
   } finally {
     rmSync(outDir, { recursive: true, force: true });
   }
@@ -161,13 +165,13 @@ export function prerenderPlugin(): Plugin {
       const indexFile = path.join(dist, 'index.html');
       if (!existsSync(indexFile)) return; // a build without the app
       const template = readFileSync(indexFile, 'utf8');
-      const { baked, pages } = await renderShells(config);
+      const pages = await renderShells(config);
       writeFileSync(path.join(dist, APP_HTML), template);
-      for (const [shell, page] of pages) {
+      for (const [shell, { rendered, baked }] of pages) {
         const file = path.join(dist, shell.file);
         mkdirSync(path.dirname(file), { recursive: true });
         const pageFiles = files && filesForPath(files, shell.url);
-        writeFileSync(file, shellHtml(template, shell, page, pageFiles, bakedFor(shell.route, baked)));
+        writeFileSync(file, shellHtml(template, shell, rendered, pageFiles, baked));
       }
     },
   };

@@ -112,7 +112,7 @@ export interface ListQuery {
 const OPERATORS: Record<Filter[1], string> = { '==': 'EQUAL', in: 'IN', '>=': 'GREATER_THAN_OR_EQUAL' };
 
 /** The structured query for a collection ('pricelist', 'users/u1/kupon'), as the REST API takes it. */
-export function structuredQuery(collectionId: string, { where = [], orderBy, limit }: ListQuery): object {
+function structuredQuery(collectionId: string, { where = [], orderBy, limit }: ListQuery): object {
   const filters = where.map(([fieldPath, op, value]) => ({
     fieldFilter: { field: { fieldPath }, op: OPERATORS[op], value: toRestValue(value) },
   }));

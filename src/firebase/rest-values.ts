@@ -34,13 +34,6 @@ export function toRestValue(v: unknown): RestValue {
   if (typeof v === 'number') return Number.isInteger(v) ? { integerValue: String(v) } : { doubleValue: v };
   if (v instanceof Date) return { timestampValue: v.toISOString() };
   if (Array.isArray(v)) return { arrayValue: { values: v.map(toRestValue) } };
-  if (typeof v === 'object')
-    return {
-      mapValue: {
-        fields: Object.fromEntries(
-          Object.entries(v as Record<string, unknown>).map(([k, x]) => [k, toRestValue(x)]),
-        ),
-      },
-    };
-  throw new Error(`No Firestore value for a ${typeof v}`);
+  // The filters the app writes compare strings, numbers, flags, dates and lists of them.
+  throw new Error(`No Firestore filter value for ${String(v)}`);
 }

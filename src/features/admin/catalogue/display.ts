@@ -20,12 +20,12 @@ export function formText(field: FieldSpec, value: unknown): string {
 }
 
 /** The words of a search, lower-cased ('' and spaces: none). */
-export function queryWords(query: string): string[] {
+function queryWords(query: string): string[] {
   return query.toLowerCase().split(/\s+/).filter(Boolean);
 }
 
 /** A record's searched fields as one lower-case text. */
-export function searchText(schema: CollectionSchema, data: Record<string, unknown>): string {
+function searchText(schema: CollectionSchema, data: Record<string, unknown>): string {
   return schema.search
     .map((f) => String(data[f] ?? ''))
     .join(' ')
