@@ -6,11 +6,11 @@ describe('statusTone', () => {
     ['Masuk', 'secondary'],
     ['Sedang diservice', 'warning'],
     ['Selesai - Siap diambil', 'success'],
-    ['Menunggu sparepart', 'primary'],
-    ['Dibatalkan', 'primary'],
-    ['', 'primary'],
+    ['Menunggu sparepart', 'info'],
+    ['Dibatalkan', 'info'],
+    ['', 'info'],
     ['  sedang  DISERVICE ', 'warning'],
-    ['Selesai', 'primary'],
+    ['Selesai', 'info'],
   ])('%j → %s', (status, tone) => expect(statusTone(status)).toBe(tone));
 });
 
@@ -21,7 +21,7 @@ describe('statusBadgeClass', () => {
   it('grey, green and blue', () => {
     expect(statusBadgeClass('Masuk')).toBe('badge text-bg-secondary');
     expect(statusBadgeClass('Selesai - Siap diambil')).toBe('badge text-bg-success');
-    expect(statusBadgeClass('Menunggu sparepart')).toBe('badge text-bg-primary');
+    expect(statusBadgeClass('Menunggu sparepart')).toBe('badge text-bg-info');
   });
 });
 

@@ -8,7 +8,7 @@ export const REPAIR_FLOW = ['Masuk', 'Sedang diservice', 'Selesai - Siap diambil
 export const COLLECTED_STATUS = 'Diambil';
 export const READY_STATUS = 'Selesai - Siap diambil';
 
-export type StatusTone = 'secondary' | 'warning' | 'success' | 'primary';
+export type StatusTone = 'secondary' | 'warning' | 'success' | 'info';
 
 const KNOWN: Record<string, StatusTone> = {
   masuk: 'secondary',
@@ -20,7 +20,7 @@ const KNOWN: Record<string, StatusTone> = {
 export const normaliseStatus = (s: string) => s.trim().replace(/\s+/g, ' ').toLowerCase();
 
 export function statusTone(status: string): StatusTone {
-  return KNOWN[normaliseStatus(status)] ?? 'primary';
+  return KNOWN[normaliseStatus(status)] ?? 'info';
 }
 
 /** Bootstrap classes: text-bg-* picks a readable text colour (dark on yellow). */
