@@ -1,0 +1,134 @@
+// The screenshot gallery (`npm run shots`): every public, member and admin screen,
+// settled (its loads answered, no spinner left), written to shots/<project>/<name>.png
+// for a person to open and judge. It asserts nothing about the look: that is the eye's job.
+import { test, type Page } from '@playwright/test';
+import { PROMO_POPUP_KEY } from '../../src/features/home/popup';
+import { SEEDED_ADMIN, SEEDED_MEMBER, signIn } from '../e2e/support/member';
+
+type Screen = { name: string; path: string; then?: (page: Page) => Promise<void> };
+
+const PUBLIC: Screen[] = [
+  { name: 'home', path: '/' },
+  {
+    name: 'home-promo-form',
+    path: '/',
+    then: async (page) => {
+      await page.locator('#root[data-shell]').waitFor({ state: 'detached' });
+      await page.getByRole('button', { name: 'Ajukan Promo' }).first().click();
+      await page.getByRole('dialog').waitFor();
+    },
+  },
+  { name: 'pricelist', path: '/pricelist' },
+  { name: 'pricelist-service', path: '/pricelist', then: (page) => tab(page, 'Service') },
+  { name: 'pricelist-sparepart', path: '/pricelist', then: (page) => tab(page, 'Sparepart') },
+  { name: 'aksesoris', path: '/aksesoris' },
+  { name: 'goodnews', path: '/goodnews' },
+  { name: 'artikel', path: '/artikel/tips-merawat-baterai-iphone' },
+  { name: 'kalkulator', path: '/kalkulator-harga' },
+  { name: 'cek-servisan', path: '/cek-servisan' },
+  { name: 'cek-servisan-found', path: '/cek-servisan?kode=OG-2406-B3M9' },
+  { name: 'cek-servisan-missing', path: '/cek-servisan?kode=OG-TIDAKADA1' },
+  { name: 'link', path: '/link' },
+  { name: 'member-login', path: '/member/login' },
+  { name: 'not-found', path: '/halaman-yang-tidak-ada' },
+];
+
+const MEMBER: Screen[] = [
+  { name: 'member-beranda', path: '/member/beranda' },
+  { name: 'member-profil', path: '/member/profil' },
+  { name: 'member-reward', path: '/member/reward' },
+  { name: 'member-kupon', path: '/member/kupon' },
+  { name: 'member-notifikasi', path: '/member/notifikasi' },
+];
+
+const ADMIN: Screen[] = [
+  { name: 'admin-dashboard', path: '/admin' },
+  { name: 'admin-servisan', path: '/admin/servisan' },
+  { name: 'admin-servisan-baru', path: '/admin/servisan/baru' },
+  { name: 'admin-servisan-tiket', path: '/admin/servisan/OG-2406-B3M9' },
+  { name: 'admin-servisan-nota', path: '/admin/servisan/OG-2406-B3M9/nota' },
+  { name: 'admin-katalog', path: '/admin/katalog' },
+  { name: 'admin-pricelist', path: '/admin/katalog/pricelist' },
+  { name: 'admin-pricelist-record', path: '/admin/katalog/pricelist/iphone-15-128' },
+  { name: 'admin-pricelist-new', path: '/admin/katalog/pricelist/baru' },
+  { name: 'admin-aksesoris', path: '/admin/katalog/aksesoris' },
+  { name: 'admin-aksesoris-record', path: '/admin/katalog/aksesoris/softcase-iphone-15' },
+  { name: 'admin-impor', path: '/admin/katalog/pricelist/impor' },
+  { name: 'admin-harga-massal', path: '/admin/katalog/pricelist/harga-massal' },
+  { name: 'admin-kontak', path: '/admin/katalog/kontak' },
+  { name: 'admin-promo-aktif', path: '/admin/katalog/promo' },
+  { name: 'admin-promo', path: '/admin/promo' },
+  { name: 'admin-member', path: '/admin/member' },
+  { name: 'admin-notifikasi', path: '/admin/katalog/notifikasi' },
+  { name: 'admin-coupons', path: '/admin/katalog/coupons' },
+  { name: 'admin-riwayat', path: '/admin/riwayat' },
+];
+
+async function tab(page: Page, name: string) {
+  await page.locator('#root[data-shell]').waitFor({ state: 'detached' });
+  await page.getByRole('tab', { name }).click();
+}
+
+/** Waits until the screen has stopped loading: network quiet, no spinner, fonts in. */
+async function settle(page: Page) {
+  // Live listeners (notifications) keep a request open: quiet for 5 s at most.
+  await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => {});
+  await page
+    .locator('.spinner-border, .placeholder-glow, [aria-busy="true"]')
+    .first()
+    .waitFor({ state: 'detached', timeout: 10_000 })
+    .catch(() => {});
+  // Sections that load when near the viewport (testimonials, images) come in as a
+  // visitor scrolls: scroll through once, then back to the top.
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.body.scrollHeight; y += innerHeight / 2) {
+      scrollTo(0, y);
+      await new Promise((r) => setTimeout(r, 120));
+    }
+    scrollTo(0, 0);
+  });
+  await page.waitForLoadState('networkidle', { timeout: 3_000 }).catch(() => {});
+  await page.evaluate(() => document.fonts.ready);
+  await page.waitForTimeout(400); // transitions (modal fade, collapse) finish
+}
+
+async function shoot(page: Page, project: string, screen: Screen) {
+  await page.goto(screen.path);
+  await settle(page);
+  if (screen.then) {
+    await screen.then(page);
+    await settle(page);
+  }
+  await page.screenshot({ path: `shots/${project}/${screen.name}.png`, fullPage: true });
+}
+
+test.describe('gallery', () => {
+  test.beforeEach(async ({ page }) => {
+    // The once-per-session popup would cover every home shot but its own.
+    await page.addInitScript((key) => sessionStorage.setItem(key, '1'), PROMO_POPUP_KEY);
+  });
+
+  for (const screen of PUBLIC) {
+    test(`public ${screen.name}`, async ({ page }, info) => {
+      await shoot(page, info.project.name, screen);
+    });
+  }
+
+  test('member screens', async ({ page }, info) => {
+    await signIn(page, SEEDED_MEMBER);
+    for (const screen of MEMBER) await shoot(page, info.project.name, screen);
+  });
+
+  test('admin screens', async ({ page }, info) => {
+    await signIn(page, SEEDED_ADMIN);
+    for (const screen of ADMIN) await shoot(page, info.project.name, screen);
+  });
+});
+
+// Outside the describe: this one wants the once-per-session popup to appear.
+test('public home-popup', async ({ page }, info) => {
+  await page.goto('/');
+  await page.getByRole('dialog').waitFor({ timeout: 15_000 });
+  await settle(page);
+  await page.screenshot({ path: `shots/${info.project.name}/home-popup.png` });
+});
