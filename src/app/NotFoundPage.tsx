@@ -5,13 +5,20 @@ import { usePageTitle } from '../ui/usePageTitle';
 export default function NotFoundPage() {
   usePageTitle('Halaman tidak ditemukan');
   return (
-    <section className="container py-5 text-center">
-      <p className="display-4 fw-bold text-body-secondary mb-2">404</p>
-      <h1 className="h3">Halaman tidak ditemukan</h1>
+    <section className="container py-5 text-center state-page">
+      <p className="state-page-code mb-2" aria-hidden="true">
+        404
+      </p>
+      <h1>Halaman tidak ditemukan</h1>
       <p className="text-body-secondary">Maaf, halaman yang kamu cari tidak ada atau sudah dipindahkan.</p>
-      <Link to={paths.home} className="btn btn-primary">
-        Kembali ke Beranda
-      </Link>
+      <div className="d-flex flex-wrap justify-content-center gap-2">
+        <Link to={paths.home} className="btn btn-primary">
+          Kembali ke Beranda
+        </Link>
+        <Link to={paths.pricelist} className="btn btn-outline-secondary">
+          Lihat Pricelist
+        </Link>
+      </div>
     </section>
   );
 }

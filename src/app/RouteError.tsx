@@ -7,14 +7,14 @@ export function RouteError({ error }: { error: unknown }) {
     error instanceof Error &&
     /dynamically imported module|Loading chunk|Importing a module script/i.test(error.message);
   return (
-    <section className="container py-5 text-center" role="alert">
-      <h1 className="h3">Terjadi kesalahan</h1>
+    <section className="container py-5 text-center state-page" role="alert">
+      <h1>Terjadi kesalahan</h1>
       <p className="text-body-secondary">
         {chunkFailed
           ? 'Halaman gagal dimuat. Periksa koneksi internet kamu lalu coba lagi.'
           : 'Maaf, ada yang tidak beres di halaman ini.'}
       </p>
-      <div className="d-flex justify-content-center gap-2">
+      <div className="d-flex flex-wrap justify-content-center gap-2">
         <button type="button" className="btn btn-primary" onClick={() => window.location.reload()}>
           Coba lagi
         </button>

@@ -8,7 +8,7 @@ export function UpdatePrompt() {
   return (
     <div className="site-toast shadow" role="status">
       <span>Versi baru tersedia —</span>{' '}
-      <button type="button" className="btn btn-warning btn-sm fw-semibold" onClick={apply}>
+      <button type="button" className="btn btn-primary btn-sm" onClick={apply}>
         Muat ulang
       </button>
     </div>

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 
 export function Loading({ label = 'Memuat data...' }: { label?: string }) {
   return (
-    <div className="load-face py-4 text-center text-body-secondary" role="status" aria-live="polite">
+    <div className="load-face state-face" role="status" aria-live="polite">
       <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />
       <span>{label}</span>
     </div>
@@ -20,6 +20,12 @@ export function LoadError({ onRetry, message }: { onRetry: () => void; message?:
   );
 }
 
-export function Empty({ children }: { children: ReactNode }) {
-  return <p className="text-center text-body-secondary py-4 mb-0">{children}</p>;
+/** Nothing to show: the spec's text, and where there is one, the next step (`action`). */
+export function Empty({ children, action }: { children: ReactNode; action?: ReactNode }) {
+  return (
+    <div className="state-face">
+      <p className="mb-0">{children}</p>
+      {action && <div className="mt-3">{action}</div>}
+    </div>
+  );
 }
