@@ -58,6 +58,10 @@ async function open(page: Page, path: string) {
   await page.goto(path);
   await takenOver(page);
   await expect(page.locator('.spinner-border')).toHaveCount(0, { timeout: 15_000 });
+  // Sizes measured on an unstyled page would say nothing: the theme is on (body text
+  // 16 px in the token navy).
+  await expect(page.locator('body')).toHaveCSS('color', 'rgb(17, 24, 39)');
+  await expect(page.locator('body')).toHaveCSS('font-size', '16px');
 }
 
 test.describe('fits a thumb @phone', () => {
