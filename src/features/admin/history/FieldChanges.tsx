@@ -1,0 +1,66 @@
+import type { FieldChange } from './format';
+
+const NONE = '-';
+
+function Lines({ lines }: { lines: string[] }) {
+  return lines.length === 0 ? (
+    <>{NONE}</>
+  ) : (
+    <ul className="list-unstyled mb-0 ps-2 border-start">
+      {lines.map((l, i) => (
+        <li key={i} className="text-break">
+          {l}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * Changed fields, by label: 'Harga: Rp 125.000 → Rp 99.000' on one line; values
+ * of several lines (a ticket's items, colours) as lines under "Sebelum" and
+ * "Sesudah". `single` shows only one side (a new or deleted record's values).
+ */
+export function FieldChanges({
+  changes,
+  single,
+  testId,
+}: {
+  changes: FieldChange[];
+  single?: 'from' | 'to';
+  testId?: string;
+}) {
+  return (
+    <ul className="small mb-0 mt-1 ps-3" data-testid={testId}>
+      {changes.map((c) => {
+        const shown = single ? c[single] : null;
+        const inline = shown ? shown.length <= 1 : c.from.length <= 1 && c.to.length <= 1;
+        return (
+          <li key={c.field} className="text-break">
+            <span className="fw-semibold">{c.label}</span>
+            {shown ? (
+              inline ? (
+                <>: {shown[0] ?? NONE}</>
+              ) : (
+                <>
+                  :<Lines lines={shown} />
+                </>
+              )
+            ) : inline ? (
+              <>
+                : {c.from[0] ?? NONE} → {c.to[0] ?? NONE}
+              </>
+            ) : (
+              <>
+                :<div className="text-body-secondary">Sebelum:</div>
+                <Lines lines={c.from} />
+                <div className="text-body-secondary">Sesudah:</div>
+                <Lines lines={c.to} />
+              </>
+            )}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
