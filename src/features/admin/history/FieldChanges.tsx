@@ -2,6 +2,31 @@ import type { FieldChange } from './format';
 
 const NONE = '-';
 
+const PRICE = /(-?Rp [\d.]+)/;
+
+/** A text whose amounts stay whole on a narrow screen: 'Rp' and its digits never part. */
+function Text({ text }: { text: string }) {
+  return (
+    <>
+      {text.split(PRICE).map((part, i) =>
+        i % 2 === 1 ? (
+          <span key={i} className="text-nowrap">
+            {part}
+          </span>
+        ) : (
+          part
+        ),
+      )}
+    </>
+  );
+}
+
+/** A short value (a price, a date) stays on one line. */
+function Value({ text }: { text: string | undefined }) {
+  const value = text ?? NONE;
+  return value.length <= 24 ? <span className="text-nowrap">{value}</span> : <Text text={value} />;
+}
+
 function Lines({ lines }: { lines: string[] }) {
   return lines.length === 0 ? (
     <>{NONE}</>
@@ -9,7 +34,7 @@ function Lines({ lines }: { lines: string[] }) {
     <ul className="list-unstyled mb-0 ps-2 border-start">
       {lines.map((l, i) => (
         <li key={i} className="text-break">
-          {l}
+          <Text text={l} />
         </li>
       ))}
     </ul>
@@ -40,7 +65,9 @@ export function FieldChanges({
             <span className="fw-semibold">{c.label}</span>
             {shown ? (
               inline ? (
-                <>: {shown[0] ?? NONE}</>
+                <>
+                  : <Value text={shown[0]} />
+                </>
               ) : (
                 <>
                   :<Lines lines={shown} />
@@ -48,7 +75,7 @@ export function FieldChanges({
               )
             ) : inline ? (
               <>
-                : {c.from[0] ?? NONE} → {c.to[0] ?? NONE}
+                : <Value text={c.from[0]} /> → <Value text={c.to[0]} />
               </>
             ) : (
               <>
