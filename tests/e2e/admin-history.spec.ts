@@ -3,6 +3,7 @@
 // the change (the stored value is the original one), a deleted record comes back
 // from its entry, and a new ticket is one entry.
 import type { Page } from '@playwright/test';
+import { expectAccessible } from './support/axe';
 import { firestore, writeDoc } from './support/emulators';
 import { SEEDED_ADMIN, signIn } from './support/member';
 import { expect, test } from './support/test';
@@ -54,6 +55,7 @@ test('a seeded price changed once comes back from its history: the stored value 
     const confirm = await restoreFrom(page, edit);
     await expect(confirm).toContainText(`Harga Second: Rp 100.000 → ${rupiah(second)}`);
     expect((await firestore.get(path))?.second).toBe(100000);
+    await expectAccessible(page, 'a record page with its restore confirmation open');
     await confirm.getByRole('button', { name: 'Ya, pulihkan' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Versi dipulihkan.' })).toBeVisible();
     await expect.poll(async () => (await firestore.get(path))?.second).toBe(second);
@@ -164,6 +166,7 @@ test('a new ticket is one readable entry', async ({ page }, testInfo) => {
     await expect(listed).toHaveCount(1, { timeout: 15_000 });
     await expect(listed).toContainText(nama);
     await expect(listed).not.toContainText(UNREADABLE);
+    await expectAccessible(page, '/admin/riwayat with entries');
   } finally {
     if (code) {
       await firestore.remove(`servisan/${code}`);
