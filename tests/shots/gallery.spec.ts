@@ -4,6 +4,7 @@
 import { test, type Page } from '@playwright/test';
 import { PROMO_POPUP_KEY } from '../../src/features/home/popup';
 import { SEEDED_ADMIN, SEEDED_MEMBER, signIn } from '../e2e/support/member';
+import { seedHistory } from './history-seed';
 
 type Screen = { name: string; path: string; then?: (page: Page) => Promise<void> };
 
@@ -62,6 +63,32 @@ const ADMIN: Screen[] = [
   { name: 'admin-notifikasi', path: '/admin/katalog/notifikasi' },
   { name: 'admin-coupons', path: '/admin/katalog/coupons' },
   { name: 'admin-riwayat', path: '/admin/riwayat' },
+  {
+    name: 'admin-riwayat-pulihkan',
+    path: '/admin/katalog/pricelist/iphone-15-128',
+    then: async (page) => {
+      await page.getByRole('button', { name: 'Pulihkan versi ini' }).first().click();
+      await page.getByRole('group', { name: 'Konfirmasi pulihkan' }).waitFor();
+    },
+  },
+  {
+    // A sold-out item with no history: "Tandai tersedia" asks for the count.
+    name: 'admin-aksesoris-stok',
+    path: '/admin/katalog/aksesoris',
+    then: async (page) => {
+      await page.getByRole('searchbox').fill('Power Bank');
+      await page.getByRole('button', { name: /^Tandai tersedia: Power Bank/ }).click();
+      await page.getByRole('form', { name: /^Stok Power Bank/ }).waitFor();
+    },
+  },
+  {
+    name: 'admin-servisan-riwayat',
+    path: '/admin/servisan/OG-2406-B3M9',
+    then: async (page) => {
+      await page.getByText('Riwayat perubahan (admin)').click();
+      await page.getByTestId('riwayat-entry').first().waitFor();
+    },
+  },
 ];
 
 async function tab(page: Page, name: string) {
@@ -120,6 +147,7 @@ test.describe('gallery', () => {
   });
 
   test('admin screens', async ({ page }, info) => {
+    await seedHistory(); // Riwayat screens with entries to read
     await signIn(page, SEEDED_ADMIN);
     for (const screen of ADMIN) await shoot(page, info.project.name, screen);
   });
