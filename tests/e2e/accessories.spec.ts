@@ -129,7 +129,10 @@ test.describe('aksesoris', () => {
     await expect(trigger).toBeFocused();
 
     await trigger.click();
-    await dialog.getByRole('button', { name: 'Tutup' }).click();
+    const close = dialog.getByRole('button', { name: 'Tutup' });
+    const target = (await close.boundingBox())!;
+    expect(Math.min(target.width, target.height)).toBeGreaterThanOrEqual(44);
+    await close.click();
     await expect(dialog).toBeHidden();
     await expect(trigger).toBeFocused();
   });
