@@ -21,6 +21,14 @@ const PUBLIC: Screen[] = [
   },
   { name: 'pricelist', path: '/pricelist' },
   { name: 'pricelist-service', path: '/pricelist', then: (page) => tab(page, 'Service') },
+  {
+    name: 'pricelist-service-chosen',
+    path: '/pricelist?tab=service',
+    then: async (page) => {
+      await page.locator('#root[data-shell]').waitFor({ state: 'detached' });
+      await page.getByRole('button', { name: 'iPhone 11', exact: true }).click();
+    },
+  },
   { name: 'pricelist-sparepart', path: '/pricelist', then: (page) => tab(page, 'Sparepart') },
   { name: 'aksesoris', path: '/aksesoris' },
   { name: 'goodnews', path: '/goodnews' },
