@@ -14,9 +14,13 @@ export function PromoBanner({ promo }: { promo: LoadResult<Promo | null> }) {
   const imageBox = data?.gambar || promo.status === 'loading';
   return (
     <section className="promo-banner container" aria-labelledby="promo-title">
-      <div className="card border-0 shadow overflow-hidden">
-        <div className="row g-0 align-items-center">
-          <div className={imageBox ? 'col-md-6 order-md-2' : 'd-none'}>
+      <div className="card shadow overflow-hidden">
+        <div className="row g-0">
+          <div
+            className={
+              imageBox ? 'col-md-6 order-md-2 promo-banner-media d-flex align-items-center' : 'd-none'
+            }
+          >
             {promo.status === 'loading' && <div className="promo-banner-img promo-banner-placeholder" />}
             {data?.gambar && (
               <img
@@ -29,7 +33,7 @@ export function PromoBanner({ promo }: { promo: LoadResult<Promo | null> }) {
               />
             )}
           </div>
-          <div className={imageBox ? 'col-md-6' : 'col-12'}>
+          <div className={imageBox ? 'col-md-6 d-flex align-items-center' : 'col-12'}>
             <div className="card-body p-4">
               <span className="badge text-bg-warning mb-2">Promo Aktif</span>
               <h2 id="promo-title" className="mb-3">
