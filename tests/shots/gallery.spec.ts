@@ -38,6 +38,15 @@ const PUBLIC: Screen[] = [
     },
     asSeen: true,
   },
+  {
+    name: 'home-chat',
+    path: '/',
+    then: async (page) => {
+      await page.locator('#root[data-shell]').waitFor({ state: 'detached' });
+      await page.getByRole('button', { name: 'Buka chat admin' }).click();
+    },
+    asSeen: true,
+  },
   { name: 'pricelist', path: '/pricelist' },
   { name: 'pricelist-service', path: '/pricelist', then: (page) => tab(page, 'Service') },
   { name: 'pricelist-sparepart', path: '/pricelist', then: (page) => tab(page, 'Sparepart') },
