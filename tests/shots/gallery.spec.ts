@@ -6,7 +6,7 @@ import { PROMO_POPUP_KEY } from '../../src/features/home/popup';
 import { SEEDED_ADMIN, SEEDED_MEMBER, signIn } from '../e2e/support/member';
 import { seedHistory } from './history-seed';
 
-type Screen = { name: string; path: string; then?: (page: Page) => Promise<void> };
+type Screen = { name: string; path: string; then?: (page: Page) => Promise<void>; asSeen?: boolean };
 
 const PUBLIC: Screen[] = [
   { name: 'home', path: '/' },
@@ -18,6 +18,35 @@ const PUBLIC: Screen[] = [
       await page.getByRole('button', { name: 'Ajukan Promo' }).first().click();
       await page.getByRole('dialog').waitFor();
     },
+  },
+  {
+    // Where the thanks lands once the form has gone, pressed with the button at the
+    // screen's bottom edge: the shot is the screen as the visitor sees it, not the page.
+    name: 'home-promo-sent',
+    path: '/',
+    then: async (page) => {
+      await page.locator('#root[data-shell]').waitFor({ state: 'detached' });
+      const opener = page.getByRole('button', { name: 'Ajukan Promo' }).first();
+      await opener.evaluate((b) => scrollBy(0, b.getBoundingClientRect().bottom - innerHeight + 4));
+      await opener.click();
+      const dialog = page.getByRole('dialog');
+      await dialog.getByLabel('Nama Lengkap').fill('Galeri Foto');
+      await dialog.getByLabel('WhatsApp').fill('081377778888');
+      await dialog.getByLabel('Alamat').fill('Jl. Sunset Road No. 12, Kuta');
+      await dialog.getByLabel('Pesan').fill('iPhone 12, layar bergaris setelah jatuh');
+      await dialog.getByRole('button', { name: 'Kirim Pengajuan' }).click();
+      await dialog.waitFor({ state: 'detached' });
+    },
+    asSeen: true,
+  },
+  {
+    name: 'home-chat',
+    path: '/',
+    then: async (page) => {
+      await page.locator('#root[data-shell]').waitFor({ state: 'detached' });
+      await page.getByRole('button', { name: 'Buka chat admin' }).click();
+    },
+    asSeen: true,
   },
   { name: 'pricelist', path: '/pricelist' },
   { name: 'pricelist-service', path: '/pricelist', then: (page) => tab(page, 'Service') },
@@ -132,9 +161,10 @@ async function shoot(page: Page, project: string, screen: Screen) {
   await settle(page);
   if (screen.then) {
     await screen.then(page);
-    await settle(page);
+    if (screen.asSeen) await page.waitForTimeout(400);
+    else await settle(page);
   }
-  await page.screenshot({ path: `shots/${project}/${screen.name}.png`, fullPage: true });
+  await page.screenshot({ path: `shots/${project}/${screen.name}.png`, fullPage: !screen.asSeen });
 }
 
 test.describe('gallery', () => {
