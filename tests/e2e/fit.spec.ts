@@ -9,7 +9,13 @@ import { expect, takenOver, test } from './support/test';
 
 test.use({ promoPopupSeen: true });
 
-type Screen = { name: string; path: string; then?: (page: Page) => Promise<void> };
+type Screen = {
+  name: string;
+  path: string;
+  then?: (page: Page) => Promise<void>;
+  /** The open menu covers the page on purpose: its closed bar is measured on 'home'. */
+  menuOpen?: true;
+};
 
 const PUBLIC: Screen[] = [
   { name: 'home', path: '/' },
@@ -28,6 +34,7 @@ const PUBLIC: Screen[] = [
       await page.getByRole('button', { name: 'Buka menu navigasi' }).click();
       await expect(page.getByRole('link', { name: 'Login Member' })).toBeVisible();
     },
+    menuOpen: true,
   },
   { name: 'pricelist', path: '/pricelist' },
   {
@@ -69,7 +76,7 @@ test.describe('fits a thumb @phone', () => {
     test(screen.name, async ({ page }) => {
       await open(page, screen.path);
       if (screen.then) await screen.then(page);
-      await expectThumbFriendly(page, screen.name);
+      await expectThumbFriendly(page, screen.name, screen.menuOpen ? null : undefined);
     });
   }
 
