@@ -61,7 +61,8 @@ export function RepairDetails({ record }: { record: RepairRecord }) {
           >
             <WhatsAppIcon />
             <span>
-              Tanya Admin soal <span className="font-monospace">{record.code}</span>
+              Tanya Admin soal {/* A receipt's code stays on one line; a long legacy code may break. */}
+              <span className={record.code.length <= 20 ? 'text-nowrap' : undefined}>{record.code}</span>
             </span>
           </ChatLink>
         </div>

@@ -1,5 +1,5 @@
 import '../../styles/table.scss';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { ChatLink } from '../../ui/ChatLink';
 import { LoadView } from '../../ui/LoadView';
 import { useLoad } from '../../ui/useLoad';
@@ -14,16 +14,18 @@ import { RepairDetails } from './RepairDetails';
 import './repair-status.scss';
 
 /** The way on when a code leads nowhere: ask the shop, with the code in the message. */
-function AskShop({ code }: { code: string }) {
-  // Read only when needed: a found record never costs a read of kontak.
+function AskShop({ code, children }: { code: string; children: ReactNode }) {
+  // Read only when needed: a page without a result never costs a read of kontak.
   const whatsapp = useShopWhatsApp();
   return (
     <div className="mt-3">
-      <p className="mb-2 small">Butuh bantuan? Admin kami bisa cek langsung dengan kode di nota kamu.</p>
-      <ChatLink number={whatsapp} text={repairChatText(code)} className="btn btn-whatsapp" explain>
-        <WhatsAppIcon />
-        Tanya Admin via WhatsApp
-      </ChatLink>
+      <p className="mb-2">{children}</p>
+      <div className="d-grid d-sm-block">
+        <ChatLink number={whatsapp} text={repairChatText(code)} className="btn btn-whatsapp" explain>
+          <WhatsAppIcon />
+          Tanya Admin via WhatsApp
+        </ChatLink>
+      </div>
     </div>
   );
 }
@@ -108,7 +110,9 @@ export default function RepairStatusPage() {
             <div id="kode-servisan-error" className="invalid-feedback d-block" role="alert">
               {formError}
             </div>
-            <AskShop code={refusedCode} />
+            <AskShop code={refusedCode}>
+              Butuh bantuan? Admin kami bisa cek langsung dengan kode di nota kamu.
+            </AskShop>
           </>
         ) : (
           <div id="kode-servisan-hint" className="form-text">
@@ -126,14 +130,13 @@ export default function RepairStatusPage() {
             error="Gagal memuat data servisan. Periksa koneksi internet kamu."
             empty={
               <div className="card card-body repair-missing">
-                <div className="alert alert-warning mb-3" role="alert">
+                <div className="alert alert-warning mb-0" role="alert">
                   Data servisan tidak ditemukan.
                 </div>
-                <p className="mb-0">
+                <AskShop code={code ?? ''}>
                   Periksa lagi kode <span className="font-monospace text-break">{code}</span> dengan nota
-                  kamu: setiap huruf dan angka harus sama.
-                </p>
-                <AskShop code={code ?? ''} />
+                  kamu: setiap huruf dan angka harus sama. Masih tidak ketemu? Admin kami bisa cek langsung.
+                </AskShop>
               </div>
             }
           >
