@@ -124,7 +124,7 @@ test.describe('Cek Servisan', () => {
 
   test('a found repair: a WhatsApp link whose text and message name the code', async ({ page }) => {
     await page.goto('/cek-servisan?kode=OG-2406-B3M9');
-    const chat = page.getByRole('link', { name: 'Tanya Admin soal OG-2406-B3M9' });
+    const chat = page.getByRole('link', { name: 'Tanya Admin: OG-2406-B3M9' });
     await expect(chat).toHaveClass(/\bbtn-whatsapp\b/);
     await expect(chat.locator('svg')).toHaveCount(1);
     await expect(chat).toHaveAttribute('href', /^https:\/\/wa\.me\/6281234567890\?text=/);

@@ -60,8 +60,10 @@ export function RepairDetails({ record }: { record: RepairRecord }) {
             explain
           >
             <WhatsAppIcon />
+            {/* Short enough for one line on a phone; a receipt's code never splits at its
+                hyphen, a long legacy code may break. */}
             <span>
-              Tanya Admin soal {/* A receipt's code stays on one line; a long legacy code may break. */}
+              Tanya Admin:{' '}
               <span className={record.code.length <= 20 ? 'text-nowrap' : undefined}>{record.code}</span>
             </span>
           </ChatLink>

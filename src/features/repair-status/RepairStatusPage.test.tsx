@@ -76,7 +76,7 @@ describe('RepairStatusPage', () => {
       '4Diambil',
     ]);
     expect(items.map((li) => li.getAttribute('aria-current'))).toEqual([null, 'step', null, null]);
-    const chat = screen.getByRole('link', { name: 'Tanya Admin soal ABC123' });
+    const chat = screen.getByRole('link', { name: 'Tanya Admin: ABC123' });
     await waitFor(() => expect(chat.getAttribute('href')).toMatch(/^https:\/\/wa\.me\/6281234567890\?text=/));
     expect(new URL(chat.getAttribute('href')!).searchParams.get('text')).toBe(
       'Halo ONE GADGET, saya ingin menanyakan servisan dengan kode ABC123 (Redmi Note 13). Status di website: Sedang diservice.',

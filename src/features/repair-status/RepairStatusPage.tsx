@@ -11,6 +11,7 @@ import { WhatsAppIcon } from '../../ui/WhatsAppIcon';
 import { getRepairRecord } from './api';
 import { REPAIR_CODE_EXAMPLE, REPAIR_CODE_MAX, repairChatText, validateRepairCode } from './repair-code';
 import { RepairDetails } from './RepairDetails';
+import { RepairFlow } from './RepairSteps';
 import './repair-status.scss';
 
 /** The way on when a code leads nowhere: ask the shop, with the code in the message. */
@@ -122,6 +123,7 @@ export default function RepairStatusPage() {
         )}
       </form>
 
+      {query === null && <RepairFlow />}
       <div aria-live="polite">
         {showResult && (
           <LoadView

@@ -31,21 +31,26 @@ export function RepairSteps({ status }: { status: string }) {
           Status: {progress.status}
         </p>
         <p className="mb-0 small text-body-secondary">
-          Servisan kamu sedang dalam tahap khusus. Admin akan mengabari kamu bila ada perkembangan.
+          Tahap ini di luar alur biasa. Tanyakan detailnya ke admin lewat tombol di bawah.
         </p>
       </div>
     );
   }
+  return <StepList current={progress.current} label="Tahap servisan" />;
+}
+
+/** The four steps; `current` -1 marks none (the flow, before a code is looked up). */
+function StepList({ current, label }: { current: number; label: string }) {
   const last = REPAIR_STEPS.length - 1;
   return (
-    <ol className="repair-steps" aria-label="Tahap servisan">
-      {REPAIR_STEPS.map((label, i) => {
-        const state = i < progress.current ? 'done' : i === progress.current ? 'current' : 'todo';
+    <ol className="repair-steps" aria-label={label}>
+      {REPAIR_STEPS.map((step, i) => {
+        const state = i < current ? 'done' : i === current ? 'current' : 'todo';
         // The last step reached is the journey's end: a check, not a number.
         const checked = state === 'done' || (state === 'current' && i === last);
         return (
           <li
-            key={label}
+            key={step}
             className={`repair-step repair-step--${state}`}
             aria-current={state === 'current' ? 'step' : undefined}
           >
@@ -53,12 +58,28 @@ export function RepairSteps({ status }: { status: string }) {
               {checked ? <CheckIcon /> : i + 1}
             </span>
             <span className="repair-step-label">
-              {label}
+              {step}
               {state === 'done' && <span className="visually-hidden"> (sudah)</span>}
             </span>
           </li>
         );
       })}
     </ol>
+  );
+}
+
+/** Before a lookup: the steps a repair goes through, so the visitor knows what they will see. */
+export function RepairFlow() {
+  return (
+    <section className="card card-body" aria-labelledby="alur-servisan-title">
+      <h2 id="alur-servisan-title" className="h6 mb-3">
+        Alur servisan
+      </h2>
+      <StepList current={-1} label="Alur servisan" />
+      <p className="small text-body-secondary mb-0 mt-3">
+        Setelah kode dicek, tahap yang sedang berjalan ditandai di sini, lengkap dengan rincian biaya dan
+        riwayat perbaikan.
+      </p>
+    </section>
   );
 }
