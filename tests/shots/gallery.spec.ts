@@ -63,8 +63,29 @@ const PUBLIC: Screen[] = [
   { name: 'goodnews', path: '/goodnews' },
   { name: 'artikel', path: '/artikel/tips-merawat-baterai-iphone' },
   { name: 'kalkulator', path: '/kalkulator-harga' },
+  {
+    name: 'kalkulator-saran',
+    path: '/kalkulator-harga',
+    then: async (page) => {
+      await page.locator('#root[data-shell]').waitFor({ state: 'detached' });
+      await page.getByRole('combobox', { name: 'HP lama kamu' }).pressSequentially('iphone 1');
+    },
+  },
+  {
+    name: 'kalkulator-hasil',
+    path: '/kalkulator-harga',
+    then: async (page) => {
+      await page.locator('#root[data-shell]').waitFor({ state: 'detached' });
+      await page.getByRole('combobox', { name: 'HP lama kamu' }).fill('iPhone 13 Pro 256GB');
+      await page.getByRole('combobox', { name: 'HP baru yang diinginkan' }).fill('iPhone 16 Pro 256GB');
+      await page.keyboard.press('Escape'); // the suggestions (… Pro Max 256GB) close
+      await page.getByRole('button', { name: 'Hitung' }).click();
+    },
+  },
   { name: 'cek-servisan', path: '/cek-servisan' },
   { name: 'cek-servisan-found', path: '/cek-servisan?kode=OG-2406-B3M9' },
+  { name: 'cek-servisan-siap', path: '/cek-servisan?kode=OG-2405-C8Q1' },
+  { name: 'cek-servisan-custom', path: '/cek-servisan?kode=OG-2406-D5T4' },
   { name: 'cek-servisan-missing', path: '/cek-servisan?kode=OG-TIDAKADA1' },
   { name: 'link', path: '/link' },
   { name: 'member-login', path: '/member/login' },
