@@ -137,7 +137,7 @@ test.describe('/link', () => {
     await page.getByRole('link', { name: 'Promo', exact: true }).click();
     await expect(page).toHaveURL(/\/goodnews$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Good News' })).toBeVisible();
-    await expect(page.locator('header')).toBeVisible();
+    await expect(page.getByRole('banner')).toBeVisible();
     await expect(page).toHaveTitle(/^Good News/);
     await expect(page.locator('meta[property="og:title"]')).toHaveCount(0);
     await expect(page.locator('meta[name="description"]')).toHaveAttribute(
