@@ -1,6 +1,7 @@
 // The admin area's door: who gets in, who is refused, and that public pages never
 // download its code.
 import type { Page } from '@playwright/test';
+import { adminLogout, openAdminArea } from './support/admin';
 import { firestore } from './support/emulators';
 import { SEEDED_ADMIN, signIn } from './support/member';
 import { expect, test } from './support/test';
@@ -34,7 +35,9 @@ test.describe('admin access', () => {
       '/admin/katalog/pricelist/harga-massal',
       '/admin/riwayat',
       '/admin/promo',
+      '/admin/promo/aktif',
       '/admin/member',
+      '/admin/lainnya',
       '/admin/katalog/coupons',
       '/admin/katalog/notifikasi/baru',
     ]) {
@@ -50,7 +53,7 @@ test.describe('admin access', () => {
     // Other tests send promo requests meanwhile: a count, not a fixed number.
     await expect(page.getByTestId('promo-baru')).toHaveText(/^\d+ belum ditangani$/);
 
-    await page.getByRole('button', { name: 'Logout' }).click();
+    await adminLogout(page);
     await expect(page).toHaveURL(/\/member\/login$/);
     await page.goto('/admin');
     await expect(page).toHaveURL(/\/member\/login$/);
@@ -158,7 +161,7 @@ test.describe('admin catalogue', () => {
     await expect(entries.nth(2)).toContainText('harga: 125000 → 99000');
     await entries.filter({ hasText: 'Dibuat' }).getByRole('button', { name: 'Pulihkan versi ini' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Versi dipulihkan.' })).toBeVisible();
-    await expect(form.getByLabel('Harga')).toHaveValue('125000');
+    await expect(form.getByLabel('Harga')).toHaveValue('125.000');
     await expect.poll(async () => (await stored())?.data.harga).toBe(125_000);
     await expect(entries).toHaveCount(5);
 
@@ -174,7 +177,7 @@ test.describe('admin catalogue', () => {
       'ubah',
       'ubah',
     ]);
-    await page.getByRole('navigation', { name: 'Menu admin' }).getByRole('link', { name: 'Riwayat' }).click();
+    await openAdminArea(page, 'Riwayat');
     await expect(page.getByTestId('riwayat-entry').filter({ hasText: created!.id }).first()).toContainText(
       'Dihapus',
     );

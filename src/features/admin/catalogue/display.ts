@@ -1,6 +1,7 @@
 // How the admin list shows a stored value, and how the form pre-fills it. Pure.
 import { formatRupiah } from '../../../lib/currency';
-import { isMoney, type CollectionSchema, type FieldSpec } from './schema';
+import { moneyText } from './money';
+import { isMoney, optionLabel, type CollectionSchema, type FieldSpec } from './schema';
 
 export function showValue(field: FieldSpec, value: unknown): string {
   if (value === undefined || value === null || value === '') return '-';
@@ -8,13 +9,15 @@ export function showValue(field: FieldSpec, value: unknown): string {
   if (field.type === 'number' && typeof value === 'number')
     return isMoney(field) ? formatRupiah(value) : String(value);
   if (Array.isArray(value)) return value.join(', ') || '-';
+  if (field.type === 'choice') return optionLabel(field, String(value));
   const text = String(value);
   return field.type === 'longtext' && text.length > 80 ? `${text.slice(0, 80)}…` : text;
 }
 
-/** The form's text for a stored value ('' when missing); lines one per line. */
+/** The form's text for a stored value ('' when missing); lines one per line, amounts grouped (125.000). */
 export function formText(field: FieldSpec, value: unknown): string {
   if (value === undefined || value === null) return '';
+  if (isMoney(field)) return moneyText(value);
   if (Array.isArray(value)) return value.join(field.type === 'lines' ? '\n' : ', ');
   return String(value);
 }
@@ -68,4 +71,16 @@ export function byFirstColumn(schema: CollectionSchema) {
   const key = schema.columns[0]!;
   return (a: { data: Record<string, unknown> }, b: { data: Record<string, unknown> }) =>
     collator.compare(String(a.data[key] ?? ''), String(b.data[key] ?? ''));
+}
+
+/** Newest first by a date field (a notification's tanggal); records without one last. */
+export function byNewest(field: string) {
+  const time = (r: { data: Record<string, unknown> }) => {
+    const v = r.data[field];
+    return v instanceof Date ? v.getTime() : -Infinity;
+  };
+  return (a: { data: Record<string, unknown> }, b: { data: Record<string, unknown> }) => {
+    const [ta, tb] = [time(a), time(b)];
+    return ta === tb ? 0 : tb > ta ? 1 : -1;
+  };
 }

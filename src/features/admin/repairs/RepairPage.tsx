@@ -6,8 +6,8 @@ import { formatDate } from '../../../lib/dates';
 import { useMember } from '../../../ui/auth-context';
 import { LoadView } from '../../../ui/LoadView';
 import { useLoad } from '../../../ui/useLoad';
-import { usePageTitle } from '../../../ui/usePageTitle';
 import { HistoryList } from '../history/HistoryList';
+import { ScreenHeader } from '../shell/ScreenHeader';
 import { getTicket, saveTicket, type TicketView } from './api';
 import { StatusPanel } from './StatusPanel';
 import { draftFrom, type Ticket } from './ticket';
@@ -154,7 +154,7 @@ function TicketScreen({ view, onSaved }: { view: TicketView; onSaved: () => void
         </div>
       </section>
       <details className="mb-3">
-        <summary>Riwayat perubahan (admin)</summary>
+        <summary className="admin-summary">Riwayat perubahan (admin)</summary>
         <div className="mt-2">
           <HistoryList
             about={{ collection: 'servisan', docId: ticket.code }}
@@ -169,30 +169,28 @@ function TicketScreen({ view, onSaved }: { view: TicketView; onSaved: () => void
 /** /admin/servisan/:code: one ticket, its status in one tap, the customer's chat, the receipt. */
 export default function RepairPage() {
   const code = useParams().code ?? '';
-  usePageTitle(`Servis ${code}`);
   const [version, setVersion] = useState(0);
   const view = useLoad(() => getTicket(code), `servisan/${code}#${version}`);
   return (
-    <section className="container py-4" style={{ maxWidth: '40rem' }}>
-      <Link to={paths.admin.repairs} className="small">
-        ← Tiket servis
-      </Link>
-      <h1 className="h3 my-3">Tiket Servis</h1>
-      <LoadView
-        load={view}
-        loading="Memuat tiket..."
-        error="Tiket gagal dimuat."
-        empty={
-          <div className="text-center py-4">
-            <p role="alert">{NOT_FOUND}</p>
-            <Link to={paths.admin.repairs} className="btn btn-primary">
-              Ke daftar tiket
-            </Link>
-          </div>
-        }
-      >
-        {(v) => <TicketScreen key={version} view={v} onSaved={() => setVersion((n) => n + 1)} />}
-      </LoadView>
+    <section className="container py-4">
+      <div className="admin-form">
+        <ScreenHeader title="Tiket Servis" back={{ to: paths.admin.repairs, label: 'Tiket servis' }} />
+        <LoadView
+          load={view}
+          loading="Memuat tiket..."
+          error="Tiket gagal dimuat."
+          empty={
+            <div className="text-center py-4">
+              <p role="alert">{NOT_FOUND}</p>
+              <Link to={paths.admin.repairs} className="btn btn-primary">
+                Ke daftar tiket
+              </Link>
+            </div>
+          }
+        >
+          {(v) => <TicketScreen key={version} view={v} onSaved={() => setVersion((n) => n + 1)} />}
+        </LoadView>
+      </div>
     </section>
   );
 }
