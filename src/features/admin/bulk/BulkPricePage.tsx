@@ -182,9 +182,10 @@ function BulkPrice({ schema }: { schema: CollectionSchema }) {
     <section className="container py-4">
       <div className="admin-form">
         <ScreenHeader
-          title={`Ubah harga massal: ${schema.title}`}
+          title="Ubah harga massal"
           back={{ to: paths.admin.collection(schema.collection), label: schema.title }}
         />
+        <p className="fw-semibold">Di {schema.title}</p>
         <LoadView
           load={records}
           loading={`Memuat ${schema.title}...`}

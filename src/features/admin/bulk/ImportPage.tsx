@@ -53,10 +53,11 @@ function Import({ schema }: { schema: CollectionSchema }) {
   return (
     <section className="container py-4">
       <ScreenHeader
-        title={`Impor CSV: ${schema.title}`}
+        title="Impor CSV"
         back={{ to: paths.admin.collection(schema.collection), label: schema.title }}
       />
       <div className="admin-form">
+        <p className="fw-semibold mb-1">Ke {schema.title}</p>
         <p className="small">
           Kolom: <code>{csvColumns(schema).join(', ')}</code>. Baris dengan <code>id</code> mengubah{' '}
           {schema.noun} itu (kolom yang tidak ada tetap seperti sekarang); baris tanpa <code>id</code> menjadi{' '}

@@ -3,7 +3,6 @@ import { ListSearch } from '../ListSearch';
 import { Link, Navigate } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import type { Plain } from '../../../firebase/plain';
-import { formatDateTime } from '../../../lib/dates';
 import { LoadView } from '../../../ui/LoadView';
 import { useLoad } from '../../../ui/useLoad';
 import { usePaged } from '../../../ui/usePaged';
@@ -11,7 +10,7 @@ import { ShowMore } from '../../../ui/ShowMore';
 import { claimCounts } from '../members/api';
 import { ScreenHeader } from '../shell/ScreenHeader';
 import { listRecords, reloadRecords, type PlainDoc } from './api';
-import { byFirstColumn, byNewest, searcher, showValue } from './display';
+import { byFirstColumn, byNewest, searcher, showDate, showValue } from './display';
 import { listParent } from './places';
 import { priceFields, type CollectionSchema } from './schema';
 import { ExportButton } from '../bulk/ExportButton';
@@ -71,8 +70,7 @@ function Rows({
             </Link>
             {dated && (
               <div className="small fw-semibold" data-testid="row-date">
-                {dated.label}{' '}
-                {r.data[dated.field] instanceof Date ? formatDateTime(r.data[dated.field] as Date) : '-'}
+                {dated.label} {showDate(r.data[dated.field])}
               </div>
             )}
             <div className="small text-body-secondary">
@@ -142,12 +140,12 @@ function Collection({ schema }: { schema: CollectionSchema }) {
       />
       {schema.group === 'katalog' && (
         <div className="d-flex flex-wrap gap-2 mb-3">
-          <ExportButton schema={schema} />
-          <Link to={paths.admin.importCsv(schema.collection)} className="btn btn-outline-secondary">
+          <ExportButton schema={schema} className="btn btn-sm btn-light border" />
+          <Link to={paths.admin.importCsv(schema.collection)} className="btn btn-sm btn-light border">
             Impor CSV
           </Link>
           {priceFields(schema).length > 0 && (
-            <Link to={paths.admin.bulkPrice(schema.collection)} className="btn btn-outline-secondary">
+            <Link to={paths.admin.bulkPrice(schema.collection)} className="btn btn-sm btn-light border">
               Ubah harga massal
             </Link>
           )}

@@ -165,6 +165,7 @@ export function Record({
   return (
     <div className="admin-form">
       {!embedded && <ScreenHeader title={title} back={recordParent(schema)} />}
+      {isNew && schema.create && <p className="text-body-secondary">{schema.create.lead}</p>}
       {restoreMessage && (
         <div className={`alert ${restoreMessage.ok ? 'alert-success' : 'alert-danger'}`} role="status">
           {restoreMessage.text}

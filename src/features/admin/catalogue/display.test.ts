@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { byFirstColumn, byNewest, formText, matches, searcher, showValue } from './display';
+import { byFirstColumn, byNewest, formText, showDate, matches, searcher, showValue } from './display';
 import { schemaOf } from './schema';
 
 const pricelist = schemaOf('pricelist')!;
@@ -60,7 +60,20 @@ describe('admin display', () => {
       { data: { judul: 'lama', tanggal: new Date('2025-01-01') } },
       { data: { judul: 'tanpa' } },
       { data: { judul: 'baru', tanggal: new Date('2025-06-01') } },
+      { data: { judul: 'teks', tanggal: '12 Maret 2025' } },
     ];
-    expect(rows.sort(byNewest('tanggal')).map((r) => r.data.judul)).toEqual(['baru', 'lama', 'tanpa']);
+    expect(rows.sort(byNewest('tanggal')).map((r) => r.data.judul)).toEqual([
+      'baru',
+      'teks',
+      'lama',
+      'tanpa',
+    ]);
+  });
+
+  it('dates a record as the member page does, typed dates included', () => {
+    expect(showDate(new Date(2025, 5, 20, 9, 30))).toBe('20 Juni 2025 pukul 09.30');
+    expect(showDate('12 Juni 2025')).toBe('12 Juni 2025');
+    expect(showDate('besok')).toBe('besok');
+    expect(showDate(undefined)).toBe('-');
   });
 });

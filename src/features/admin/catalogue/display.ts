@@ -1,5 +1,7 @@
 // How the admin list shows a stored value, and how the form pre-fills it. Pure.
 import { formatRupiah } from '../../../lib/currency';
+import { parseDateText, type DateText } from '../../../lib/date-text';
+import { formatDate, formatDateTime } from '../../../lib/dates';
 import { moneyText } from './money';
 import { isMoney, optionLabel, type CollectionSchema, type FieldSpec } from './schema';
 
@@ -73,12 +75,22 @@ export function byFirstColumn(schema: CollectionSchema) {
     collator.compare(String(a.data[key] ?? ''), String(b.data[key] ?? ''));
 }
 
-/** Newest first by a date field (a notification's tanggal); records without one last. */
+/** A stored date: a timestamp, or text an admin once typed ('12 Juni 2025'). */
+export function dateOf(value: unknown): DateText | null {
+  if (value instanceof Date) return { date: value, hasTime: true };
+  return typeof value === 'string' ? parseDateText(value) : null;
+}
+
+/** A stored date as the member page shows it: '12 Juni 2025', with ' pukul 10.00' when it has a time. */
+export function showDate(value: unknown): string {
+  const d = dateOf(value);
+  if (d) return d.hasTime ? formatDateTime(d.date) : formatDate(d.date);
+  return typeof value === 'string' && value.trim() ? value : '-';
+}
+
+/** Newest first by a date field (a notification's tanggal); records without a readable one last. */
 export function byNewest(field: string) {
-  const time = (r: { data: Record<string, unknown> }) => {
-    const v = r.data[field];
-    return v instanceof Date ? v.getTime() : -Infinity;
-  };
+  const time = (r: { data: Record<string, unknown> }) => dateOf(r.data[field])?.date.getTime() ?? -Infinity;
   return (a: { data: Record<string, unknown> }, b: { data: Record<string, unknown> }) => {
     const [ta, tb] = [time(a), time(b)];
     return ta === tb ? 0 : tb > ta ? 1 : -1;

@@ -47,7 +47,7 @@ export interface CollectionSchema {
    */
   newestFirst?: { field: string; label: string };
   /** A new record's words where 'Tambah …' and 'Simpan' would mislead: a notification is sent. */
-  create?: { title: string; submit: string; done: string };
+  create?: { title: string; submit: string; done: string; lead: string };
 }
 
 const price = (name: string, label: string): FieldSpec => ({
@@ -256,7 +256,12 @@ export const MEMBER_CONTENT: readonly CollectionSchema[] = [
     // The member page dates a notification by the server's time when it was sent.
     createdAtField: 'tanggal',
     newestFirst: { field: 'tanggal', label: 'Dikirim' },
-    create: { title: 'Kirim notifikasi', submit: 'Kirim', done: 'Notifikasi terkirim.' },
+    create: {
+      title: 'Kirim notifikasi',
+      submit: 'Kirim',
+      done: 'Notifikasi terkirim.',
+      lead: 'Setiap member melihatnya langsung di halaman Notifikasi.',
+    },
   },
   {
     collection: 'coupons',

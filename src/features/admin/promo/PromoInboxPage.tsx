@@ -95,12 +95,12 @@ function Request({ request, onSaved }: { request: PromoRequest; onSaved: (r: Pro
             </button>
           )}
         </div>
-        <div role="group" aria-label={`Status ${name}`} className="col-12 col-md-7 d-flex gap-2">
+        <div role="group" aria-label={`Status ${name}`} className="col-12 col-md-7 admin-segmented">
           {PROMO_STATUSES.map((s) => (
             <button
               key={s}
               type="button"
-              className={`btn btn-sm flex-fill ${request.status === s ? 'btn-dark' : 'btn-light border'}`}
+              className={`btn btn-sm ${request.status === s ? 'btn-dark' : 'btn-light border'}`}
               aria-pressed={request.status === s}
               disabled={saving !== null}
               onClick={() => request.status !== s && void choose(s)}

@@ -152,7 +152,7 @@ export function StatusPanel({
               <button
                 key={s}
                 type="button"
-                className={`btn ${on ? 'btn-primary' : 'btn-outline-primary'}`}
+                className={`btn ${on ? 'btn-primary' : 'btn-light border'}`}
                 aria-pressed={on}
                 disabled={busy !== null}
                 onClick={() => !on && void choose(s)}
@@ -173,7 +173,7 @@ export function StatusPanel({
           onSubmit={submitCustom}
           disabled={busy !== null}
           button="Simpan status"
-          buttonClass="btn-outline-primary"
+          buttonClass="btn-outline-secondary"
         />
         {failure && (
           <p className="text-danger small" role="alert">
