@@ -1,4 +1,4 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -150,20 +150,20 @@ describe('PromoInboxPage', () => {
     const back = () => act(async () => void document.dispatchEvent(new Event('visibilitychange')));
 
     await back();
-    expect(api.checkForNewRequests).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(api.checkForNewRequests).toHaveBeenCalledTimes(1));
     expect(screen.getAllByTestId('promo-request')).toHaveLength(2);
     expect(screen.queryByTestId('promo-arrived')).toBeNull();
 
     vi.mocked(api.checkForNewRequests).mockResolvedValue([ayu, ...requests]);
-    vi.spyOn(Date, 'now').mockReturnValue(Date.now() + 5000); // a later return, not the same one
+    const later = vi.spyOn(Date, 'now').mockReturnValue(Date.now() + 5000); // a later return, not the same one
     await back();
-    const items = screen.getAllByTestId('promo-request');
-    expect(items.map((i) => within(i).getByRole('heading').textContent)).toEqual([
-      'Ayu',
-      'Sari <i>X</i>',
-      'Budi',
-    ]);
+    await waitFor(() =>
+      expect(
+        screen.getAllByTestId('promo-request').map((i) => within(i).getByRole('heading').textContent),
+      ).toEqual(['Ayu', 'Sari <i>X</i>', 'Budi']),
+    );
     expect(screen.getByTestId('promo-arrived')).toHaveTextContent('1 pengajuan baru masuk.');
     expect(screen.getByRole('button', { name: 'Baru 2' })).toBeInTheDocument();
+    later.mockRestore();
   });
 });

@@ -33,13 +33,14 @@ export function reloadPromoRequests(): Promise<PromoRequest[]> {
  * Requests sent since the inbox was read, for when the admin comes back to it.
  *
  * Why a check on return and not a live listener (onSnapshot): the admin runs on
- * Firestore Lite, and a listener needs the full SDK (about 90 kB more JavaScript,
- * gzip, on a phone) plus an open channel, and a listener is billed a read for
- * every document of its page each time it starts (each visit to the inbox, and
+ * Firestore Lite, and a listener needs the full SDK — the member notifications'
+ * chunk that carries it is 122 kB of JavaScript (gzip) more on a phone — plus a
+ * channel kept open, and a listener is billed one read per document of its page
+ * each time it starts (every visit to the inbox: 50 reads for a page of 50, and
  * again after the phone has slept 30 minutes). This check costs one read (a count
- * aggregation, one read per 1,000 requests) when nothing is new and a few hundred
- * bytes; a new request costs one more read. The inbox is looked at, then left for
- * WhatsApp and come back to, which is exactly when this runs.
+ * aggregation: one read per 1,000 requests) and well under 1 kB when nothing is
+ * new, plus one read per new request. The inbox is read, left for WhatsApp and come
+ * back to, which is exactly when this runs; 'Muat ulang' reads it all afresh.
  *
  * Resolves with the updated list (newest first), or null when nothing changed.
  */
