@@ -14,6 +14,26 @@ const KB = 1000;
 const kb = (b) => `${(b / KB).toFixed(1)} kB`;
 const ms = (x) => (x == null ? '–' : `${Math.round(x)} ms`);
 const ok = (pass) => (pass ? '✔' : '✖');
+const cssGrowth = (r) =>
+  CSS_BEFORE_DESIGN[r.route] === undefined
+    ? '–'
+    : `${r.transfer.css >= CSS_BEFORE_DESIGN[r.route] ? '+' : '−'}${kb(Math.abs(r.transfer.css - CSS_BEFORE_DESIGN[r.route]))} (≤ +${kb(DESIGN_CSS_GROWTH)})`;
+
+/**
+ * Each route's CSS (gzip) before the design system (bench at dd43e0f): the look may add at
+ * most DESIGN_CSS_GROWTH to any route, so a page stays as quick to paint as it was.
+ */
+export const CSS_BEFORE_DESIGN = {
+  '/link': 10_366,
+  '/': 11_436,
+  '/pricelist': 11_657,
+  '/aksesoris': 10_083,
+  '/goodnews': 10_095,
+  '/kalkulator-harga': 10_047,
+  '/cek-servisan': 10_981,
+  '/member/login': 10_145,
+};
+export const DESIGN_CSS_GROWTH = 3 * KB;
 
 export function routeBudget(route) {
   return route === '/link'
@@ -25,6 +45,8 @@ export function routeBudget(route) {
 export function judgeRoute(route, transfer, lh, staticLh) {
   const b = routeBudget(route);
   const checks = { js: transfer.js <= b.js, css: transfer.css <= b.css };
+  if (CSS_BEFORE_DESIGN[route] !== undefined)
+    checks.cssGrowth = transfer.css - CSS_BEFORE_DESIGN[route] <= DESIGN_CSS_GROWTH;
   if (lh) {
     checks.score = lh.score >= b.score;
     if (b.lcpRatio) checks.lcp = lh.lcp <= b.lcpRatio * staticLh.lcp;
@@ -155,8 +177,8 @@ export function markdown(results) {
   );
   const staticFcp = results.staticLink?.fcp;
   lines.push(
-    '| route | JS | CSS | score | FCP | FCP ÷ static | LCP | TBT | CLS | budgets |',
-    '|---|---|---|---|---|---|---|---|---|---|',
+    '| route | JS | CSS | CSS since the design system | score | FCP | FCP ÷ static | LCP | TBT | CLS | budgets |',
+    '|---|---|---|---|---|---|---|---|---|---|---|',
   );
   for (const r of results.routes) {
     const lh = r.lighthouse;
@@ -164,7 +186,7 @@ export function markdown(results) {
       .filter(([, v]) => !v)
       .map(([k]) => k);
     lines.push(
-      `| ${r.route} | ${kb(r.transfer.js)} | ${kb(r.transfer.css)} | ${lh ? lh.score.toFixed(2) : '–'} | ${lh ? ms(lh.fcp) : '–'} | ${lh && staticFcp ? (lh.fcp / staticFcp).toFixed(2) : '–'} | ${lh ? ms(lh.lcp) : '–'} | ${lh ? ms(lh.tbt) : '–'} | ${lh ? lh.cls.toFixed(3) : '–'} | ${failed.length ? `✖ ${failed.join(', ')}` : '✔'} |`,
+      `| ${r.route} | ${kb(r.transfer.js)} | ${kb(r.transfer.css)} | ${cssGrowth(r)} | ${lh ? lh.score.toFixed(2) : '–'} | ${lh ? ms(lh.fcp) : '–'} | ${lh && staticFcp ? (lh.fcp / staticFcp).toFixed(2) : '–'} | ${lh ? ms(lh.lcp) : '–'} | ${lh ? ms(lh.tbt) : '–'} | ${lh ? lh.cls.toFixed(3) : '–'} | ${failed.length ? `✖ ${failed.join(', ')}` : '✔'} |`,
     );
   }
   if (results.staticLink) {

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link, NavLink } from 'react-router-dom';
+import { Link, NavLink, useLocation } from 'react-router-dom';
 import { navLinks, paths } from '../config/paths';
 
 // Bootstrap's navbar markup without react-bootstrap's Navbar: the shell is on every
@@ -7,6 +7,8 @@ import { navLinks, paths } from '../config/paths';
 export function SiteHeader() {
   const [expanded, setExpanded] = useState(false);
   const close = () => setExpanded(false);
+  // "Login Member" is where a member is on every member screen, signed in or not.
+  const inMemberArea = useLocation().pathname.startsWith(paths.member.root);
 
   return (
     <header className="navbar navbar-expand-lg bg-dark sticky-top site-navbar shadow-sm" data-bs-theme="dark">
@@ -32,7 +34,15 @@ export function SiteHeader() {
         <div id="site-nav" className={`collapse navbar-collapse${expanded ? ' show' : ''}`}>
           <nav aria-label="Navigasi utama" className="navbar-nav ms-auto">
             {navLinks.map((l) => (
-              <NavLink key={l.to} to={l.to} end={l.to === paths.home} onClick={close} className="nav-link">
+              <NavLink
+                key={l.to}
+                to={l.to}
+                end={l.to === paths.home}
+                onClick={close}
+                className={({ isActive }) =>
+                  `nav-link${isActive || (l.to === paths.member.login && inMemberArea) ? ' active' : ''}`
+                }
+              >
                 {l.label}
               </NavLink>
             ))}

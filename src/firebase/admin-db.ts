@@ -89,8 +89,17 @@ export interface DocChange {
   data: Plain | null;
   /** Fields set to the server's time (e.g. createdAt on create). */
   serverTimeFields?: string[];
-  /** What the history keeps as the document after the write, when not `data` (a partial update). */
+  /**
+   * What the history keeps as the document after the write, when not the stored
+   * document with `data` merged in (the write is a merge, so other fields stay).
+   */
   after?: Plain | null;
+  /**
+   * A document of the same id in another collection written with this one and
+   * recorded in the same entry (a ticket's private number): its fields join this
+   * document's before and after, so the action stays one entry.
+   */
+  companion?: { collection: string; before: Plain | null; data: Plain };
 }
 
 export interface Written {
@@ -99,72 +108,81 @@ export interface Written {
   entry: string;
 }
 
-/** Documents of one collection written together, recorded by one history entry. */
-export interface RecordedGroup {
-  collection: string;
-  changes: DocChange[];
+/** The document the history keeps after a write: the stored one with the new fields merged in. */
+function snapshotAfter(c: DocChange): Plain | null {
+  if (c.after !== undefined) return c.after;
+  if (c.data === null) return null;
+  const after: Plain = { ...(c.before ?? {}), ...c.data };
+  for (const f of c.serverTimeFields ?? []) after[f] = serverTimestamp();
+  return after;
 }
 
+const withCompanion = (own: Plain | null, companion: Plain | null | undefined): Plain | null =>
+  own === null && !companion ? null : { ...(own ?? {}), ...(companion ?? {}) };
+
 /**
- * Writes shop documents and their history atomically, one entry per collection
- * (a repair ticket and the customer's private number go together):
- * each document names its entry in `_riwayat`, the entry lists the documents
- * with their before and after (firestore.rules checks both sides). A delete
- * cannot name its entry in the document, so the rules compute its id.
+ * Writes shop documents of one collection and their history atomically, as ONE
+ * entry (a ticket's private number goes in it as a companion): each document
+ * names the entry in `_riwayat`, the entry lists the documents with their whole
+ * content before and after (firestore.rules checks both sides). A delete cannot
+ * name its entry in the document, so the rules compute its id. `source` names
+ * the entry a restore brings back.
  */
 export async function recordedBatch(
   action: HistoryAction,
   by: Admin,
-  groups: RecordedGroup[],
-): Promise<Written[]> {
+  collectionName: string,
+  changes: DocChange[],
+  source?: string,
+): Promise<Written> {
   const db = publicDb();
   const batch = writeBatch(db);
-  const written = groups.map(({ collection: collectionName, changes }): Written => {
-    const refs = changes.map((c) =>
-      c.id ? doc(db, collectionName, c.id) : doc(collection(db, collectionName)),
-    );
-    const deleted = changes.length === 1 && changes[0]!.data === null;
-    const previous = changes[0]?.before?.[HISTORY_FIELD];
-    const entryId = deleted
-      ? `hapus-${collectionName}-${refs[0]!.id}-${typeof previous === 'string' ? previous : 'awal'}`
-      : doc(collection(db, 'riwayat')).id;
-    const items: Record<string, { before: Plain | null; after: Plain | null }> = {};
-    changes.forEach((c, i) => {
-      const ref = refs[i]!;
-      if (c.data === null) {
-        batch.delete(ref);
-      } else {
-        const fields: Plain = { ...c.data, [HISTORY_FIELD]: entryId };
-        for (const f of c.serverTimeFields ?? []) fields[f] = serverTimestamp();
-        // merge: fields the form does not know (createdAt, legacy extras) stay as they are.
-        batch.set(ref, fields, { merge: true });
-      }
-      items[ref.id] = { before: content(c.before), after: content(c.after === undefined ? c.data : c.after) };
-    });
-    batch.set(doc(db, 'riwayat', entryId), {
-      uid: by.uid,
-      email: by.email,
-      waktu: serverTimestamp(),
-      collection: collectionName,
-      action,
-      docIds: refs.map((r) => r.id),
-      items,
-    });
-    return { ids: refs.map((r) => r.id), entry: entryId };
+  const refs = changes.map((c) =>
+    c.id ? doc(db, collectionName, c.id) : doc(collection(db, collectionName)),
+  );
+  const deleted = changes.length === 1 && changes[0]!.data === null;
+  const previous = changes[0]?.before?.[HISTORY_FIELD];
+  const entryId = deleted
+    ? `hapus-${collectionName}-${refs[0]!.id}-${typeof previous === 'string' ? previous : 'awal'}`
+    : doc(collection(db, 'riwayat')).id;
+  const items: Record<string, { before: Plain | null; after: Plain | null }> = {};
+  changes.forEach((c, i) => {
+    const ref = refs[i]!;
+    if (c.data === null) {
+      batch.delete(ref);
+    } else {
+      const fields: Plain = { ...c.data, [HISTORY_FIELD]: entryId };
+      for (const f of c.serverTimeFields ?? []) fields[f] = serverTimestamp();
+      // merge: fields the form does not know (createdAt, legacy extras) stay as they are.
+      batch.set(ref, fields, { merge: true });
+    }
+    const companion = c.companion;
+    if (companion)
+      batch.set(
+        doc(db, companion.collection, ref.id),
+        { ...companion.data, [HISTORY_FIELD]: entryId },
+        { merge: true },
+      );
+    items[ref.id] = {
+      before: withCompanion(content(c.before), content(companion?.before ?? null)),
+      after: withCompanion(
+        content(snapshotAfter(c)),
+        companion && { ...(content(companion.before) ?? {}), ...companion.data },
+      ),
+    };
+  });
+  batch.set(doc(db, 'riwayat', entryId), {
+    uid: by.uid,
+    email: by.email,
+    waktu: serverTimestamp(),
+    collection: collectionName,
+    action,
+    docIds: refs.map((r) => r.id),
+    items,
+    ...(source ? { dari: source } : {}),
   });
   await batch.commit();
-  return written;
-}
-
-/** One collection's documents and their entry. */
-async function commitOne(
-  collectionName: string,
-  action: HistoryAction,
-  by: Admin,
-  changes: DocChange[],
-): Promise<Written> {
-  const [written] = await recordedBatch(action, by, [{ collection: collectionName, changes }]);
-  return written!;
+  return { ids: refs.map((r) => r.id), entry: entryId };
 }
 
 export interface RecordedWrite {
@@ -180,6 +198,8 @@ export interface RecordedWrite {
   by: Admin;
   /** Fields set to the server's time (e.g. createdAt on create). */
   serverTimeFields?: string[];
+  /** A restore: the entry whose version it brings back. */
+  source?: string;
 }
 
 /**
@@ -190,9 +210,13 @@ export interface RecordedWrite {
 export async function recordedWrite(w: RecordedWrite): Promise<{ id: string; entry: string }> {
   const current = w.existing && w.id ? await getDoc(doc(publicDb(), w.collection, w.id)) : null;
   const before = current?.exists() ? toPlain(current.data()) : null;
-  const { ids, entry } = await commitOne(w.collection, w.action, w.by, [
-    { id: w.id, before, data: w.data, serverTimeFields: w.serverTimeFields },
-  ]);
+  const { ids, entry } = await recordedBatch(
+    w.action,
+    w.by,
+    w.collection,
+    [{ id: w.id, before, data: w.data, serverTimeFields: w.serverTimeFields }],
+    w.source,
+  );
   return { id: ids[0]!, entry };
 }
 
@@ -212,7 +236,7 @@ export async function recordedUpdate(
   if (!current.exists()) throw new Error(`${collectionName}/${id} does not exist.`);
   const before = toPlain(current.data());
   const after = { ...before, ...fields };
-  const { entry } = await commitOne(collectionName, action, by, [{ id, before, data: fields, after }]);
+  const { entry } = await recordedBatch(action, by, collectionName, [{ id, before, data: fields, after }]);
   return { entry, after: { ...after, [HISTORY_FIELD]: entry } };
 }
 
@@ -235,10 +259,10 @@ export async function recordedWrites(
   onBatch: (written: Written, done: number) => void | Promise<void>,
 ): Promise<void> {
   for (let start = 0; start < changes.length; start += HISTORY_BATCH_DOCS) {
-    const written = await commitOne(
-      collectionName,
+    const written = await recordedBatch(
       action,
       by,
+      collectionName,
       changes.slice(start, start + HISTORY_BATCH_DOCS),
     );
     await onBatch(written, Math.min(start + HISTORY_BATCH_DOCS, changes.length));
@@ -262,6 +286,8 @@ export interface HistoryEntry {
   changes: HistoryChange[];
   /** How many documents the write touched in all. */
   total: number;
+  /** A restore: the entry whose version it brought back. */
+  source: string | null;
 }
 
 export interface HistoryPage {
@@ -277,6 +303,27 @@ function changesOf(items: unknown, docIds: string[]): HistoryChange[] {
     before: map[docId]?.before ?? null,
     after: map[docId]?.after ?? null,
   }));
+}
+
+function toEntry(id: string, data: Plain, onlyDoc: string | null): HistoryEntry {
+  const docIds = Array.isArray(data.docIds) ? data.docIds.map(String) : [];
+  return {
+    id,
+    uid: String(data.uid ?? ''),
+    email: String(data.email ?? ''),
+    waktu: data.waktu instanceof Date ? data.waktu : null,
+    collection: String(data.collection ?? ''),
+    action: data.action as HistoryAction,
+    changes: changesOf(data.items, onlyDoc !== null ? [onlyDoc] : docIds),
+    total: docIds.length,
+    source: typeof data.dari === 'string' ? data.dari : null,
+  };
+}
+
+/** One history entry, seen from one of its documents (one read); null when there is none. */
+export async function readHistoryEntry(id: string, docId: string): Promise<HistoryEntry | null> {
+  const snap = await getDoc(doc(publicDb(), 'riwayat', id));
+  return snap.exists() ? toEntry(snap.id, toPlain(snap.data()), docId) : null;
 }
 
 /**
@@ -299,19 +346,6 @@ export async function readHistory(
   if (after) constraints.push(startAfter(after));
   constraints.push(limit(pageSize));
   const snap = await getDocs(query(collection(publicDb(), 'riwayat'), ...constraints));
-  const entries = snap.docs.map((d): HistoryEntry => {
-    const data = toPlain(d.data());
-    const docIds = Array.isArray(data.docIds) ? data.docIds.map(String) : [];
-    return {
-      id: d.id,
-      uid: String(data.uid ?? ''),
-      email: String(data.email ?? ''),
-      waktu: data.waktu instanceof Date ? data.waktu : null,
-      collection: String(data.collection ?? ''),
-      action: data.action as HistoryAction,
-      changes: changesOf(data.items, about ? [about.docId] : docIds),
-      total: docIds.length,
-    };
-  });
+  const entries = snap.docs.map((d) => toEntry(d.id, toPlain(d.data()), about?.docId ?? null));
   return { entries, next: snap.docs.length === pageSize ? snap.docs[snap.docs.length - 1]! : null };
 }

@@ -9,9 +9,14 @@ export function excerpt(text: string, max = 100): string {
 
 const flatText = (text: string) => text.replace(/\s+/g, ' ').trim();
 
-/** The shortest text with the same excerpt(…, max): what a card needs of a long body. */
+/**
+ * The shortest text with the same excerpt(…, max): what a card needs of a long body.
+ * A longer text keeps its first `max` characters and one more that is never a space
+ * (a space there would be trimmed away, and the card would lose its '...').
+ */
 export function excerptSource(text: string, max = 100): string {
-  return flatText(text).slice(0, max + 1);
+  const flat = flatText(text);
+  return flat.length <= max ? flat : `${flat.slice(0, max)}…`;
 }
 
 /** Case-insensitive 'contains' over several fields; an empty query matches all. */

@@ -431,7 +431,7 @@ test.describe('visible focus', () => {
     });
   }
 
-  test('the focus ring stands out from the page: blue on light, yellow on the dark navbar', async ({
+  test('the focus ring stands out from the page: orange ink on light, amber on the dark navbar', async ({
     page,
   }) => {
     await page.goto('/goodnews');
@@ -441,7 +441,7 @@ test.describe('visible focus', () => {
       .waitFor();
     await tabTo(page, /^Baca Selengkapnya/);
     expect(await page.evaluate(() => getComputedStyle(document.activeElement!).outlineColor)).toBe(
-      'rgb(29, 78, 216)',
+      'rgb(194, 65, 12)',
     );
     await page.keyboard.press('Shift+Tab');
     await page.goto('/goodnews');

@@ -31,6 +31,31 @@ test.describe('aksesoris', () => {
     await expect(cards(page).first().getByRole('img')).not.toHaveAttribute('loading', 'lazy');
   });
 
+  test('compact cards: at least three products fully in the first screen, each with one full-width Buy Now', async ({
+    page,
+  }) => {
+    await page.goto('/aksesoris');
+    await expect(cards(page)).toHaveCount(SEEDED);
+    await expect(cards(page).first().getByRole('img')).toHaveJSProperty('complete', true);
+    const screen = page.viewportSize()!;
+    const inside = [];
+    for (const c of await cards(page).all()) {
+      const b = (await c.boundingBox())!;
+      if (b.x >= 0 && b.y >= 0 && b.x + b.width <= screen.width && b.y + b.height <= screen.height)
+        inside.push(b);
+    }
+    expect(inside.length, `cards fully inside ${screen.width} × ${screen.height}`).toBeGreaterThanOrEqual(3);
+    // Two columns on a phone, more beside each other on a wide screen.
+    expect(new Set(inside.map((b) => Math.round(b.x))).size).toBeGreaterThanOrEqual(2);
+
+    const first = cards(page).first();
+    const buy = first.getByRole('link', { name: /Buy Now/ });
+    await expect(buy).toHaveText('Buy Now');
+    const [card, action] = [(await first.boundingBox())!, (await buy.boundingBox())!];
+    expect(action.height).toBeGreaterThanOrEqual(44);
+    expect(action.width).toBeGreaterThan(card.width * 0.85);
+  });
+
   test('search on nama or merk, case-insensitive', async ({ page }) => {
     await page.goto('/aksesoris');
     await expect(cards(page)).toHaveCount(SEEDED);
@@ -104,7 +129,10 @@ test.describe('aksesoris', () => {
     await expect(trigger).toBeFocused();
 
     await trigger.click();
-    await dialog.getByRole('button', { name: 'Tutup' }).click();
+    const close = dialog.getByRole('button', { name: 'Tutup' });
+    const target = (await close.boundingBox())!;
+    expect(Math.min(target.width, target.height)).toBeGreaterThanOrEqual(44);
+    await close.click();
     await expect(dialog).toBeHidden();
     await expect(trigger).toBeFocused();
   });

@@ -153,17 +153,25 @@ test.describe('admin catalogue', () => {
     await page.getByRole('button', { name: `Tandai habis: ${nama}` }).click();
     await expect(page.getByRole('button', { name: `Tandai tersedia: ${nama}` })).toBeVisible();
     await expect.poll(async () => (await stored())?.data.stok).toBe(0);
+    // Back in stock with the count it had before (from its history), not 1.
     await page.getByRole('button', { name: `Tandai tersedia: ${nama}` }).click();
-    await expect.poll(async () => (await stored())?.data.stok).toBe(1);
+    await expect.poll(async () => (await stored())?.data.stok).toBe(3);
+    await expect(page.getByRole('button', { name: `Tandai habis: ${nama}` })).toBeVisible();
 
-    // History on the item's page, newest first; the first version comes back.
+    // History on the item's page, newest first, by label and in Rupiah; "Pulihkan versi ini"
+    // on the price change brings back the price before it, after showing what will change.
     await page.getByRole('searchbox').fill(nama);
     await page.getByRole('link', { name: nama }).click();
     const entries = page.getByTestId('riwayat-entry');
     await expect(entries).toHaveCount(4);
-    await expect(entries.first()).toContainText('stok: 0 → 1');
-    await expect(entries.nth(2)).toContainText('harga: 125000 → 99000');
-    await entries.filter({ hasText: 'Dibuat' }).getByRole('button', { name: 'Pulihkan versi ini' }).click();
+    await expect(entries.first()).toContainText('Stok: 0 → 3');
+    await expect(entries.nth(2)).toContainText('Harga: Rp 125.000 → Rp 99.000');
+    // A new record had no version before it: nothing to restore there.
+    await expect(entries.filter({ hasText: 'Dibuat' }).getByRole('button')).toHaveCount(0);
+    await entries.nth(2).getByRole('button', { name: 'Pulihkan versi ini' }).click();
+    const confirm = page.getByRole('group', { name: 'Konfirmasi pulihkan' });
+    await expect(confirm).toContainText('Harga: Rp 99.000 → Rp 125.000');
+    await confirm.getByRole('button', { name: 'Ya, pulihkan' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Versi dipulihkan.' })).toBeVisible();
     await expect(form.getByLabel('Harga')).toHaveValue('125.000');
     await expect.poll(async () => (await stored())?.data.harga).toBe(125_000);
@@ -182,9 +190,11 @@ test.describe('admin catalogue', () => {
       'ubah',
     ]);
     await openAdminArea(page, 'Riwayat');
-    await expect(page.getByTestId('riwayat-entry').filter({ hasText: created!.id }).first()).toContainText(
+    // Named by its name, not its id.
+    await expect(page.getByTestId('riwayat-entry').filter({ hasText: nama }).first()).toContainText(
       'Dihapus',
     );
+    await expect(page.getByTestId('riwayat-entry').filter({ hasText: created!.id })).toHaveCount(0);
     const change = (await history()).find((h) => h.action === 'ubah' && h.before?.harga !== h.after?.harga)!;
     expect(change).toMatchObject({ before: { harga: 125_000 }, after: { harga: 99_000 } });
   });

@@ -116,16 +116,32 @@ test.describe('promo popup', () => {
 
 test.describe('promo request', () => {
   test('stores one promo_request per click and says so', async ({ page }, testInfo) => {
+    // No scroll animation moving the button while the test places it at the screen's edge.
+    await page.emulateMedia({ reducedMotion: 'reduce' });
     await withoutPopup(page);
     await openHome(page);
     const nama = `E2E Promo ${Date.now()}-${testInfo.project.name}`;
-    await page.getByRole('button', { name: 'Ajukan Promo' }).click();
+    // The visitor has scrolled so the button sits at the bottom edge of the screen:
+    // the thanks, which comes below it, would be out of sight unless brought in.
+    const opener = page.getByRole('button', { name: 'Ajukan Promo' });
+    await opener.evaluate((button) => {
+      const { bottom } = button.getBoundingClientRect();
+      window.scrollBy(0, bottom - window.innerHeight + 4);
+    });
+    await expect(opener).toBeInViewport({ ratio: 1 });
+    await opener.click();
     const dialog = await fillRequest(page, nama);
     await expect(dialog.getByLabel('Pesan')).toHaveJSProperty('rows', 3);
     await dialog.getByRole('button', { name: 'Kirim Pengajuan' }).dblclick();
 
-    await expect(page.getByText(SUCCESS, { exact: true })).toBeVisible();
+    const thanks = page.getByText(SUCCESS, { exact: true });
+    await expect(thanks).toBeVisible();
     await expect(dialog).toHaveCount(0);
+    // Where the visitor is looking: wholly on screen, below the sticky navbar, and focused.
+    await expect(thanks).toBeInViewport({ ratio: 1 });
+    const navbar = (await page.locator('.sticky-top').first().boundingBox())!;
+    expect((await thanks.boundingBox())!.y).toBeGreaterThanOrEqual(navbar.y + navbar.height);
+    await expect(page.getByRole('status').filter({ hasText: SUCCESS }).locator(':focus')).toHaveCount(1);
 
     await expect.poll(async () => (await requestsNamed(nama)).length).toBe(1);
     const [doc] = await requestsNamed(nama);
@@ -161,6 +177,11 @@ test.describe('promo request', () => {
       await page.route(FIRESTORE, (route) => route.abort('connectionrefused'));
       await dialog.getByRole('button', { name: 'Kirim Pengajuan' }).click();
       await expect(dialog.getByRole('alert')).toHaveText(FAILURE);
+      // Right beside the button just pressed, on screen.
+      const alertBox = (await dialog.getByRole('alert').boundingBox())!;
+      const sendBox = (await dialog.getByRole('button', { name: 'Kirim Pengajuan' }).boundingBox())!;
+      expect(sendBox.y - (alertBox.y + alertBox.height)).toBeLessThan(40);
+      await expect(dialog.getByRole('alert')).toBeInViewport();
       await expect(dialog.getByLabel('Nama Lengkap')).toHaveValue(nama);
       await expect(dialog.getByLabel('Pesan')).toHaveValue('iPhone 12, layar bergaris setelah jatuh');
       await expect(dialog.getByRole('button', { name: 'Kirim Pengajuan' })).toBeEnabled();
@@ -192,14 +213,31 @@ test.describe('testimonials', () => {
       expect(count).toBeGreaterThanOrEqual(6);
 
       const container = (await section.locator('.testimonial-swiper').boundingBox())!;
-      const a = (await slides.nth(0).boundingBox())!;
-      const b = (await slides.nth(1).boundingBox())!;
-      const gap = b.x - (a.x + a.width);
+      // Both slides in one read: autoplay may move the row between two separate reads.
+      const [a, b] = await slides.evaluateAll((all) =>
+        all.slice(0, 2).map((s) => {
+          const { x, width } = s.getBoundingClientRect();
+          return { x, width };
+        }),
+      );
+      const gap = b!.x - (a!.x + a!.width);
       expect(Math.round(gap)).toBe(30);
-      expect(Math.round((container.width + gap) / (a.width + gap))).toBe(perView);
+      expect(Math.round((container.width + gap) / (a!.width + gap))).toBe(perView);
 
       const dots = section.getByRole('button', { name: /^Ke testimoni \d+$/ });
       await expect(dots).toHaveCount(count - perView + 1);
+      // The dots sit below every card, never on a review; each is a 44 px target.
+      const lowestCard = Math.max(
+        ...(await section
+          .locator('.testimonial-card')
+          .evaluateAll((cards) => cards.map((c) => c.getBoundingClientRect().bottom))),
+      );
+      for (const dot of await dots.all()) {
+        const box = (await dot.boundingBox())!;
+        expect(box.y).toBeGreaterThanOrEqual(lowestCard);
+        expect(box.width).toBeGreaterThanOrEqual(44);
+        expect(box.height).toBeGreaterThanOrEqual(44);
+      }
       await dots.last().click();
       await expect(dots.last()).toHaveClass(/swiper-pagination-bullet-active/);
       // after the slide transition, the last testimonial is fully in view
@@ -258,6 +296,14 @@ test.describe('contact', () => {
     const value = (term: string) =>
       block.locator('dt', { hasText: term }).locator('xpath=following-sibling::dd');
     await expect(value('Alamat')).toContainText('Jl. Teuku Umar No. 88');
+    const maps = value('Alamat').getByRole('link');
+    await expect(maps).toHaveAttribute(
+      'href',
+      'https://www.google.com/maps/search/?api=1&query=' +
+        encodeURIComponent('Jl. Teuku Umar No. 88, Dauh Puri Kauh, Denpasar Barat, Bali 80113'),
+    );
+    await expect(maps).toHaveAttribute('target', '_blank');
+    await expect(maps).toHaveAttribute('rel', /noopener/);
     await expect(value('WhatsApp').getByRole('link')).toHaveAttribute('href', 'https://wa.me/6281234567890');
     await expect(value('E-mail')).toHaveText('-');
     await expect(value('Jam Buka')).toContainText('09.00');
@@ -276,6 +322,34 @@ test.describe('home blocks', () => {
     await page.clock.fastForward(3000);
     await expect(line).toHaveText('Gratis tempered glass untuk servis di atas Rp 500.000');
     await expect(banner.getByRole('button', { name: 'Ajukan Promo' })).toBeVisible();
+  });
+
+  test('Jeda: a thumb-sized pause control with an icon and its word, that stops and restarts the lines', async ({
+    page,
+  }) => {
+    await withoutPopup(page);
+    await installClock(page);
+    await openHome(page);
+    const banner = page.getByRole('region', { name: PROMO_TITLE });
+    const line = banner.locator('.promo-line');
+    const pause = banner.getByRole('button', { name: 'Jeda slider promo' });
+    await expect(pause).toHaveText('Jeda');
+    await expect(pause.locator('svg')).toHaveCount(1);
+    const box = (await pause.boundingBox())!;
+    expect(box.width).toBeGreaterThanOrEqual(44);
+    expect(box.height).toBeGreaterThanOrEqual(44);
+
+    await pause.click();
+    const held = await line.textContent();
+    await page.mouse.move(0, 0); // off the banner: hovering pauses too
+    await page.clock.fastForward(7000);
+    await expect(line).toHaveText(held!);
+    const play = banner.getByRole('button', { name: 'Putar slider promo' });
+    await expect(play).toHaveText('Putar');
+    await play.click();
+    await page.mouse.move(0, 0);
+    await page.clock.fastForward(3000);
+    await expect(line).not.toHaveText(held!);
   });
 
   test('services grid: calculator, repair status, price list and the shop', async ({ page }) => {

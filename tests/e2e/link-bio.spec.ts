@@ -51,8 +51,11 @@ test.describe('/link', () => {
     expect(root).toContain('<img class="link-bio__logo" src="/logo.svg" alt="Logo ONE GADGET"');
     expect(root).toContain('<h1 class="link-bio__title">ONE GADGET Bali</h1>');
     for (const [label, href] of BUTTONS) expect(root).toContain(`href="${href}">${label}</a>`);
-    // The chat link starts with the build's number (.env.test), never without one.
-    expect(root).toMatch(/href="https:\/\/wa\.me\/6281100001111\?text=[^"]*"[^>]*>Chat Admin<\/a>/);
+    // The chat link starts with the build's number (.env.test), never without one; it
+    // carries the WhatsApp icon, as every chat action on the site does.
+    expect(root).toMatch(
+      /class="btn btn-whatsapp[^"]*" href="https:\/\/wa\.me\/6281100001111\?text=[^"]*"[^>]*><svg [^>]*aria-hidden="true"[\s\S]*?<\/svg>Chat Admin<\/a>/,
+    );
 
     // Other routes keep the site's own head.
     const other = await (await request.get('/pricelist')).text();
@@ -134,7 +137,7 @@ test.describe('/link', () => {
     await page.getByRole('link', { name: 'Promo', exact: true }).click();
     await expect(page).toHaveURL(/\/goodnews$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Good News' })).toBeVisible();
-    await expect(page.locator('header')).toBeVisible();
+    await expect(page.getByRole('banner')).toBeVisible();
     await expect(page).toHaveTitle(/^Good News/);
     await expect(page.locator('meta[property="og:title"]')).toHaveCount(0);
     await expect(page.locator('meta[name="description"]')).toHaveAttribute(

@@ -193,6 +193,57 @@ test.describe('member area', () => {
   });
 });
 
+test.describe('member area layout', () => {
+  const SCREENS = [
+    '/member/beranda',
+    '/member/notifikasi',
+    '/member/kupon',
+    '/member/reward',
+    '/member/profil',
+  ];
+
+  test('one Logout on every member screen; the sub-menu is one row of thumb-sized items', async ({
+    page,
+  }) => {
+    await signIn(page, SEEDED);
+    for (const path of SCREENS) {
+      await page.goto(path);
+      await expect(page.locator('.spinner-border')).toHaveCount(0, { timeout: 15_000 });
+      const logout = page
+        .getByRole('button', { name: 'Logout' })
+        .or(page.getByRole('link', { name: 'Logout' }));
+      await expect(logout, path).toHaveCount(1);
+
+      const nav = page.getByRole('navigation', { name: 'Menu member' });
+      const row = await nav.locator('a, button').evaluateAll((els) =>
+        els.map((el) => {
+          const r = el.getBoundingClientRect();
+          return { name: el.textContent ?? '', top: r.top, width: r.width, height: r.height };
+        }),
+      );
+      expect(row.length, path).toBeGreaterThanOrEqual(5);
+      for (const item of row) {
+        expect(item.height, `${path} ${item.name}`).toBeGreaterThanOrEqual(44);
+        expect(item.width, `${path} ${item.name}`).toBeGreaterThanOrEqual(44);
+        // Never a second line: every item on the first one's row.
+        expect(Math.abs(item.top - row[0]!.top), `${path} ${item.name} on its own line`).toBeLessThan(2);
+      }
+      // Wider than the screen, the tabs scroll within their row, and the current one is in view.
+      const tabs = await nav.getByRole('list').evaluate((ul) => {
+        const box = ul.getBoundingClientRect();
+        const current = ul.querySelector('[aria-current="page"]')!.getBoundingClientRect();
+        return {
+          overflows: ul.scrollWidth > ul.clientWidth + 1,
+          scrolls: ['auto', 'scroll'].includes(getComputedStyle(ul).overflowX),
+          currentInView: current.left >= box.left - 1 && current.right <= box.right + 1,
+        };
+      });
+      if (tabs.overflows) expect(tabs.scrolls, `${path}: tabs wider than the row must scroll`).toBe(true);
+      expect(tabs.currentInView, `${path}: the current tab is in view`).toBe(true);
+    }
+  });
+});
+
 test.describe('member login refused', () => {
   // Chromium logs the Auth emulator's 400 answer as a console error; that answer
   // is the point of this test. Any other console error still fails it.

@@ -66,6 +66,42 @@ test.describe('pricelist', () => {
     expect(decodeURIComponent(href.split('?text=')[1] ?? '')).toContain('Apple iPhone 15 Pro Max 256GB');
   });
 
+  test('prices line up in columns: Baru at one x on every row, Second at another; sparepart prices end at one x', async ({
+    page,
+  }) => {
+    await page.goto('/pricelist');
+    await expect(rows(page)).toHaveCount(6);
+    /** Each row's prices (left and right edges), the row scrolled into the box's view first. */
+    const edges = async (list: Locator) => {
+      const out: { left: number; right: number }[][] = [];
+      for (const row of await list.all()) {
+        await row.scrollIntoViewIfNeeded();
+        const prices = row.locator('.price');
+        const boxes = [];
+        for (const price of await prices.all()) {
+          await expect(price).toHaveCSS('font-variant-numeric', 'tabular-nums');
+          await expect(price).toHaveCSS('font-weight', '700');
+          const b = (await price.boundingBox())!;
+          boxes.push({ left: b.x, right: b.x + b.width });
+        }
+        out.push(boxes);
+      }
+      return out;
+    };
+    const phones = await edges(rows(page));
+    expect(phones.every((r) => r.length === 2)).toBe(true);
+    const [baru, second] = [phones.map((r) => r[0]!.left), phones.map((r) => r[1]!.left)];
+    for (const x of baru) expect(x).toBeCloseTo(baru[0]!, 0);
+    for (const x of second) expect(x).toBeCloseTo(second[0]!, 0);
+    // Second's column starts to the right of the widest Baru price.
+    expect(second[0]!).toBeGreaterThan(Math.max(...phones.map((r) => r[0]!.right)));
+
+    await tab(page, 'Sparepart').click();
+    await expect(sparepartRows(page)).toHaveCount(10);
+    const parts = await edges(sparepartRows(page));
+    for (const r of parts) expect(r[0]!.right).toBeCloseTo(parts[0]![0]!.right, 0);
+  });
+
   test('the list scrolls inside a box 60% of the viewport high', async ({ page }) => {
     await page.goto('/pricelist?tab=laptop');
     await expect(rows(page)).toHaveCount(6);

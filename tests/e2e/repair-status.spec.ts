@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
-import { emulatorConfig } from './support/emulators';
+import { expectAccessible } from './support/axe';
+import { emulatorConfig, firestore, time, writeDoc } from './support/emulators';
 import { expect, takenOver, test } from './support/test';
 
 const firestoreOrigin = `http://${emulatorConfig.host}:${emulatorConfig.firestorePort}`;
@@ -31,18 +32,34 @@ async function askShopText(page: Page): Promise<string> {
   return new URL((await chat.getAttribute('href'))!).searchParams.get('text') ?? '';
 }
 
-// Bootstrap 5.3 text-bg-* colours with this site's primary (#1d4ed8).
+// Bootstrap's text-bg-* with the theme's status tokens (src/styles/_tokens.scss): grey,
+// yellow (dark text), green, and blue for any other status.
 const STATUSES = [
-  { code: 'OG-2406-A7K2', status: 'Masuk', bg: 'rgb(108, 117, 125)', fg: 'rgb(255, 255, 255)' },
-  { code: 'OG-2406-B3M9', status: 'Sedang diservice', bg: 'rgb(255, 193, 7)', fg: 'rgb(0, 0, 0)' },
+  { code: 'OG-2406-A7K2', status: 'Masuk', bg: 'rgb(75, 85, 99)', fg: 'rgb(255, 255, 255)' },
+  { code: 'OG-2406-B3M9', status: 'Sedang diservice', bg: 'rgb(250, 204, 21)', fg: 'rgb(0, 0, 0)' },
   {
     code: 'OG-2405-C8Q1',
     status: 'Selesai - Siap diambil',
-    bg: 'rgb(25, 135, 84)',
+    bg: 'rgb(21, 128, 61)',
     fg: 'rgb(255, 255, 255)',
   },
   { code: 'OG-2406-D5T4', status: 'Menunggu sparepart', bg: 'rgb(29, 78, 216)', fg: 'rgb(255, 255, 255)' },
 ];
+
+const STEPS = ['Masuk', 'Sedang diservice', 'Selesai - Siap diambil', 'Diambil'];
+
+/** The step indicator: each step's label, which one is current, which are done. */
+async function steps(page: Page) {
+  const list = page.getByRole('list', { name: 'Tahap servisan' });
+  await expect(list).toBeVisible();
+  return list.evaluate((ol) =>
+    [...ol.querySelectorAll(':scope > li')].map((li) => ({
+      label: li.querySelector('.repair-step-label')?.firstChild?.textContent ?? '',
+      current: li.getAttribute('aria-current') === 'step',
+      done: (li.textContent ?? '').includes('(sudah)'),
+    })),
+  );
+}
 
 test.describe('Cek Servisan', () => {
   for (const s of STATUSES) {
@@ -54,6 +71,86 @@ test.describe('Cek Servisan', () => {
       await expect(badge).toHaveCSS('color', s.fg);
     });
   }
+
+  // Each flow status of the seed, and 'Diambil' (no seeded ticket has it: one is written here).
+  const FLOW_TICKETS = [
+    { code: 'OG-2406-A7K2', at: 0 },
+    { code: 'OG-2406-B3M9', at: 1 },
+    { code: 'OG-2405-C8Q1', at: 2 },
+    { code: 'OG-E2EDIAMBIL', at: 3 },
+  ];
+  for (const t of FLOW_TICKETS) {
+    test(`'${STEPS[t.at]}': the step indicator marks it current, the steps before it done`, async ({
+      page,
+    }, info) => {
+      const code = t.at === 3 ? `${t.code}${info.project.name.toUpperCase()}` : t.code;
+      if (t.at === 3) {
+        await writeDoc(`servisan/${code}`, {
+          nama: 'Uji Diambil',
+          perangkat: 'iPhone XR',
+          tanggalMasuk: time(new Date('2025-06-01T10:00:00+08:00')),
+          status: 'Diambil',
+          keluhan: 'Tombol power macet.',
+          historyPerbaikan: ['1 Juni 2025 – Unit diterima.', '3 Juni 2025 – Unit diambil pelanggan.'],
+          garansi: 'Garansi 7 hari',
+          total: 150000,
+          itemList: [{ nama: 'Tombol power', harga: 150000 }],
+        });
+      }
+      try {
+        await page.goto(`/cek-servisan?kode=${code}`);
+        await expect(page.getByTestId('repair-status')).toHaveText(STEPS[t.at]!);
+        expect(await steps(page)).toEqual(
+          STEPS.map((label, i) => ({ label, current: i === t.at, done: i < t.at })),
+        );
+        await expect(page.locator('[aria-current="step"] .repair-step-label')).toHaveText(STEPS[t.at]!);
+        await expect(page.getByTestId('repair-custom-status')).toHaveCount(0);
+      } finally {
+        if (t.at === 3) await firestore.remove(`servisan/${code}`);
+      }
+    });
+  }
+
+  test('a status the shop typed is shown as text, beside its blue badge, with no step marked', async ({
+    page,
+  }) => {
+    await page.goto('/cek-servisan?kode=OG-2406-D5T4');
+    await expect(page.getByTestId('repair-custom-status')).toHaveText('Status: Menunggu sparepart');
+    await expect(page.getByTestId('repair-status')).toHaveText('Menunggu sparepart');
+    await expect(page.getByRole('list', { name: 'Tahap servisan' })).toHaveCount(0);
+    await expect(page.locator('[aria-current="step"]')).toHaveCount(0);
+    await expectAccessible(page, 'cek-servisan, custom status');
+  });
+
+  test('a found repair: a WhatsApp link whose text and message name the code', async ({ page }) => {
+    await page.goto('/cek-servisan?kode=OG-2406-B3M9');
+    const chat = page.getByRole('link', { name: 'Tanya Admin: OG-2406-B3M9' });
+    await expect(chat).toHaveClass(/\bbtn-whatsapp\b/);
+    await expect(chat.locator('svg')).toHaveCount(1);
+    await expect(chat).toHaveAttribute('href', /^https:\/\/wa\.me\/6281234567890\?text=/);
+    const text = new URL((await chat.getAttribute('href'))!).searchParams.get('text');
+    expect(text).toBe(
+      'Halo ONE GADGET, saya ingin menanyakan servisan dengan kode OG-2406-B3M9 (Samsung Galaxy A54 5G). Status di website: Sedang diservice.',
+    );
+    // The history reads as a timeline: each entry's date apart from what happened.
+    const entries = page.locator('dt:text-is("Riwayat Perbaikan") + dd li');
+    await expect(entries).toHaveCount(2);
+    await expect(entries.nth(0).locator('.repair-timeline-when')).toHaveText('8 Juni 2025');
+    await expect(entries.nth(0).locator('.repair-timeline-what')).toHaveText(
+      'Cek kesehatan baterai: kapasitas tinggal 71%.',
+    );
+  });
+
+  test("the help text shows today's code format: OG- and 10 characters", async ({ page }) => {
+    await page.goto('/cek-servisan');
+    const hint = page.locator('#kode-servisan-hint');
+    await expect(hint).toHaveText(/\bOG-[23456789A-HJKMNP-Z]{10}\b/);
+    await expect(hint).not.toContainText('OG-2406');
+    await expect(page.getByLabel('Kode Servisan')).toHaveAttribute(
+      'placeholder',
+      /^Contoh: OG-[23456789A-HJKMNP-Z]{10}$/,
+    );
+  });
 
   test('a typed code (lower case) is looked up upper-cased, with every field, and the URL can be shared', async ({
     page,
@@ -111,6 +208,7 @@ test.describe('Cek Servisan', () => {
     await page.getByRole('button', { name: 'Cek Status' }).click();
     await expect(page.getByRole('alert')).toHaveText('Data servisan tidak ditemukan.');
     await expect(page.locator('article.repair-result')).toHaveCount(0);
+    await expectAccessible(page, 'cek-servisan, not found');
     // Not a dead end: the shop is one tap away, and the message names the code.
     expect(await askShopText(page)).toBe(
       'Halo ONE GADGET, saya ingin menanyakan status servisan dengan kode OG-0000-ZZZZ.',

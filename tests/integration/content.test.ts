@@ -60,7 +60,7 @@ describe('repair status', () => {
   it('the seed has one record per status colour, each complete', async () => {
     const all = await firestore.list('servisan');
     const tones = new Set(all.map((d) => statusTone(String(d.data.status))));
-    expect([...tones].sort()).toEqual(['primary', 'secondary', 'success', 'warning']);
+    expect([...tones].sort()).toEqual(['info', 'secondary', 'success', 'warning']);
     for (const d of all) expect(validateRepairCode(d.id)).toEqual({ ok: true, code: d.id });
   });
 

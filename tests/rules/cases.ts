@@ -92,6 +92,15 @@ export const baseline: Record<string, Record<string, unknown>> = {
     historyPerbaikan: [{ tanggal: past, keterangan: 'Masuk' }],
     createdAt: past,
   },
+  // A notification deleted from the admin: its entry keeps what it was.
+  'riwayat/hapus-notifikasi-n9-awal': {
+    uid: 'boss',
+    waktu: past,
+    collection: 'notifikasi',
+    action: 'hapus',
+    docIds: ['n9'],
+    items: { n9: { before: { judul: 'Lama', pesan: 'Isi lama', tanggal: past }, after: null } },
+  },
   'riwayat/h-old': {
     uid: 'boss',
     waktu: past,
@@ -223,8 +232,9 @@ function recordedUpdate(db: Firestore, path: string, fields: Record<string, unkn
 }
 
 /**
- * A repair screen's batch (src/firebase/admin-db.ts recordedBatch): documents of
- * several collections merged into place, each collection with its own entry.
+ * A repair screen's batch (src/firebase/admin-db.ts recordedBatch): the ticket and,
+ * beside it, the customer's number under the same code, merged into place, the
+ * whole action under ONE entry about the ticket (collection 'servisan').
  */
 function recordedGroups(
   db: Firestore,
@@ -232,13 +242,15 @@ function recordedGroups(
   groups: Record<string, Record<string, Record<string, unknown>>>,
   entryOver: Record<string, unknown> = {},
 ) {
+  const id = `h-${++entries}`;
   const batch = writeBatch(db);
-  for (const [collectionName, docs] of Object.entries(groups)) {
-    const id = `h-${++entries}`;
-    for (const [docId, data] of Object.entries(docs))
+  const codes = new Set<string>();
+  for (const [collectionName, docs] of Object.entries(groups))
+    for (const [docId, data] of Object.entries(docs)) {
       batch.set(doc(db, collectionName, docId), { ...data, _riwayat: id }, { merge: true });
-    batch.set(doc(db, 'riwayat', id), entry(collectionName, Object.keys(docs), { action, ...entryOver }));
-  }
+      codes.add(docId);
+    }
+  batch.set(doc(db, 'riwayat', id), entry('servisan', [...codes], { action, ...entryOver }));
   return batch.commit();
 }
 
@@ -876,6 +888,67 @@ export const cases: Case[] = [
     (db) => recordedDelete(db, 'notifikasi/n1'),
   ],
   ['alice', 'deletes a notification', 'deny', (db) => recordedDelete(db, 'notifikasi/n1')],
+  // A deleted record comes back from its deletion entry, under its id, recorded.
+  [
+    'admin',
+    'brings back a deleted notification with the date it was sent',
+    'allow',
+    (db) =>
+      recorded(db, 'notifikasi/n9', notification({ judul: 'Lama', pesan: 'Isi lama', tanggal: past }), {
+        entryOver: { action: 'pulihkan', dari: 'hapus-notifikasi-n9-awal' },
+      }),
+  ],
+  [
+    'admin',
+    'brings back a deleted notification with another date',
+    'deny',
+    (db) =>
+      recorded(db, 'notifikasi/n9', notification({ judul: 'Lama', pesan: 'Isi lama', tanggal: otherPast }), {
+        entryOver: { action: 'pulihkan', dari: 'hapus-notifikasi-n9-awal' },
+      }),
+  ],
+  [
+    'admin',
+    'dates a notification in the past naming an entry that deleted nothing',
+    'deny',
+    (db) =>
+      recorded(db, 'notifikasi/n9', notification({ tanggal: past }), {
+        entryOver: { action: 'pulihkan', dari: 'h-old' },
+      }),
+  ],
+  [
+    'admin',
+    'dates a new notification in the past, as an edit naming a deletion',
+    'deny',
+    (db) =>
+      recorded(db, 'notifikasi/n9', notification({ judul: 'Lama', pesan: 'Isi lama', tanggal: past }), {
+        entryOver: { action: 'ubah', dari: 'hapus-notifikasi-n9-awal' },
+      }),
+  ],
+  [
+    'alice',
+    'brings back a deleted notification',
+    'deny',
+    (db) =>
+      recorded(db, 'notifikasi/n9', notification({ judul: 'Lama', pesan: 'Isi lama', tanggal: past }), {
+        entryOver: { action: 'pulihkan', dari: 'hapus-notifikasi-n9-awal', uid: 'alice' },
+      }),
+  ],
+  [
+    'admin',
+    'brings back a deleted pricelist item under its id, recorded',
+    'allow',
+    (db) =>
+      recorded(db, 'pricelist/p9', phone(), {
+        entryOver: { action: 'pulihkan', dari: 'hapus-pricelist-p9-awal' },
+      }),
+  ],
+  [
+    'admin',
+    'records a restore naming its entry by a number',
+    'deny',
+    (db) => recorded(db, 'pricelist/p2', phone(), { entryOver: { action: 'pulihkan', dari: 5 } }),
+  ],
 
   // Every member's claims at once (a collection-group read of kupon): admins only.
   [
@@ -1152,17 +1225,16 @@ export const cases: Case[] = [
   ],
   [
     'admin',
-    'records a ticket and its number under one entry',
+    "records the number under an entry of its own instead of the ticket's",
     'deny',
     (db) => {
       const batch = writeBatch(db);
-      batch.set(doc(db, 'servisan', NEW_CODE), { ...ticket(), _riwayat: 'h-one' }, { merge: true });
       batch.set(
-        doc(db, 'servisan_private', NEW_CODE),
-        { whatsapp: '0812345678', _riwayat: 'h-one' },
+        doc(db, 'servisan_private', 'ABC123'),
+        { whatsapp: '0812345678', _riwayat: 'h-own' },
         { merge: true },
       );
-      batch.set(doc(db, 'riwayat', 'h-one'), entry('servisan', [NEW_CODE], { action: 'buat' }));
+      batch.set(doc(db, 'riwayat', 'h-own'), entry('servisan_private', ['ABC123']));
       return batch.commit();
     },
   ],

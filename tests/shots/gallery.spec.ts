@@ -4,8 +4,9 @@
 import { test, type Page } from '@playwright/test';
 import { PROMO_POPUP_KEY } from '../../src/features/home/popup';
 import { SEEDED_ADMIN, SEEDED_MEMBER, signIn } from '../e2e/support/member';
+import { seedHistory } from './history-seed';
 
-type Screen = { name: string; path: string; then?: (page: Page) => Promise<void> };
+type Screen = { name: string; path: string; then?: (page: Page) => Promise<void>; asSeen?: boolean };
 
 const PUBLIC: Screen[] = [
   { name: 'home', path: '/' },
@@ -18,15 +19,73 @@ const PUBLIC: Screen[] = [
       await page.getByRole('dialog').waitFor();
     },
   },
+  {
+    // Where the thanks lands once the form has gone, pressed with the button at the
+    // screen's bottom edge: the shot is the screen as the visitor sees it, not the page.
+    name: 'home-promo-sent',
+    path: '/',
+    then: async (page) => {
+      await page.locator('#root[data-shell]').waitFor({ state: 'detached' });
+      const opener = page.getByRole('button', { name: 'Ajukan Promo' }).first();
+      await opener.evaluate((b) => scrollBy(0, b.getBoundingClientRect().bottom - innerHeight + 4));
+      await opener.click();
+      const dialog = page.getByRole('dialog');
+      await dialog.getByLabel('Nama Lengkap').fill('Galeri Foto');
+      await dialog.getByLabel('WhatsApp').fill('081377778888');
+      await dialog.getByLabel('Alamat').fill('Jl. Sunset Road No. 12, Kuta');
+      await dialog.getByLabel('Pesan').fill('iPhone 12, layar bergaris setelah jatuh');
+      await dialog.getByRole('button', { name: 'Kirim Pengajuan' }).click();
+      await dialog.waitFor({ state: 'detached' });
+    },
+    asSeen: true,
+  },
+  {
+    name: 'home-chat',
+    path: '/',
+    then: async (page) => {
+      await page.locator('#root[data-shell]').waitFor({ state: 'detached' });
+      await page.getByRole('button', { name: 'Buka chat admin' }).click();
+    },
+    asSeen: true,
+  },
   { name: 'pricelist', path: '/pricelist' },
   { name: 'pricelist-service', path: '/pricelist', then: (page) => tab(page, 'Service') },
+  {
+    name: 'pricelist-service-chosen',
+    path: '/pricelist?tab=service',
+    then: async (page) => {
+      await page.locator('#root[data-shell]').waitFor({ state: 'detached' });
+      await page.getByRole('button', { name: 'iPhone 11', exact: true }).click();
+    },
+  },
   { name: 'pricelist-sparepart', path: '/pricelist', then: (page) => tab(page, 'Sparepart') },
   { name: 'aksesoris', path: '/aksesoris' },
   { name: 'goodnews', path: '/goodnews' },
   { name: 'artikel', path: '/artikel/tips-merawat-baterai-iphone' },
   { name: 'kalkulator', path: '/kalkulator-harga' },
+  {
+    name: 'kalkulator-saran',
+    path: '/kalkulator-harga',
+    then: async (page) => {
+      await page.locator('#root[data-shell]').waitFor({ state: 'detached' });
+      await page.getByRole('combobox', { name: 'HP lama kamu' }).pressSequentially('iphone 1');
+    },
+  },
+  {
+    name: 'kalkulator-hasil',
+    path: '/kalkulator-harga',
+    then: async (page) => {
+      await page.locator('#root[data-shell]').waitFor({ state: 'detached' });
+      await page.getByRole('combobox', { name: 'HP lama kamu' }).fill('iPhone 13 Pro 256GB');
+      await page.getByRole('combobox', { name: 'HP baru yang diinginkan' }).fill('iPhone 16 Pro 256GB');
+      await page.keyboard.press('Escape'); // the suggestions (… Pro Max 256GB) close
+      await page.getByRole('button', { name: 'Hitung' }).click();
+    },
+  },
   { name: 'cek-servisan', path: '/cek-servisan' },
   { name: 'cek-servisan-found', path: '/cek-servisan?kode=OG-2406-B3M9' },
+  { name: 'cek-servisan-siap', path: '/cek-servisan?kode=OG-2405-C8Q1' },
+  { name: 'cek-servisan-custom', path: '/cek-servisan?kode=OG-2406-D5T4' },
   { name: 'cek-servisan-missing', path: '/cek-servisan?kode=OG-TIDAKADA1' },
   { name: 'link', path: '/link' },
   { name: 'member-login', path: '/member/login' },
@@ -72,6 +131,32 @@ const ADMIN: Screen[] = [
   { name: 'admin-coupons', path: '/admin/katalog/coupons' },
   { name: 'admin-riwayat', path: '/admin/riwayat' },
   { name: 'admin-lainnya', path: '/admin/lainnya' },
+  {
+    name: 'admin-riwayat-pulihkan',
+    path: '/admin/katalog/pricelist/iphone-15-128',
+    then: async (page) => {
+      await page.getByRole('button', { name: 'Pulihkan versi ini' }).first().click();
+      await page.getByRole('group', { name: 'Konfirmasi pulihkan' }).waitFor();
+    },
+  },
+  {
+    // A sold-out item with no history: "Tandai tersedia" asks for the count.
+    name: 'admin-aksesoris-stok',
+    path: '/admin/katalog/aksesoris',
+    then: async (page) => {
+      await page.getByRole('searchbox').fill('Power Bank');
+      await page.getByRole('button', { name: /^Tandai tersedia: Power Bank/ }).click();
+      await page.getByRole('form', { name: /^Stok Power Bank/ }).waitFor();
+    },
+  },
+  {
+    name: 'admin-servisan-riwayat',
+    path: '/admin/servisan/OG-2406-B3M9',
+    then: async (page) => {
+      await page.getByText('Riwayat perubahan (admin)').click();
+      await page.getByTestId('riwayat-entry').first().waitFor();
+    },
+  },
 ];
 
 async function tab(page: Page, name: string) {
@@ -107,9 +192,10 @@ async function shoot(page: Page, project: string, screen: Screen) {
   await settle(page);
   if (screen.then) {
     await screen.then(page);
-    await settle(page);
+    if (screen.asSeen) await page.waitForTimeout(400);
+    else await settle(page);
   }
-  await page.screenshot({ path: `shots/${project}/${screen.name}.png`, fullPage: true });
+  await page.screenshot({ path: `shots/${project}/${screen.name}.png`, fullPage: !screen.asSeen });
 }
 
 test.describe('gallery', () => {
@@ -130,6 +216,7 @@ test.describe('gallery', () => {
   });
 
   test('admin screens', async ({ page }, info) => {
+    await seedHistory(); // Riwayat screens with entries to read
     await signIn(page, SEEDED_ADMIN);
     for (const screen of ADMIN) await shoot(page, info.project.name, screen);
   });

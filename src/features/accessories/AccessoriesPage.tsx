@@ -23,8 +23,8 @@ import './accessories.scss';
 const loadZoom = () => import('./ZoomModal');
 
 export const PAGE_SIZE = 12;
-/** Cards likely in the first screenful (2 per row on a phone, 4 on a desktop). */
-const EAGER_CARDS = 4;
+/** Cards likely in the first screenful (2 per row on a phone, 5 on a desktop). */
+const EAGER_CARDS = 5;
 
 function Catalogue({ items, wa }: { items: Accessory[]; wa: string }) {
   const sorted = useMemo(() => sortAccessories(items), [items]);
@@ -57,8 +57,8 @@ function Catalogue({ items, wa }: { items: Accessory[]; wa: string }) {
 
   return (
     <>
-      <div className="row g-2 mb-3" role="search">
-        <div className="col-12 col-md-8">
+      <div className="accessory-filters mb-3" role="search">
+        <div>
           <label htmlFor="accessory-search" className="visually-hidden">
             Cari aksesoris
           </label>
@@ -66,14 +66,14 @@ function Catalogue({ items, wa }: { items: Accessory[]; wa: string }) {
             id="accessory-search"
             type="search"
             className="form-control"
-            placeholder="Cari nama atau merk aksesoris..."
+            placeholder="Cari aksesoris..."
             value={query}
             onChange={(e) => setQuery(e.target.value)}
             autoComplete="off"
             enterKeyHint="search"
           />
         </div>
-        <div className="col-12 col-md-4">
+        <div>
           <label htmlFor="accessory-category" className="visually-hidden">
             Kategori
           </label>
@@ -92,7 +92,8 @@ function Catalogue({ items, wa }: { items: Accessory[]; wa: string }) {
           </select>
         </div>
       </div>
-      <p className="small text-body-secondary mb-2" aria-live="polite">
+      {/* Shown beside the page's title (accessories.scss). */}
+      <p className="accessory-count small text-body-secondary mb-0" aria-live="polite">
         {shown.length} aksesoris
       </p>
       {shown.length === 0 ? (
@@ -100,7 +101,7 @@ function Catalogue({ items, wa }: { items: Accessory[]; wa: string }) {
       ) : (
         <>
           <ul
-            className="row row-cols-2 row-cols-md-3 row-cols-lg-4 g-2 g-sm-3 list-unstyled mb-0"
+            className="row row-cols-2 row-cols-md-3 row-cols-lg-4 row-cols-xl-5 g-2 g-md-3 list-unstyled mb-0"
             aria-busy={deferred !== query}
           >
             {shown.slice(0, count).map((item, i) => (
@@ -137,8 +138,8 @@ export default function AccessoriesPage() {
   const load = useLoad(listAccessories, 'aksesoris');
   const wa = useShopWhatsApp(load.status);
   return (
-    <section className="container py-4">
-      <h1 className="h3 mb-3">Aksesoris</h1>
+    <section className="container pt-3 pb-4 accessories-page">
+      <h1 className="h3 mb-2">Aksesoris</h1>
       <OfflineNotice />
       <LoadView
         load={load}

@@ -3,6 +3,7 @@ import type { Accessory } from '../../firebase/types';
 import { formatRupiah } from '../../lib/currency';
 import { ChatLink } from '../../ui/ChatLink';
 import { StockBadge } from '../../ui/StockBadge';
+import { WhatsAppIcon } from '../../ui/WhatsAppIcon';
 import { ACCESSORY_PLACEHOLDER, buyText, canBuy } from './accessories';
 import { useImageSrc } from '../../ui/useImageSrc';
 
@@ -14,50 +15,58 @@ interface CardProps {
   onZoom: (item: Accessory, trigger: HTMLButtonElement) => void;
 }
 
+/**
+ * A compact product card (two per row on a phone, three or more products in the
+ * first screen): the image with its stock badge on it, the name in two lines at
+ * most, merk and kategori in one line, the price, and one full-width Buy Now.
+ */
 export const AccessoryCard = memo(function AccessoryCard({ item, wa, eager, onZoom }: CardProps) {
   const src = useImageSrc(item.gambar, ACCESSORY_PLACEHOLDER);
   const available = canBuy(item);
   return (
-    <article className="card h-100 accessory-card" data-testid="accessory-card">
-      <button
-        type="button"
-        className="accessory-zoom border-0 p-0 card-img-top"
-        aria-label={`Perbesar gambar ${item.nama}`}
-        onClick={(e) => onZoom(item, e.currentTarget)}
-      >
-        <img
-          src={src}
-          alt={item.nama}
-          width={320}
-          height={320}
-          loading={eager ? 'eager' : 'lazy'}
-          decoding="async"
-          className="accessory-img"
-        />
-      </button>
-      <div className="card-body d-flex flex-column gap-1 p-2 p-sm-3">
-        <h2 className="h6 card-title mb-0">{item.nama}</h2>
-        <div className="small text-body-secondary">{item.merk || '-'}</div>
-        <div>
-          <span className="badge text-bg-light border">{item.kategori}</span>
-        </div>
-        <div className="fw-bold mt-auto">{formatRupiah(item.harga)}</div>
-        <div>
-          <StockBadge stok={item.stok} />
-        </div>
+    <article
+      className={`card h-100 accessory-card${available ? '' : ' is-sold-out'}`}
+      data-testid="accessory-card"
+    >
+      <div className="accessory-media">
+        <button
+          type="button"
+          className="accessory-zoom border-0 p-0"
+          aria-label={`Perbesar gambar ${item.nama}`}
+          onClick={(e) => onZoom(item, e.currentTarget)}
+        >
+          <img
+            src={src}
+            alt={item.nama}
+            width={320}
+            height={320}
+            loading={eager ? 'eager' : 'lazy'}
+            decoding="async"
+            className="accessory-img"
+          />
+        </button>
+        <StockBadge stok={item.stok} />
+      </div>
+      <div className="card-body d-flex flex-column p-2">
+        <h2 className="h6 accessory-name mb-1">{item.nama}</h2>
+        <p className="small text-body-secondary text-truncate mb-1">
+          <span>{item.merk || '-'}</span> · <span>{item.kategori}</span>
+        </p>
+        <div className="price accessory-price mt-auto mb-2">{formatRupiah(item.harga)}</div>
         {available ? (
           <ChatLink
             number={wa}
             text={buyText(item)}
-            className="btn btn-primary btn-sm w-100 mt-1"
+            className="btn btn-whatsapp w-100"
             aria-label={`Buy Now ${item.nama}`}
           >
+            <WhatsAppIcon />
             Buy Now
           </ChatLink>
         ) : (
           <button
             type="button"
-            className="btn btn-secondary btn-sm w-100 mt-1"
+            className="btn btn-light w-100"
             disabled
             aria-disabled="true"
             aria-label={`Buy Now ${item.nama} (stok habis)`}

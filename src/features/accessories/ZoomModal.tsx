@@ -25,6 +25,7 @@ export default function ZoomModal({
       onHide={onHide}
       onExited={onExited}
       centered
+      className="accessory-zoom-modal"
       restoreFocus={false}
       aria-labelledby="zoom-title"
     >

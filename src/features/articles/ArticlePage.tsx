@@ -6,12 +6,14 @@ import { useLoad } from '../../ui/useLoad';
 import { usePageTitle } from '../../ui/usePageTitle';
 import { getArticle, type Article } from './api';
 import { ArticleCover } from './ArticleCover';
+import { ArrowIcon } from './ArrowIcon';
 import { paragraphs } from './article-text';
 import './articles.scss';
 
-function BackLink({ className }: { className?: string }) {
+function BackLink({ className = 'btn btn-light' }: { className?: string }) {
   return (
     <Link to={paths.goodNews} className={className}>
+      <ArrowIcon back />
       Kembali ke Good News
     </Link>
   );
@@ -31,9 +33,9 @@ function ArticleBody({ article }: { article: Article }) {
   return (
     <article>
       <nav aria-label="Kembali" className="mb-3">
-        <BackLink className="link-secondary" />
+        <BackLink />
       </nav>
-      <h1 className="h2 mb-3">{article.judul}</h1>
+      <h1 className="h2 mb-3 article-title">{article.judul}</h1>
       {article.cover && <ArticleCover src={article.cover} alt={article.judul} eager className="mb-4" />}
       <div className="article-body">
         {paragraphs(article.isi).map((p, i) => (

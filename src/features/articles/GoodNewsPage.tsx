@@ -10,17 +10,19 @@ import { usePageTitle } from '../../ui/usePageTitle';
 import { listArticles, type Article } from './api';
 import { CARD_EXCERPT } from './article-text';
 import { ArticleCover } from './ArticleCover';
+import { ArrowIcon } from './ArrowIcon';
 import './articles.scss';
 
 function ArticleCard({ article, eager }: { article: Article; eager: boolean }) {
   return (
-    <article className="card h-100 shadow-sm article-card">
+    <article className="card h-100 article-card">
       <ArticleCover src={article.cover} alt={article.judul} eager={eager} />
       <div className="card-body d-flex flex-column">
         <h2 className="card-title h5">{article.judul}</h2>
         <p className="card-text text-body-secondary">{excerpt(article.isi, CARD_EXCERPT)}</p>
-        <Link to={paths.article(article.id)} className="btn btn-primary mt-auto align-self-start">
+        <Link to={paths.article(article.id)} className="btn btn-outline-secondary mt-auto align-self-start">
           Baca Selengkapnya<span className="visually-hidden">: {article.judul}</span>
+          <ArrowIcon />
         </Link>
       </div>
     </article>
@@ -33,8 +35,10 @@ export default function GoodNewsPage() {
 
   return (
     <section className="container py-4">
-      <h1 className="h3">Good News</h1>
-      <p className="text-body-secondary">Kabar terbaru, promo dan tips gadget dari ONE GADGET Bali.</p>
+      <header className="page-head">
+        <h1 className="h3">Good News</h1>
+        <p className="page-lead">Kabar terbaru, promo dan tips gadget dari ONE GADGET Bali.</p>
+      </header>
       <OfflineNotice label="Disimpan" />
       <LoadView
         load={articles}

@@ -68,6 +68,8 @@ describe("cardOnly (what Good News' page carries of each article)", () => {
     'a'.repeat(CARD_EXCERPT),
     'a'.repeat(CARD_EXCERPT + 1),
     `${'kata '.repeat(19)}akhirnya   panjang sekali`,
+    // A space right after the 100th character (the seed's promo article).
+    `${'a'.repeat(CARD_EXCERPT - 8)} memberi nilai tukar`,
   ];
 
   it.each(cases)('keeps the excerpt the card shows: %#', (isi) => {

@@ -32,20 +32,46 @@ describe('CalculatorPage', () => {
   it('trade-in: suggestions, the extra cost and a chat link carrying it', async () => {
     const user = userEvent.setup({ delay: null });
     await ready();
-    const oldInput = screen.getByLabelText('HP lama kamu');
-    expect(oldInput).toHaveAttribute('list', 'daftar-hp-lama');
-    const options = [...document.querySelectorAll('#daftar-hp-lama option')].map((o) =>
-      o.getAttribute('value'),
+    const oldInput = screen.getByRole('combobox', { name: 'HP lama kamu' });
+    expect(oldInput).toHaveAttribute('aria-expanded', 'false');
+    await user.type(oldInput, 'iphone');
+    expect(oldInput).toHaveAttribute('aria-expanded', 'true');
+    const options = within(screen.getByRole('listbox', { name: 'Saran HP lama kamu' })).getAllByRole(
+      'option',
     );
-    expect(options).toEqual(['iPhone 11 64GB', 'iPhone 14 Pro 256GB']);
-    await user.type(oldInput, 'iPhone 11 64GB');
-    await user.type(screen.getByLabelText('HP baru yang diinginkan'), 'iPhone 16 128GB');
+    expect(options.map((o) => o.textContent)).toEqual(['iPhone 11 64GB', 'iPhone 14 Pro 256GB']);
+    await user.type(oldInput, ' 11');
+    await user.click(screen.getByRole('option', { name: 'iPhone 11 64GB' }));
+    expect(oldInput).toHaveValue('iPhone 11 64GB');
+    expect(oldInput).toHaveAttribute('aria-expanded', 'false');
+    // The keyboard works too: down to the suggestion, Enter fills the field.
+    const newInput = screen.getByLabelText('HP baru yang diinginkan');
+    await user.type(newInput, '16');
+    await user.keyboard('{ArrowDown}');
+    expect(newInput).toHaveAttribute('aria-activedescendant', 'hp-baru-saran-0');
+    await user.keyboard('{Enter}');
+    expect(newInput).toHaveValue('iPhone 16 128GB');
+    expect(screen.queryByTestId('calculator-total')).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Hitung' }));
     expect(screen.getByTestId('calculator-total')).toHaveTextContent('Kamu cukup menambah Rp 11.500.000');
     const chat = screen.getByRole('link', { name: 'Chat Admin via WhatsApp' });
     const href = new URL(chat.getAttribute('href')!);
     expect(href.pathname).toBe('/6281234567890');
     expect(href.searchParams.get('text')).toContain('HP lama: iPhone 11 64GB (nilai tukar Rp 3.500.000)');
+  });
+
+  it('suggestions close on Escape, and a name typed in full offers nothing more', async () => {
+    const user = userEvent.setup({ delay: null });
+    await ready();
+    const input = screen.getByLabelText('HP baru yang diinginkan');
+    await user.type(input, 'samsung');
+    expect(screen.getByRole('option', { name: 'Samsung Galaxy S24 FE 256GB' })).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    expect(input).toHaveAttribute('aria-expanded', 'false');
+    expect(input).toHaveValue('samsung');
+    await user.clear(input);
+    await user.type(input, 'Samsung Galaxy S24 FE 256GB');
+    expect(input).toHaveAttribute('aria-expanded', 'false');
   });
 
   it('trade-in: an old phone worth more is money the customer receives', async () => {

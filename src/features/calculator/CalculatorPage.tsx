@@ -1,11 +1,13 @@
-import { useState, type FormEvent } from 'react';
+import { useMemo, useState, type FormEvent } from 'react';
 import { formatRupiah } from '../../lib/currency';
 import { ChatLink } from '../../ui/ChatLink';
 import { LoadView } from '../../ui/LoadView';
 import { useLoad } from '../../ui/useLoad';
 import { usePageTitle } from '../../ui/usePageTitle';
 import { useShopWhatsApp } from '../../ui/useShopContact';
+import { WhatsAppIcon } from '../../ui/WhatsAppIcon';
 import { listCalculatorPhones, type CalculatorData } from './api';
+import { PhoneCombobox } from './PhoneCombobox';
 import {
   calculateSell,
   calculateTradeIn,
@@ -27,39 +29,47 @@ const MODES: { mode: CalculatorMode; label: string }[] = [
 
 type Outcome = { mode: 'tukar'; result: TradeInResult } | { mode: 'jual'; result: SellResult } | null;
 
-function PhoneInput(props: {
-  id: string;
-  label: string;
-  listId: string;
-  value: string;
-  onChange: (v: string) => void;
-  placeholder: string;
-}) {
-  return (
-    <div className="mb-3">
-      <label htmlFor={props.id} className="form-label fw-semibold">
-        {props.label}
-      </label>
-      <input
-        id={props.id}
-        className="form-control"
-        list={props.listId}
-        value={props.value}
-        onChange={(e) => props.onChange(e.target.value)}
-        placeholder={props.placeholder}
-        autoComplete="off"
-        maxLength={100}
-        required
-      />
-    </div>
-  );
-}
-
 function Disclaimer() {
   return (
     <p className="small text-body-secondary mb-0 mt-3">
       Harga di atas adalah estimasi. Nilai akhir ditentukan setelah pengecekan fisik HP di toko.
     </p>
+  );
+}
+
+/** One phone of the calculation: what it is, and its figure. */
+function Figure({
+  which,
+  name,
+  what,
+  amount,
+}: {
+  which: string;
+  name: string;
+  what: string;
+  amount: number;
+}) {
+  return (
+    <div className="calculator-figure">
+      <dt>
+        <span className="calculator-figure-role">{which}</span> {name}
+      </dt>
+      <dd>
+        <span className="calculator-figure-role">{what}</span>{' '}
+        <span className="price">{formatRupiah(amount)}</span>
+      </dd>
+    </div>
+  );
+}
+
+function ChatAdmin({ text, whatsapp }: { text: string; whatsapp: string }) {
+  return (
+    <div className="d-grid d-sm-block">
+      <ChatLink number={whatsapp} text={text} className="btn btn-whatsapp" explain>
+        <WhatsAppIcon />
+        Chat Admin via WhatsApp
+      </ChatLink>
+    </div>
   );
 }
 
@@ -73,29 +83,31 @@ function TradeInOutcome({
   const d = describeExtra(result.extra);
   return (
     <>
-      <dl className="row mb-2 calculator-figures">
-        <dt className="col-sm-5">HP lama ({result.oldPhone.nama})</dt>
-        <dd className="col-sm-7">Nilai tukar {formatRupiah(result.oldPhone.nilaiTukar)}</dd>
-        <dt className="col-sm-5">HP baru ({result.newPhone.nama})</dt>
-        <dd className="col-sm-7">Harga {formatRupiah(result.newPhone.harga)}</dd>
+      <dl className="calculator-figures">
+        <Figure
+          which="HP lama"
+          name={result.oldPhone.nama}
+          what="Nilai tukar"
+          amount={result.oldPhone.nilaiTukar}
+        />
+        <Figure which="HP baru" name={result.newPhone.nama} what="Harga" amount={result.newPhone.harga} />
       </dl>
       <p className={`calculator-total calculator-total--${d.kind}`} data-testid="calculator-total">
         {d.kind === 'even' ? (
           d.label
         ) : (
           <>
-            {d.label} <span className="text-nowrap">{d.amount}</span>
+            <span className="calculator-total-label">{d.label}</span>{' '}
+            <span className="price">{d.amount}</span>
           </>
         )}
       </p>
       {d.kind === 'receive' && (
-        <p className="mb-2">
+        <p className="small">
           Nilai tukar HP lamamu lebih tinggi dari harga HP baru, jadi selisihnya kami bayarkan ke kamu.
         </p>
       )}
-      <ChatLink number={whatsapp} text={tradeInChatText(result)} className="btn btn-success" explain>
-        Chat Admin via WhatsApp
-      </ChatLink>
+      <ChatAdmin text={tradeInChatText(result)} whatsapp={whatsapp} />
       <Disclaimer />
     </>
   );
@@ -104,13 +116,13 @@ function TradeInOutcome({
 function SellOutcome({ result, whatsapp }: { result: Extract<SellResult, { ok: true }>; whatsapp: string }) {
   return (
     <>
-      <p className="mb-1">Estimasi harga jual {result.phone.nama}:</p>
-      <p className="calculator-total calculator-total--receive" data-testid="calculator-total">
-        {formatRupiah(result.value)}
+      <p className="mb-1">
+        Estimasi harga jual <span className="fw-semibold">{result.phone.nama}</span>:
       </p>
-      <ChatLink number={whatsapp} text={sellChatText(result)} className="btn btn-success" explain>
-        Chat Admin via WhatsApp
-      </ChatLink>
+      <p className="calculator-total calculator-total--receive" data-testid="calculator-total">
+        <span className="price">{formatRupiah(result.value)}</span>
+      </p>
+      <ChatAdmin text={sellChatText(result)} whatsapp={whatsapp} />
       <Disclaimer />
     </>
   );
@@ -133,7 +145,8 @@ function NotFound({ outcome, whatsapp }: { outcome: NonNullable<Outcome>; whatsa
         </p>
       ))}
       <p className="mb-2">Admin kami bisa bantu hitung harganya langsung.</p>
-      <ChatLink number={whatsapp} text={text} className="btn btn-success btn-sm" explain>
+      <ChatLink number={whatsapp} text={text} className="btn btn-whatsapp" explain>
+        <WhatsAppIcon />
         Tanya Admin via WhatsApp
       </ChatLink>
     </div>
@@ -152,6 +165,8 @@ function Calculator({
   const [oldName, setOldName] = useState('');
   const [newName, setNewName] = useState('');
   const [outcome, setOutcome] = useState<Outcome>(null);
+  const oldNames = useMemo(() => data.oldPhones.map((p) => p.nama), [data]);
+  const newNames = useMemo(() => data.newPhones.map((p) => p.nama), [data]);
 
   // Editing a name makes the last result stale.
   const edit = (set: (v: string) => void) => (v: string) => {
@@ -170,44 +185,34 @@ function Calculator({
 
   return (
     <>
-      <form className="card card-body shadow-sm" onSubmit={submit} noValidate aria-label="Kalkulator">
-        <datalist id="daftar-hp-lama">
-          {data.oldPhones.map((p) => (
-            <option key={p.id} value={p.nama} />
-          ))}
-        </datalist>
+      <form className="card card-body" onSubmit={submit} noValidate aria-label="Kalkulator">
         {mode === 'tukar' ? (
           <>
-            <datalist id="daftar-hp-baru">
-              {data.newPhones.map((p) => (
-                <option key={p.id} value={p.nama} />
-              ))}
-            </datalist>
-            <PhoneInput
+            <PhoneCombobox
               id="hp-lama"
               label="HP lama kamu"
-              listId="daftar-hp-lama"
+              names={oldNames}
               value={oldName}
               onChange={edit(setOldName)}
               placeholder="Contoh: iPhone 11 64GB"
             />
-            <PhoneInput
+            <PhoneCombobox
               id="hp-baru"
               label="HP baru yang diinginkan"
-              listId="daftar-hp-baru"
+              names={newNames}
               value={newName}
               onChange={edit(setNewName)}
               placeholder="Contoh: iPhone 16 128GB"
             />
           </>
         ) : (
-          <PhoneInput
+          <PhoneCombobox
             id="hp-jual"
             label="HP yang mau dijual"
-            listId="daftar-hp-lama"
+            names={oldNames}
             value={oldName}
             onChange={edit(setOldName)}
-            placeholder="Ketik nama HP persis seperti di daftar"
+            placeholder="Contoh: Samsung Galaxy S23 256GB"
           />
         )}
         <button type="submit" className="btn btn-primary calculator-submit">
@@ -218,7 +223,7 @@ function Calculator({
       <div aria-live="polite" className="mt-3">
         {outcome && !outcome.result.ok && <NotFound outcome={outcome} whatsapp={whatsapp} />}
         {outcome?.result.ok && (
-          <section className="card card-body border-primary calculator-result" aria-label="Hasil perhitungan">
+          <section className="card card-body calculator-result" aria-label="Hasil perhitungan">
             {outcome.mode === 'tukar' && outcome.result.ok ? (
               <TradeInOutcome result={outcome.result} whatsapp={whatsapp} />
             ) : outcome.mode === 'jual' && outcome.result.ok ? (
@@ -239,17 +244,19 @@ export default function CalculatorPage() {
 
   return (
     <section className="container py-4 calculator">
-      <h1 className="h3">Kalkulator Harga</h1>
-      <p className="text-body-secondary">
-        Hitung estimasi biaya tukar tambah atau harga jual HP kamu. Ketik nama HP, lalu pilih dari saran yang
-        muncul.
-      </p>
-      <div className="d-flex gap-2 mb-3 calculator-modes" role="group" aria-label="Mode kalkulator">
+      <header className="page-head">
+        <h1 className="h3">Kalkulator Harga</h1>
+        <p className="page-lead">
+          Hitung estimasi biaya tukar tambah atau harga jual HP kamu. Ketik nama HP, lalu pilih dari saran
+          yang muncul.
+        </p>
+      </header>
+      <div className="d-flex gap-1 mb-3 calculator-modes" role="group" aria-label="Mode kalkulator">
         {MODES.map((m) => (
           <button
             key={m.mode}
             type="button"
-            className={`btn ${mode === m.mode ? 'btn-primary' : 'btn-outline-primary'}`}
+            className={`btn ${mode === m.mode ? 'btn-primary' : 'btn-light'}`}
             aria-pressed={mode === m.mode}
             onClick={() => setMode(m.mode)}
           >

@@ -3,8 +3,9 @@ import type { Contact } from '../../firebase/types';
 import { ExternalLink } from '../../ui/ExternalLink';
 import type { LoadResult } from '../../ui/useLoad';
 import { shopChatNumber } from '../../ui/useShopContact';
+import { WhatsAppIcon } from '../../ui/WhatsAppIcon';
 import { CHAT_TEXT, CHAT_TOPICS, chatLink } from './contact';
-import { ChatIcon } from './icons';
+import { CloseIcon } from './icons';
 
 const NO_LINK = {
   loading: 'Memuat kontak admin...',
@@ -60,7 +61,8 @@ export function ChatWidget({ contact }: { contact: LoadResult<Contact> }) {
               ))}
             </ul>
             {href ? (
-              <ExternalLink href={href} className="btn btn-success w-100">
+              <ExternalLink href={href} className="btn btn-whatsapp w-100">
+                <WhatsAppIcon />
                 Chat via WhatsApp
               </ExternalLink>
             ) : (
@@ -72,13 +74,13 @@ export function ChatWidget({ contact }: { contact: LoadResult<Contact> }) {
       <button
         ref={toggleRef}
         type="button"
-        className="btn btn-success rounded-circle chat-widget-toggle shadow"
+        className="btn btn-whatsapp rounded-circle chat-widget-toggle p-0 shadow"
         aria-expanded={open}
         aria-controls={open ? cardId : undefined}
         aria-label={open ? 'Tutup chat admin' : 'Buka chat admin'}
         onClick={() => setOpen((o) => !o)}
       >
-        <ChatIcon size={28} />
+        {open ? <CloseIcon /> : <WhatsAppIcon size={28} />}
       </button>
     </aside>
   );

@@ -1,15 +1,18 @@
+import type { ReactNode } from 'react';
 import type { Contact } from '../../firebase/types';
 import { ExternalLink } from '../../ui/ExternalLink';
 import { LoadView } from '../../ui/LoadView';
 import type { LoadResult } from '../../ui/useLoad';
+import { WhatsAppIcon } from '../../ui/WhatsAppIcon';
 import { socialUrl } from '../../lib/social-links';
-import { orDash } from './contact';
+import { mapsLink, orDash } from './contact';
+import { ClockIcon, MailIcon, PinIcon } from './icons';
 
-/** Address, WhatsApp, e-mail and opening hours; '-' for a missing value. */
+/** Address (a map link), WhatsApp, e-mail and opening hours; '-' for a missing value. */
 export function ContactBlock({ contact }: { contact: LoadResult<Contact> }) {
   return (
     <section className="contact-block container my-5" aria-labelledby="contact-title">
-      <h2 id="contact-title" className="h4 fw-bold mb-3">
+      <h2 id="contact-title" className="mb-3">
         Kontak
       </h2>
       <LoadView load={contact} loading="Memuat kontak..." error="Kontak toko gagal dimuat.">
@@ -20,28 +23,55 @@ export function ContactBlock({ contact }: { contact: LoadResult<Contact> }) {
 }
 
 function ContactList({ contact }: { contact: Contact }) {
+  const maps = mapsLink(contact.alamat);
   const wa = socialUrl('whatsapp', contact.whatsapp);
   const email = contact.email.trim();
   return (
-    <div className="card border-0 shadow-sm">
+    <div className="card">
       <dl className="card-body contact-list mb-0">
-        <div>
-          <dt>Alamat</dt>
-          <dd>{orDash(contact.alamat)}</dd>
-        </div>
-        <div>
-          <dt>WhatsApp</dt>
-          <dd>{wa ? <ExternalLink href={wa}>{contact.whatsapp}</ExternalLink> : orDash(contact.whatsapp)}</dd>
-        </div>
-        <div>
-          <dt>E-mail</dt>
-          <dd>{email ? <a href={`mailto:${email}`}>{email}</a> : '-'}</dd>
-        </div>
-        <div>
-          <dt>Jam Buka</dt>
-          <dd>{orDash(contact.jam)}</dd>
-        </div>
+        <Row icon={<PinIcon />} term="Alamat">
+          {maps ? (
+            <ExternalLink href={maps} className="contact-link">
+              {contact.alamat.trim()} <span className="small">Buka di Google Maps</span>
+            </ExternalLink>
+          ) : (
+            '-'
+          )}
+        </Row>
+        <Row icon={<WhatsAppIcon />} term="WhatsApp">
+          {wa ? (
+            <ExternalLink href={wa} className="contact-link">
+              {contact.whatsapp}
+            </ExternalLink>
+          ) : (
+            orDash(contact.whatsapp)
+          )}
+        </Row>
+        <Row icon={<MailIcon />} term="E-mail">
+          {email ? (
+            <a href={`mailto:${email}`} className="contact-link">
+              {email}
+            </a>
+          ) : (
+            '-'
+          )}
+        </Row>
+        <Row icon={<ClockIcon />} term="Jam Buka">
+          {orDash(contact.jam)}
+        </Row>
       </dl>
+    </div>
+  );
+}
+
+function Row({ icon, term, children }: { icon: ReactNode; term: string; children: ReactNode }) {
+  return (
+    <div>
+      <dt>
+        {icon}
+        {term}
+      </dt>
+      <dd>{children}</dd>
     </div>
   );
 }

@@ -3,6 +3,7 @@ import type { Contact } from '../../firebase/types';
 import { ExternalLink } from '../../ui/ExternalLink';
 import type { LoadResult } from '../../ui/useLoad';
 import { shopChatNumber } from '../../ui/useShopContact';
+import { WhatsAppIcon } from '../../ui/WhatsAppIcon';
 import { CUSTOM_CASE_TEXT, chatLink } from './contact';
 
 /** Custom phone cases: a short muted clip (fetched only when it comes into view) and a chat order link. */
@@ -13,19 +14,15 @@ export function CustomCaseSection({ contact }: { contact: LoadResult<Contact> })
     <section className="custom-case py-5" aria-labelledby="custom-case-title">
       <div className="container">
         <div className="row g-4 align-items-center">
-          <div className="col-md-6 order-md-2">
-            <CaseVideo />
-          </div>
           <div className="col-md-6">
-            <h2 id="custom-case-title" className="h4 fw-bold">
-              Custom Case HP
-            </h2>
+            <h2 id="custom-case-title">Custom Case HP</h2>
             <p>
               Cetak foto, nama, atau desain kamu sendiri di case HP. Tersedia untuk iPhone, Samsung, Xiaomi,
               OPPO, vivo, dan banyak tipe lain. Jadi 1–2 hari kerja.
             </p>
             {href ? (
-              <ExternalLink href={href} className="btn btn-success">
+              <ExternalLink href={href} className="btn btn-whatsapp">
+                <WhatsAppIcon />
                 Pesan lewat WhatsApp
               </ExternalLink>
             ) : (
@@ -35,6 +32,9 @@ export function CustomCaseSection({ contact }: { contact: LoadResult<Contact> })
                   : 'Pesan langsung di toko kami, alamatnya ada di bagian Kontak.'}
               </p>
             )}
+          </div>
+          <div className="col-md-6">
+            <CaseVideo />
           </div>
         </div>
       </div>

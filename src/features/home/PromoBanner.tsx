@@ -13,10 +13,14 @@ export function PromoBanner({ promo }: { promo: LoadResult<Promo | null> }) {
   // While loading, the image's box is kept free so nothing below jumps when it comes.
   const imageBox = data?.gambar || promo.status === 'loading';
   return (
-    <section className="promo-banner container my-4" aria-labelledby="promo-title">
-      <div className="card border-0 shadow-sm overflow-hidden">
-        <div className="row g-0 align-items-center">
-          <div className={imageBox ? 'col-md-6 order-md-2' : 'd-none'}>
+    <section className="promo-banner container" aria-labelledby="promo-title">
+      <div className="card shadow overflow-hidden">
+        <div className="row g-0">
+          <div
+            className={
+              imageBox ? 'col-md-6 order-md-2 promo-banner-media d-flex align-items-center' : 'd-none'
+            }
+          >
             {promo.status === 'loading' && <div className="promo-banner-img promo-banner-placeholder" />}
             {data?.gambar && (
               <img
@@ -29,10 +33,10 @@ export function PromoBanner({ promo }: { promo: LoadResult<Promo | null> }) {
               />
             )}
           </div>
-          <div className={imageBox ? 'col-md-6' : 'col-12'}>
+          <div className={imageBox ? 'col-md-6 d-flex align-items-center' : 'col-12'}>
             <div className="card-body p-4">
               <span className="badge text-bg-warning mb-2">Promo Aktif</span>
-              <h2 id="promo-title" className="h4 fw-bold">
+              <h2 id="promo-title" className="mb-3">
                 {data?.judul || 'Promo ONE GADGET'}
               </h2>
               <LoadView
@@ -43,7 +47,7 @@ export function PromoBanner({ promo }: { promo: LoadResult<Promo | null> }) {
               >
                 {(active) => <SliderLines lines={active.slider} />}
               </LoadView>
-              <div className="mt-3">
+              <div className="mt-4">
                 <PromoRequestButton />
               </div>
             </div>

@@ -19,12 +19,12 @@ export default function PromoPopupModal({ show, onHide, title, image }: PromoPop
       aria-labelledby="promo-popup-title"
       contentClassName="promo-popup overflow-hidden"
     >
-      <h2 id="promo-popup-title" className="visually-hidden">
-        {title}
-      </h2>
       <img src={image} alt={title} width={800} height={500} className="promo-popup-img" />
-      <div className="p-3 text-center">
-        <button type="button" className="btn btn-dark px-4" onClick={onHide}>
+      <div className="p-3">
+        <h2 id="promo-popup-title" className="h5 mb-3">
+          {title}
+        </h2>
+        <button type="button" className="btn btn-outline-secondary w-100" onClick={onHide}>
           Tutup
         </button>
       </div>

@@ -43,15 +43,15 @@ export function ServicesGrid({ shopUrl }: { shopUrl: string }) {
 
   return (
     <section className="container my-5" aria-labelledby="services-title">
-      <h2 id="services-title" className="h4 fw-bold mb-3">
+      <h2 id="services-title" className="mb-3">
         Layanan Kami
       </h2>
       <ul className="row row-cols-2 row-cols-lg-4 g-3 list-unstyled mb-0">
         {services.map((s) => {
           const body = (
             <>
-              <span className="service-icon mb-2">{s.icon}</span>
-              <span className="fw-semibold d-block">{s.title}</span>
+              <span className="service-icon mb-3">{s.icon}</span>
+              <span className="service-title d-block mb-1">{s.title}</span>
               <span className="small text-body-secondary d-block">{s.text}</span>
             </>
           );

@@ -1,11 +1,13 @@
 import { useEffect, useState } from 'react';
+import { PauseIcon, PlayIcon } from './icons';
 
 export const SLIDER_INTERVAL_MS = 3000;
 
 /**
  * The promo's slider lines, one at a time, changing every 3 s. Screen readers
  * get every line once (the hidden ones stay in the accessibility tree); the
- * rotation pauses on hover or focus and with the pause button (WCAG 2.2.2).
+ * rotation pauses on hover and with the pause control under the line (WCAG 2.2.2),
+ * which says where the rotation is (2 / 4) so it reads as its control.
  */
 export function SliderLines({ lines }: { lines: string[] }) {
   const [active, setActive] = useState(0);
@@ -23,12 +25,8 @@ export function SliderLines({ lines }: { lines: string[] }) {
   const current = active % lines.length;
 
   return (
-    <div
-      className="promo-lines d-flex align-items-start gap-2"
-      onMouseEnter={() => setHovered(true)}
-      onMouseLeave={() => setHovered(false)}
-    >
-      <ul className="list-unstyled mb-0 flex-grow-1">
+    <div className="promo-lines" onMouseEnter={() => setHovered(true)} onMouseLeave={() => setHovered(false)}>
+      <ul className="promo-lines-text list-unstyled mb-0">
         {lines.map((line, i) => (
           <li key={i} className={i === current ? 'promo-line' : 'visually-hidden'}>
             {line}
@@ -36,14 +34,20 @@ export function SliderLines({ lines }: { lines: string[] }) {
         ))}
       </ul>
       {lines.length > 1 && (
-        <button
-          type="button"
-          className="btn btn-sm btn-link promo-lines-toggle p-0"
-          aria-label={paused ? 'Putar slider promo' : 'Jeda slider promo'}
-          onClick={() => setPaused((p) => !p)}
-        >
-          {paused ? 'Putar' : 'Jeda'}
-        </button>
+        <div className="d-flex align-items-center gap-3 mt-2">
+          <button
+            type="button"
+            className="btn btn-outline-secondary promo-lines-toggle"
+            aria-label={paused ? 'Putar slider promo' : 'Jeda slider promo'}
+            onClick={() => setPaused((p) => !p)}
+          >
+            {paused ? <PlayIcon /> : <PauseIcon />}
+            {paused ? 'Putar' : 'Jeda'}
+          </button>
+          <span className="small text-body-secondary" aria-hidden="true">
+            {current + 1} / {lines.length}
+          </span>
+        </div>
       )}
     </div>
   );

@@ -4,6 +4,7 @@ import { Loading } from '../../ui/LoadFaces';
 import { LoadView } from '../../ui/LoadView';
 import type { LoadResult } from '../../ui/useLoad';
 import { useNearViewport } from '../../ui/useNearViewport';
+import { Stars } from './Stars';
 
 const TestimonialSlider = lazy(() => import('./TestimonialSlider'));
 
@@ -14,7 +15,7 @@ export function Testimonials({ testimonials }: { testimonials: LoadResult<Testim
   const near = useNearViewport(section);
   return (
     <section ref={section} className="testimonials container my-5" aria-labelledby="testimonials-title">
-      <h2 id="testimonials-title" className="h4 fw-bold mb-3">
+      <h2 id="testimonials-title" className="mb-1">
         Kata Pelanggan
       </h2>
       <LoadView
@@ -23,14 +24,33 @@ export function Testimonials({ testimonials }: { testimonials: LoadResult<Testim
         error="Testimoni gagal dimuat."
         empty="Belum ada testimoni."
       >
-        {(list) =>
-          near && (
-            <Suspense fallback={<Loading label="Memuat testimoni..." />}>
-              <TestimonialSlider testimonials={list} />
-            </Suspense>
-          )
-        }
+        {(list) => (
+          <>
+            <Summary list={list} />
+            {near && (
+              <Suspense fallback={<Loading label="Memuat testimoni..." />}>
+                <TestimonialSlider testimonials={list} />
+              </Suspense>
+            )}
+          </>
+        )}
       </LoadView>
     </section>
+  );
+}
+
+/** The average of the ratings shown, and how many there are. */
+function Summary({ list }: { list: Testimonial[] }) {
+  const average = list.reduce((sum, t) => sum + t.rating, 0) / list.length;
+  return (
+    <p className="d-flex flex-wrap align-items-center gap-2 text-body-secondary mb-3">
+      <span aria-hidden="true">
+        <Stars rating={average} />
+      </span>
+      <span>
+        Rata-rata <strong className="text-body">{average.toFixed(1).replace('.', ',')}</strong> dari 5 ·{' '}
+        {list.length} ulasan
+      </span>
+    </p>
   );
 }

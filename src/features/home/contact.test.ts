@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Contact } from '../../firebase/types';
 import { shopContact } from '../../test/contact';
-import { chatLink, contactLinks, isEmptyContact, orDash, shopLink } from './contact';
+import { chatLink, contactLinks, isEmptyContact, mapsLink, orDash, shopLink } from './contact';
 
 const none: Contact = shopContact('');
 
@@ -27,6 +27,15 @@ describe('chatLink', () => {
   it('prefills the text on a normalised number; empty without a number', () => {
     expect(chatLink('0812 3456', 'Halo kak')).toBe('https://wa.me/628123456?text=Halo%20kak');
     expect(chatLink('', 'Halo')).toBe('');
+  });
+});
+
+describe('mapsLink', () => {
+  it('searches Google Maps for the whole address, encoded; empty without one', () => {
+    expect(mapsLink(' Jl. Teuku Umar No. 88, Denpasar & Co #2 ')).toBe(
+      'https://www.google.com/maps/search/?api=1&query=Jl.%20Teuku%20Umar%20No.%2088%2C%20Denpasar%20%26%20Co%20%232',
+    );
+    expect(mapsLink('  ')).toBe('');
   });
 });
 

@@ -39,6 +39,12 @@ export function chatLink(whatsapp: string, text: string): string {
   return whatsAppLink(whatsapp, text) ?? '';
 }
 
+/** The address on Google Maps (a search, so any written address works); '' when there is none. */
+export function mapsLink(alamat: string): string {
+  const address = alamat.trim();
+  return address ? `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(address)}` : '';
+}
+
 /** '-' when a contact value is missing. */
 export function orDash(value: string): string {
   return value.trim() || '-';

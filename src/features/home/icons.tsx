@@ -20,10 +20,9 @@ function Icon({ children, size = 24 }: { children: ReactNode; size?: number }) {
   );
 }
 
-export const ChatIcon = ({ size }: { size?: number }) => (
-  <Icon size={size}>
-    <path d="M21 12a8 8 0 0 1-11.6 7.1L4 20.5l1.4-4.9A8 8 0 1 1 21 12z" />
-    <path d="M8.5 10.5h7M8.5 13.5h4.5" />
+export const CloseIcon = () => (
+  <Icon size={26}>
+    <path d="M6 6l12 12M18 6 6 18" />
   </Icon>
 );
 
@@ -50,5 +49,44 @@ export const BagIcon = () => (
   <Icon>
     <path d="M5 8h14l-1 13H6z" />
     <path d="M9 8V6a3 3 0 0 1 6 0v2" />
+  </Icon>
+);
+
+export const PauseIcon = () => (
+  <Icon size={18}>
+    <path d="M9 5v14M15 5v14" />
+  </Icon>
+);
+
+export const PlayIcon = () => (
+  <Icon size={18}>
+    <path d="M7 4.5v15l12-7.5z" />
+  </Icon>
+);
+
+export const PinIcon = () => (
+  <Icon size={20}>
+    <path d="M12 21s-7-6.2-7-11.5a7 7 0 0 1 14 0C19 14.8 12 21 12 21z" />
+    <circle cx="12" cy="9.5" r="2.5" />
+  </Icon>
+);
+
+export const MailIcon = () => (
+  <Icon size={20}>
+    <rect x="3" y="5" width="18" height="14" rx="2" />
+    <path d="m3.5 6 8.5 7 8.5-7" />
+  </Icon>
+);
+
+export const ClockIcon = () => (
+  <Icon size={20}>
+    <circle cx="12" cy="12" r="9" />
+    <path d="M12 7v5l3 2" />
+  </Icon>
+);
+
+export const CheckIcon = () => (
+  <Icon size={20}>
+    <path d="m5 12.5 4.5 4.5L19 7.5" />
   </Icon>
 );

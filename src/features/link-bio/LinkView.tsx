@@ -1,5 +1,14 @@
 import { Link } from 'react-router-dom';
-import { LINK_BUTTONS, LINK_CHAT_LABEL, LINK_HEADING, LINK_TAGLINE, chatAdminAttrs } from './link-content';
+import { WhatsAppIcon } from '../../ui/WhatsAppIcon';
+import {
+  LINK_BUTTONS,
+  LINK_CHAT_CLASS,
+  LINK_CHAT_LABEL,
+  LINK_HEADING,
+  LINK_TAGLINE,
+  chatAdminAttrs,
+  linkButtonClass,
+} from './link-content';
 
 /** The /link markup; renderLinkBody() writes the same HTML at build time. */
 export function LinkView({ whatsapp }: { whatsapp: string }) {
@@ -11,16 +20,17 @@ export function LinkView({ whatsapp }: { whatsapp: string }) {
         <p className="link-bio__tagline">{LINK_TAGLINE}</p>
         <nav className="link-bio__links" aria-label="Tautan ONE GADGET">
           {LINK_BUTTONS.map((b) => (
-            <Link key={b.href} className="link-bio__btn" to={b.href}>
+            <Link key={b.href} className={linkButtonClass(b)} to={b.href}>
               {b.label}
             </Link>
           ))}
           <a
-            className="link-bio__btn link-bio__btn--chat"
+            className={LINK_CHAT_CLASS}
             {...chatAdminAttrs(whatsapp)}
             target="_blank"
             rel="noopener noreferrer"
           >
+            <WhatsAppIcon />
             {LINK_CHAT_LABEL}
           </a>
         </nav>

@@ -18,15 +18,39 @@ export const LINK_CHAT_TEXT = 'Halo admin ONE GADGET, saya mau tanya.';
 export const LINK_HEADING = 'ONE GADGET Bali';
 export const LINK_TAGLINE = 'All Device One Solution';
 
+export interface LinkButton {
+  href: string;
+  label: string;
+  /** What the shop most wants tapped: the brand's amber (the site's primary button). */
+  promo?: boolean;
+}
+
 /** The buttons, in order (/goodnews is labelled Promo here). */
-export const LINK_BUTTONS = [
+export const LINK_BUTTONS: readonly LinkButton[] = [
   { href: '/pricelist', label: 'Pricelist' },
   { href: '/aksesoris', label: 'Aksesoris' },
-  { href: '/goodnews', label: 'Promo' },
+  { href: '/goodnews', label: 'Promo', promo: true },
   { href: '/member/login', label: 'Login Member' },
-] as const;
+];
+
+/** The site's button classes (main.css, which /link loads too) plus the page's own size. */
+export function linkButtonClass(b: LinkButton): string {
+  return `btn link-bio__btn ${b.promo ? 'btn-primary' : 'link-bio__btn--light'}`;
+}
 
 export const LINK_CHAT_LABEL = 'Chat Admin';
+/** A WhatsApp action, as everywhere on the site: WhatsApp's green and its icon. */
+export const LINK_CHAT_CLASS = 'btn btn-whatsapp link-bio__btn link-bio__btn--chat';
+
+/**
+ * src/ui/WhatsAppIcon.tsx as HTML, for the page the build writes (this file runs in
+ * Node, without React). The markup test holds the two together.
+ */
+const WHATSAPP_ICON =
+  '<svg viewBox="0 0 24 24" width="20" height="20" fill="currentColor" aria-hidden="true" focusable="false">' +
+  '<path d="M12 2a10 10 0 0 0-8.6 15.1L2 22l5.1-1.3A10 10 0 1 0 12 2zm0 1.8a8.2 8.2 0 1 1-4.2 15.3l-.3-.2-3 .8.8-2.9-.2-.3A8.2 8.2 0 0 1 12 3.8z"></path>' +
+  '<path d="M8.9 7.2h-.6c-.2 0-.5.1-.7.3-.3.3-.9.9-.9 2.2s.9 2.5 1 2.7c.1.2 1.8 2.8 4.4 3.8 2.2.9 2.6.7 3.1.6.5 0 1.5-.6 1.7-1.2.2-.6.2-1.1.2-1.2-.1-.1-.2-.2-.5-.3l-1.7-.8c-.2-.1-.4-.1-.6.1l-.8 1c-.1.2-.3.2-.5.1-.3-.1-1.1-.4-2-1.3-.8-.7-1.3-1.5-1.4-1.8-.2-.3 0-.4.1-.5l.4-.4.2-.4c.1-.2 0-.3 0-.4l-.8-1.9c-.2-.5-.4-.4-.6-.4z"></path>' +
+  '</svg>';
 
 /**
  * The pre-rendered copy sits beside #root, not inside it: React empties #root when
@@ -121,14 +145,14 @@ export function renderLinkHead(
  */
 export function renderLinkBody(whatsapp = ''): string {
   const buttons = LINK_BUTTONS.map(
-    (b) => `<a class="link-bio__btn" href="${escapeHtml(b.href)}">${escapeHtml(b.label)}</a>`,
+    (b) => `<a class="${linkButtonClass(b)}" href="${escapeHtml(b.href)}">${escapeHtml(b.label)}</a>`,
   ).join('');
   const attrs = Object.entries(chatAdminAttrs(whatsapp))
     .map(([k, v]) => ` ${k}="${escapeHtml(v)}"`)
     .join('');
   const chat =
-    `<a class="link-bio__btn link-bio__btn--chat"${attrs} ` +
-    `target="_blank" rel="noopener noreferrer">${escapeHtml(LINK_CHAT_LABEL)}</a>`;
+    `<a class="${LINK_CHAT_CLASS}"${attrs} target="_blank" rel="noopener noreferrer">` +
+    `${WHATSAPP_ICON}${escapeHtml(LINK_CHAT_LABEL)}</a>`;
   return (
     `<main id="main"><div class="link-bio"><div class="link-bio__inner">` +
     `<img class="link-bio__logo" src="/logo.svg" alt="Logo ONE GADGET" width="96" height="96" />` +

@@ -21,7 +21,7 @@ export default function CouponsPage() {
   }, `kupon:${user.uid}`);
 
   return (
-    <MemberPage title="Kupon">
+    <MemberPage title="Kupon" lead="Kupon diskon untuk belanja dan servis di ONE GADGET.">
       <LoadView
         load={load}
         loading="Memuat kupon..."
@@ -83,16 +83,18 @@ export function CouponList({ user, coupons, claimed }: { user: MemberUser } & Co
         const isClaimed = claimedIds.has(c.id);
         const headingId = `kupon-${c.id}`;
         return (
-          <li key={c.id} className="col-12 col-md-6">
-            <article className="card shadow-sm member-card" aria-labelledby={headingId}>
-              <div className="card-body d-flex flex-column">
-                <div className="d-flex justify-content-between align-items-start gap-2 mb-2">
-                  <h2 id={headingId} className="h5 mb-0">
-                    <span className="coupon-code">{c.kode}</span>
-                  </h2>
-                  <span className="coupon-discount">{discountLabel(c)}</span>
-                </div>
-                <p className="card-text">{c.deskripsi}</p>
+          <li key={c.id} className="col-12 col-md-6 col-lg-4 coupon-slot">
+            {/* A ticket: the discount on the stub, the perforation, then the code and the claim. */}
+            <article className={`coupon${isClaimed ? ' coupon-claimed' : ''}`} aria-labelledby={headingId}>
+              <div className="coupon-stub">
+                <span className="coupon-discount">{discountLabel(c)}</span>
+                <span className="coupon-stub-label">Diskon</span>
+              </div>
+              <div className="coupon-body">
+                <h2 id={headingId} className="coupon-code">
+                  {c.kode}
+                </h2>
+                <p className="mb-3">{c.deskripsi}</p>
                 {feedback?.couponId === c.id && (
                   <div
                     ref={message}
@@ -105,7 +107,7 @@ export function CouponList({ user, coupons, claimed }: { user: MemberUser } & Co
                 )}
                 <button
                   type="button"
-                  className={`btn mt-auto ${isClaimed ? 'btn-secondary' : 'btn-primary'}`}
+                  className={`btn w-100 mt-auto ${isClaimed ? 'btn-outline-secondary' : 'btn-primary'}`}
                   disabled={isClaimed || claiming !== null}
                   onClick={() => claim(c.id)}
                 >

@@ -200,30 +200,31 @@ export default function LoginPage() {
           required
           value={form.password}
           onChange={change}
+          className={registering ? 'mb-4' : 'mb-1'}
         />
+        {!registering && (
+          <div className="d-flex mb-3">
+            <button
+              type="button"
+              className="btn btn-link px-2 ms-auto"
+              onClick={forgotPassword}
+              disabled={busy !== null}
+            >
+              Lupa password?
+            </button>
+          </div>
+        )}
         <button type="submit" className="btn btn-primary w-100" disabled={busy !== null}>
           {busy === 'submit' ? 'Memproses...' : registering ? 'Daftar' : 'Login'}
         </button>
       </form>
 
-      <div className="d-flex flex-wrap justify-content-between gap-2 mt-3">
-        <span>
-          {registering ? 'Sudah punya akun? ' : 'Belum punya akun? '}
-          <button type="button" className="btn btn-link p-0 align-baseline" onClick={toggle}>
-            {registering ? 'Login di sini' : 'Daftar di sini'}
-          </button>
-        </span>
-        {!registering && (
-          <button
-            type="button"
-            className="btn btn-link p-0 align-baseline"
-            onClick={forgotPassword}
-            disabled={busy !== null}
-          >
-            Lupa password?
-          </button>
-        )}
-      </div>
+      <p className="d-flex flex-wrap align-items-center justify-content-center gap-1 mt-3 mb-0">
+        {registering ? 'Sudah punya akun?' : 'Belum punya akun?'}
+        <button type="button" className="btn btn-link px-2" onClick={toggle}>
+          {registering ? 'Login di sini' : 'Daftar di sini'}
+        </button>
+      </p>
     </LoginCard>
   );
 }

@@ -9,18 +9,28 @@ import { useLogout } from './useLogout';
 import { countNew } from './notifications';
 import { readLastSeen } from './seen-store';
 
-function HomeCard({ title, children, accent }: { title: string; children: ReactNode; accent?: boolean }) {
+/** One of beranda's cards: what it is on the left, its one action on the right (below when narrow). */
+function HomeCard({ title, children, action }: { title: string; children: ReactNode; action: ReactNode }) {
   return (
-    <div className="col-12 col-sm-6 col-lg-4">
-      <div className={`card shadow-sm member-card${accent ? ' member-card-accent' : ''}`}>
-        <div className="card-body d-flex flex-column">
-          <h2 className="h5 card-title">{title}</h2>
-          {children}
+    <div className="col-12 col-md-6">
+      <div className="card shadow-sm member-card">
+        <div className="card-body d-flex flex-wrap align-items-center gap-3">
+          <div className="member-card-text">
+            <h2 className="h5 card-title mb-1">{title}</h2>
+            {children}
+          </div>
+          {action}
         </div>
       </div>
     </div>
   );
 }
+
+const BENEFITS = [
+  'Kupon diskon servis dan aksesoris',
+  'Reward untuk member setia',
+  'Info promo lebih dulu dari admin',
+];
 
 export default function MemberHomePage() {
   usePageTitle('Beranda Member');
@@ -36,7 +46,7 @@ export default function MemberHomePage() {
     newCount = (
       <span className="text-body-secondary">
         Jumlah notifikasi belum bisa dimuat.{' '}
-        <button type="button" className="btn btn-link btn-sm p-0 align-baseline" onClick={notes.retry}>
+        <button type="button" className="btn btn-link px-2" onClick={notes.retry}>
           Coba lagi
         </button>
       </span>
@@ -55,50 +65,60 @@ export default function MemberHomePage() {
       );
   }
 
+  const go = (to: string, label: string) => (
+    <Link to={to} className="btn btn-outline-secondary member-card-action">
+      {label}
+    </Link>
+  );
+
   return (
     <section className="container py-4">
-      <h1 className="h3 mb-1">Halo, {name}!</h1>
-      <p className="text-body-secondary mb-4">Selamat datang di area member ONE GADGET.</p>
+      {/* The greeting and the benefits card on the brand's navy: the member's own corner. */}
+      <div className="member-hero mb-3">
+        <div className="row g-3 align-items-center">
+          <div className="col-12 col-md-6">
+            <p className="member-kicker mb-1">Member ONE GADGET</p>
+            <h1 className="h3 mb-1">Halo, {name}!</h1>
+            <p className="mb-0">Selamat datang di area member ONE GADGET.</p>
+          </div>
+          <div className="col-12 col-md-6">
+            <div className="member-benefit">
+              <h2 className="h5 mb-2">Benefit Member</h2>
+              <ul className="member-checks list-unstyled mb-0">
+                {BENEFITS.map((b) => (
+                  <li key={b}>{b}</li>
+                ))}
+              </ul>
+            </div>
+          </div>
+        </div>
+      </div>
       <div className="row g-3">
-        <HomeCard title="Benefit Member" accent>
-          <ul className="mb-0 ps-3">
-            <li>Kupon diskon servis dan aksesoris</li>
-            <li>Reward untuk member setia</li>
-            <li>Info promo lebih dulu dari admin</li>
-          </ul>
-        </HomeCard>
-        <HomeCard title="Notifikasi">
+        <HomeCard title="Notifikasi" action={go(paths.member.notifications, 'Lihat Notifikasi')}>
           {/* A live region: the count (or the failure) is announced when it arrives. */}
-          <p className="mb-3" role="status">
+          <p className="mb-0" role="status">
             {newCount}
           </p>
-          <Link to={paths.member.notifications} className="btn btn-outline-primary mt-auto">
-            Lihat Notifikasi
-          </Link>
         </HomeCard>
-        <HomeCard title="Profil">
-          <p className="text-body-secondary">Ubah nama dan nomor WhatsApp kamu.</p>
-          <Link to={paths.member.profile} className="btn btn-outline-primary mt-auto">
-            Atur Profil
-          </Link>
+        <HomeCard title="Profil" action={go(paths.member.profile, 'Atur Profil')}>
+          <p className="text-body-secondary mb-0">Ubah nama dan nomor WhatsApp kamu.</p>
         </HomeCard>
-        <HomeCard title="Reward">
-          <p className="text-body-secondary">Hadiah yang bisa kamu dapatkan sebagai member.</p>
-          <Link to={paths.member.rewards} className="btn btn-outline-primary mt-auto">
-            Lihat Reward
-          </Link>
+        <HomeCard title="Reward" action={go(paths.member.rewards, 'Lihat Reward')}>
+          <p className="text-body-secondary mb-0">Hadiah untuk kamu sebagai member.</p>
         </HomeCard>
-        <HomeCard title="Kupon">
-          <p className="text-body-secondary">Klaim kupon diskon untuk belanja dan servis.</p>
-          <Link to={paths.member.coupons} className="btn btn-outline-primary mt-auto">
-            Lihat Kupon
-          </Link>
+        <HomeCard title="Kupon" action={go(paths.member.coupons, 'Lihat Kupon')}>
+          <p className="text-body-secondary mb-0">Klaim kupon diskon belanja dan servis.</p>
         </HomeCard>
-        <HomeCard title="Logout">
-          <p className="text-body-secondary">Keluar dari akun member di perangkat ini.</p>
-          <button type="button" className="btn btn-outline-danger mt-auto" onClick={logout}>
-            Logout
-          </button>
+        {/* The member area's one Logout on this page (the menu leaves its own out here). */}
+        <HomeCard
+          title="Logout"
+          action={
+            <button type="button" className="btn btn-outline-danger member-card-action" onClick={logout}>
+              Logout
+            </button>
+          }
+        >
+          <p className="text-body-secondary mb-0">Keluar dari akun member di perangkat ini.</p>
         </HomeCard>
       </div>
     </section>

@@ -36,4 +36,10 @@ describe('MemberNav', () => {
     expect(api.logout).toHaveBeenCalled();
     expect(await screen.findByText(`Halaman ${paths.member.login}`)).toBeInTheDocument();
   });
+
+  it("leaves Logout out on beranda, where the page's Logout card is the one", () => {
+    renderNav(paths.member.home);
+    expect(screen.getByRole('navigation', { name: 'Menu member' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Logout' })).not.toBeInTheDocument();
+  });
 });

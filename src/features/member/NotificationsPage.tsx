@@ -20,7 +20,7 @@ export default function NotificationsPage() {
   }, [shown, user.uid]);
 
   return (
-    <MemberPage title="Notifikasi">
+    <MemberPage title="Notifikasi" lead="Kabar dan promo dari admin ONE GADGET.">
       <LoadView
         load={live}
         loading="Memuat notifikasi..."
@@ -29,16 +29,20 @@ export default function NotificationsPage() {
       >
         {(list) => (
           <ul className="list-group shadow-sm" aria-label="Daftar notifikasi" aria-live="polite">
-            {list.map((n) => (
-              <li key={n.id} className="list-group-item py-3">
-                <div className="d-flex justify-content-between align-items-start gap-2">
-                  <h2 className="h6 mb-1">{n.judul}</h2>
-                  {isNew(n, lastSeen) && <span className="badge text-bg-warning">Baru</span>}
-                </div>
-                <p className="mb-1">{n.pesan}</p>
-                {dateLabel(n) && <small className="text-body-secondary">{dateLabel(n)}</small>}
-              </li>
-            ))}
+            {list.map((n) => {
+              const fresh = isNew(n, lastSeen);
+              const when = dateLabel(n);
+              return (
+                <li key={n.id} className={`list-group-item py-3${fresh ? ' member-note-new' : ''}`}>
+                  <div className="d-flex justify-content-between align-items-start gap-2">
+                    <h2 className="h5 mb-1">{n.judul}</h2>
+                    {fresh && <span className="badge text-bg-warning">Baru</span>}
+                  </div>
+                  <p className="mb-1">{n.pesan}</p>
+                  {when && <small className="text-body-secondary">{when}</small>}
+                </li>
+              );
+            })}
           </ul>
         )}
       </LoadView>

@@ -20,7 +20,7 @@ export default function ProfilePage() {
   // A member without a users document yet gets an empty form (saving creates it).
   const profile = useLoad(async () => ({ stored: await getProfile(user.uid) }), user.uid);
   return (
-    <MemberPage title="Profil">
+    <MemberPage title="Profil" lead="Ubah nama dan nomor WhatsApp akun member kamu.">
       <LoadView
         load={profile}
         loading="Memuat profil..."

@@ -6,7 +6,7 @@ import { MemberPage } from './MemberPage';
 export default function RewardsPage() {
   const rewards = useLoad(listRewards, 'reward');
   return (
-    <MemberPage title="Reward">
+    <MemberPage title="Reward" lead="Hadiah untuk member setia ONE GADGET.">
       <LoadView
         load={rewards}
         loading="Memuat reward..."
@@ -17,7 +17,7 @@ export default function RewardsPage() {
           <ul className="list-unstyled row g-3 mb-0">
             {list.map((r) => (
               <li key={r.id} className="col-12 col-md-6">
-                <article className="card shadow-sm member-card member-card-accent">
+                <article className="card shadow-sm member-card member-reward">
                   <div className="card-body">
                     <h2 className="h5 card-title">{r.judul}</h2>
                     <p className="card-text mb-0">{r.deskripsi}</p>

@@ -18,6 +18,7 @@ import {
 } from './pricelist';
 import { PricelistRow, ServiceRow, SparepartRow } from './Rows';
 import { ChatLink } from '../../ui/ChatLink';
+import { WhatsAppIcon } from '../../ui/WhatsAppIcon';
 
 export const PAGE_SIZE = 40;
 
@@ -146,7 +147,7 @@ export function ServicePanel({
                 <button
                   key={type}
                   type="button"
-                  className={`btn btn-sm ${on ? 'btn-primary' : 'btn-outline-primary'}`}
+                  className={`btn btn-sm ${on ? 'btn-primary' : 'btn-outline-secondary'}`}
                   aria-pressed={on}
                   onClick={() => onToggle(type)}
                 >
@@ -179,12 +180,8 @@ export function ServicePanel({
             Tidak ada biaya servis yang cocok dengan &quot;{deferred.trim()}&quot;. Tanyakan ke admin kami,
             ya.
           </span>
-          <ChatLink
-            number={wa}
-            text={serviceQuestionText(deferred)}
-            className="btn btn-success btn-sm"
-            explain
-          >
+          <ChatLink number={wa} text={serviceQuestionText(deferred)} className="btn btn-whatsapp" explain>
+            <WhatsAppIcon />
             Tanya Admin via WhatsApp
           </ChatLink>
         </Empty>

@@ -1,4 +1,4 @@
-import { useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { LoadView } from '../../ui/LoadView';
 import { OfflineNotice } from '../../ui/OfflineNotice';
 import { usePageTitle } from '../../ui/usePageTitle';
@@ -14,12 +14,23 @@ const SEARCH_HINT: Record<TabKey, string> = {
   hp: 'Cari tipe atau brand iPhone...',
   android: 'Cari tipe atau brand Android...',
   laptop: 'Cari tipe atau brand laptop / Mac...',
-  service: 'Cari tipe perangkat atau jenis kerusakan...',
+  service: 'Cari tipe atau jenis kerusakan...',
   sparepart: 'Cari nama atau kategori sparepart...',
 };
 
 function TabBar({ active, onSelect }: { active: TabKey; onSelect: (tab: TabKey) => void }) {
   const refs = useRef<Partial<Record<TabKey, HTMLButtonElement | null>>>({});
+  const row = useRef<HTMLDivElement>(null);
+  // On a phone the row scrolls sideways: the active tab (a shared ?tab=sparepart link,
+  // the Back button) is brought into its view, without moving the page.
+  useEffect(() => {
+    const box = row.current?.getBoundingClientRect();
+    const on = refs.current[active]?.getBoundingClientRect();
+    if (!row.current || !box || !on) return;
+    const edge = 16;
+    if (on.left < box.left + edge) row.current.scrollLeft += on.left - box.left - edge;
+    else if (on.right > box.right - edge) row.current.scrollLeft += on.right - box.right + edge;
+  }, [active]);
   // Arrow keys move between tabs (WAI-ARIA tabs pattern).
   const onKeyDown = (e: KeyboardEvent) => {
     const i = TABS.findIndex((t) => t.key === active);
@@ -34,7 +45,12 @@ function TabBar({ active, onSelect }: { active: TabKey; onSelect: (tab: TabKey) 
     refs.current[key]?.focus();
   };
   return (
-    <div className="nav nav-pills pricelist-tabs mb-3" role="tablist" aria-label="Kategori pricelist">
+    <div
+      ref={row}
+      className="nav nav-pills pricelist-tabs mb-1"
+      role="tablist"
+      aria-label="Kategori pricelist"
+    >
       {TABS.map((t) => {
         const on = t.key === active;
         return (
@@ -98,7 +114,7 @@ export default function PricelistPage() {
 
   return (
     <section className="container py-4 pricelist-page">
-      <h1 className="h3 mb-3">Pricelist</h1>
+      <h1 className="h3 mb-1">Pricelist</h1>
       <OfflineNotice />
       <TabBar active={tab} onSelect={select} />
       <div role="tabpanel" id="pricelist-panel" aria-labelledby={`pricelist-tab-${tab}`}>

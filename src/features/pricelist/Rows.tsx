@@ -1,85 +1,106 @@
 import '../../styles/list-group.scss';
-import { memo } from 'react';
+import { memo, type ReactNode } from 'react';
 import type { PricelistItem, ServicePrice, Sparepart } from '../../firebase/types';
 import { formatRupiah } from '../../lib/currency';
 import { ChatLink } from '../../ui/ChatLink';
 import { StockBadge } from '../../ui/StockBadge';
+import { WhatsAppIcon } from '../../ui/WhatsAppIcon';
 import { pricelistChatText, priceOrDash, serviceChatText, sparepartChatText } from './pricelist';
 
-function RowChat({ wa, text, about }: { wa: string; text: string; about: string }) {
+/**
+ * One row of any price list: the item's facts in a grid (the row's own areas, see
+ * pricelist.scss), and the chat about it as a full-height action at the row's edge,
+ * where a thumb finds it on every row.
+ */
+function PriceRow({
+  testId,
+  kind,
+  chat,
+  children,
+}: {
+  testId: string;
+  kind: string;
+  chat: { wa: string; text: string; about: string };
+  children: ReactNode;
+}) {
   return (
-    <ChatLink
-      number={wa}
-      text={text}
-      className="btn btn-success btn-sm text-nowrap"
-      aria-label={`Chat tentang ${about}`}
-    >
-      Chat
-    </ChatLink>
+    <li className="list-group-item price-row d-flex p-0" data-testid={testId}>
+      <div className={`price-row-body ${kind}`}>{children}</div>
+      <ChatLink
+        number={chat.wa}
+        text={chat.text}
+        className="btn btn-whatsapp price-row-chat"
+        aria-label={`Chat tentang ${chat.about}`}
+      >
+        <WhatsAppIcon size={22} />
+        Chat
+      </ChatLink>
+    </li>
+  );
+}
+
+/** The item's name, and under it the smaller line that places it (brand, device, kategori). */
+function Title({ title, sub }: { title: string; sub: ReactNode }) {
+  return (
+    <div className="pr-name">
+      <div className="fw-semibold row-title">{title}</div>
+      <div className="small text-body-secondary">{sub}</div>
+    </div>
   );
 }
 
 export const PricelistRow = memo(function PricelistRow({ item, wa }: { item: PricelistItem; wa: string }) {
   const name = [item.brand, item.type].filter(Boolean).join(' ');
   return (
-    <li className="list-group-item pricelist-row" data-testid="pricelist-row">
-      <div className="row g-2 align-items-center">
-        <div className="col-12 col-md-5">
-          <div className="small text-body-secondary">{item.brand}</div>
-          <div className="fw-semibold row-title">{item.type}</div>
-          <div className="small text-body-secondary">Warna: {item.colours.join(', ') || '-'}</div>
-        </div>
-        <div className="col-6 col-md-2">
-          <div className="small text-body-secondary">Baru</div>
-          <div className="fw-semibold">{priceOrDash(item.baru)}</div>
-        </div>
-        <div className="col-6 col-md-2">
-          <div className="small text-body-secondary">Second</div>
-          <div className="fw-semibold">{priceOrDash(item.second)}</div>
-        </div>
-        <div className="col-6 col-md-2">
-          <span className="small text-body-secondary me-1">Stok:</span>
-          <StockBadge stok={item.stok} />
-        </div>
-        <div className="col-6 col-md-1 text-end">
-          <RowChat wa={wa} text={pricelistChatText(item)} about={name} />
-        </div>
+    <PriceRow
+      testId="pricelist-row"
+      kind="pr-phone"
+      chat={{ wa, text: pricelistChatText(item), about: name }}
+    >
+      <Title title={item.type} sub={item.brand || '-'} />
+      <div className="pr-stock">
+        <StockBadge stok={item.stok} />
       </div>
-    </li>
+      <dl className="pr-prices mb-0">
+        <div>
+          <dt className="small fw-normal text-body-secondary">Baru</dt>
+          <dd className="price mb-0">{priceOrDash(item.baru)}</dd>
+        </div>
+        <div>
+          <dt className="small fw-normal text-body-secondary">Second</dt>
+          <dd className="price mb-0">{priceOrDash(item.second)}</dd>
+        </div>
+      </dl>
+      <div className="pr-colours small text-body-secondary">Warna: {item.colours.join(', ') || '-'}</div>
+    </PriceRow>
   );
 });
 
 export const ServiceRow = memo(function ServiceRow({ item, wa }: { item: ServicePrice; wa: string }) {
   return (
-    <li className="list-group-item pricelist-row" data-testid="service-row">
-      <div className="d-flex align-items-center gap-2">
-        <div className="me-auto">
-          <div className="fw-semibold row-title">{item.jenis}</div>
-          <div className="small text-body-secondary">{item.type}</div>
-        </div>
-        <div className="fw-semibold text-nowrap">{formatRupiah(item.biaya)}</div>
-        <RowChat wa={wa} text={serviceChatText(item)} about={`${item.jenis} ${item.type}`} />
-      </div>
-    </li>
+    <PriceRow
+      testId="service-row"
+      kind="pr-single pr-service"
+      chat={{ wa, text: serviceChatText(item), about: `${item.jenis} ${item.type}` }}
+    >
+      <Title title={item.jenis} sub={item.type} />
+      <div className="pr-price price">{formatRupiah(item.biaya)}</div>
+    </PriceRow>
   );
 });
 
 export const SparepartRow = memo(function SparepartRow({ item, wa }: { item: Sparepart; wa: string }) {
   return (
-    <li className="list-group-item pricelist-row" data-testid="sparepart-row">
-      <div className="row g-2 align-items-center">
-        <div className="col-12 col-md-6">
-          <div className="small text-body-secondary">{item.kategori || '-'}</div>
-          <div className="fw-semibold row-title">{item.nama}</div>
-        </div>
-        <div className="col-5 col-md-3 fw-semibold">{formatRupiah(item.harga)}</div>
-        <div className="col-4 col-md-2">
-          <StockBadge stok={item.stok} />
-        </div>
-        <div className="col-3 col-md-1 text-end">
-          <RowChat wa={wa} text={sparepartChatText(item)} about={item.nama} />
-        </div>
+    <PriceRow
+      testId="sparepart-row"
+      kind="pr-single"
+      chat={{ wa, text: sparepartChatText(item), about: item.nama }}
+    >
+      <Title title={item.nama} sub={item.kategori || '-'} />
+      <div className="pr-price price">{formatRupiah(item.harga)}</div>
+      <div className="pr-stock">
+        <StockBadge stok={item.stok} />
       </div>
-    </li>
+    </PriceRow>
   );
 });

@@ -1,4 +1,4 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -63,6 +63,39 @@ describe('RepairStatusPage', () => {
     expect(screen.getByTestId('repair-status')).toHaveClass('badge', 'text-bg-warning');
     expect(screen.getByText('11 Juni 2025')).toBeInTheDocument();
     expect(screen.getByTestId('repair-total')).toHaveTextContent('Rp 175.000');
+  });
+
+  it('found: the steps mark the current one, and a chat link names the code', async () => {
+    at('/cek-servisan?kode=ABC123');
+    const steps = await screen.findByRole('list', { name: 'Tahap servisan' });
+    const items = within(steps).getAllByRole('listitem');
+    expect(items.map((li) => li.textContent)).toEqual([
+      'Masuk (sudah)',
+      '2Sedang diservice',
+      '3Selesai - Siap diambil',
+      '4Diambil',
+    ]);
+    expect(items.map((li) => li.getAttribute('aria-current'))).toEqual([null, 'step', null, null]);
+    const chat = screen.getByRole('link', { name: 'Tanya Admin: ABC123' });
+    await waitFor(() => expect(chat.getAttribute('href')).toMatch(/^https:\/\/wa\.me\/6281234567890\?text=/));
+    expect(new URL(chat.getAttribute('href')!).searchParams.get('text')).toBe(
+      'Halo ONE GADGET, saya ingin menanyakan servisan dengan kode ABC123 (Redmi Note 13). Status di website: Sedang diservice.',
+    );
+  });
+
+  it('a status typed by the shop is said in words, with no steps', async () => {
+    vi.mocked(getRepairRecord).mockResolvedValue({ ...record, status: 'Menunggu sparepart' });
+    at('/cek-servisan?kode=ABC123');
+    expect(await screen.findByText('Status: Menunggu sparepart')).toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: 'Tahap servisan' })).toBeNull();
+    expect(screen.getByTestId('repair-status')).toHaveClass('badge', 'text-bg-info');
+  });
+
+  it("the help text shows today's code format", () => {
+    at('/cek-servisan');
+    const hint = document.getElementById('kode-servisan-hint')!;
+    expect(hint.textContent).toMatch(/\bOG-[23456789A-HJKMNP-Z]{10}\b/);
+    expect(hint.textContent).not.toContain('OG-2406');
   });
 
   it('a typed code is searched and the URL follows it', async () => {

@@ -1,7 +1,5 @@
 import '../../styles/table.scss';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { formatRupiah } from '../../lib/currency';
-import { formatDate } from '../../lib/dates';
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { ChatLink } from '../../ui/ChatLink';
 import { LoadView } from '../../ui/LoadView';
 import { useLoad } from '../../ui/useLoad';
@@ -9,103 +7,26 @@ import { usePageTitle } from '../../ui/usePageTitle';
 import { useTypedBeforeHydration } from '../../ui/useTypedBeforeHydration';
 import { useUrlParams } from '../../ui/useUrlParams';
 import { useShopWhatsApp } from '../../ui/useShopContact';
-import { getRepairRecord, type RepairRecord } from './api';
-import { REPAIR_CODE_MAX, repairChatText, validateRepairCode } from './repair-code';
-import { statusBadgeClass } from '../../lib/repair-status';
+import { WhatsAppIcon } from '../../ui/WhatsAppIcon';
+import { getRepairRecord } from './api';
+import { REPAIR_CODE_EXAMPLE, REPAIR_CODE_MAX, repairChatText, validateRepairCode } from './repair-code';
+import { RepairDetails } from './RepairDetails';
+import { RepairFlow } from './RepairSteps';
 import './repair-status.scss';
 
-function entryDate(r: RepairRecord): string {
-  if (r.tanggalMasuk) return formatDate(r.tanggalMasuk);
-  return r.tanggalMasukText || '-';
-}
-
-function RepairDetails({ record }: { record: RepairRecord }) {
-  return (
-    <article className="card shadow-sm repair-result" aria-labelledby="repair-result-title">
-      <div className="card-header d-flex flex-wrap align-items-center justify-content-between gap-2">
-        <h2 id="repair-result-title" className="h5 mb-0">
-          Kode <span className="font-monospace">{record.code}</span>
-        </h2>
-        <span className={`${statusBadgeClass(record.status)} fs-6`} data-testid="repair-status">
-          {record.status || '-'}
-        </span>
-      </div>
-      <div className="card-body">
-        <dl className="row mb-0 repair-fields">
-          <dt className="col-sm-4">Nama</dt>
-          <dd className="col-sm-8">{record.nama || '-'}</dd>
-          <dt className="col-sm-4">Perangkat</dt>
-          <dd className="col-sm-8">{record.perangkat || '-'}</dd>
-          <dt className="col-sm-4">Tanggal Masuk</dt>
-          <dd className="col-sm-8">{entryDate(record)}</dd>
-          <dt className="col-sm-4">Keluhan</dt>
-          <dd className="col-sm-8">{record.keluhan || '-'}</dd>
-          <dt className="col-sm-4">Riwayat Perbaikan</dt>
-          <dd className="col-sm-8">
-            {record.historyPerbaikan.length === 0 ? (
-              '-'
-            ) : (
-              <ul className="mb-0 ps-3">
-                {record.historyPerbaikan.map((h, i) => (
-                  <li key={i}>{h}</li>
-                ))}
-              </ul>
-            )}
-          </dd>
-          <dt className="col-sm-4">Garansi</dt>
-          <dd className="col-sm-8">{record.garansi || '-'}</dd>
-        </dl>
-      </div>
-      {/* No scrolling wrapper: the cells wrap (repair-status.scss), so nothing needs a scroll box. */}
-      <table className="table mb-0 repair-items">
-        <caption className="visually-hidden">Rincian biaya servis</caption>
-        <thead>
-          <tr>
-            <th scope="col">Item</th>
-            <th scope="col" className="text-end">
-              Harga
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {record.itemList.length === 0 ? (
-            <tr>
-              <td colSpan={2} className="text-body-secondary">
-                Belum ada rincian item.
-              </td>
-            </tr>
-          ) : (
-            record.itemList.map((item, i) => (
-              <tr key={i}>
-                <td>{item.nama || '-'}</td>
-                <td className="text-end text-nowrap">{formatRupiah(item.harga)}</td>
-              </tr>
-            ))
-          )}
-        </tbody>
-        <tfoot>
-          <tr className="fw-bold">
-            <th scope="row">Total</th>
-            <td className="text-end text-nowrap" data-testid="repair-total">
-              {formatRupiah(record.total)}
-            </td>
-          </tr>
-        </tfoot>
-      </table>
-    </article>
-  );
-}
-
 /** The way on when a code leads nowhere: ask the shop, with the code in the message. */
-function AskShop({ code }: { code: string }) {
-  // Read only when needed: a found record never costs a read of kontak.
+function AskShop({ code, children }: { code: string; children: ReactNode }) {
+  // Read only when needed: a page without a result never costs a read of kontak.
   const whatsapp = useShopWhatsApp();
   return (
-    <div className="mt-2">
-      <p className="mb-2 small">Butuh bantuan? Tanyakan status servisan langsung ke admin kami.</p>
-      <ChatLink number={whatsapp} text={repairChatText(code)} className="btn btn-success btn-sm" explain>
-        Tanya Admin via WhatsApp
-      </ChatLink>
+    <div className="mt-3">
+      <p className="mb-2">{children}</p>
+      <div className="d-grid d-sm-block">
+        <ChatLink number={whatsapp} text={repairChatText(code)} className="btn btn-whatsapp" explain>
+          <WhatsAppIcon />
+          Tanya Admin via WhatsApp
+        </ChatLink>
+      </div>
     </div>
   );
 }
@@ -155,11 +76,13 @@ export default function RepairStatusPage() {
 
   return (
     <section className="container py-4 repair-status">
-      <h1 className="h3">Cek Servisan</h1>
-      <p className="text-body-secondary">
-        Masukkan kode servisan dari nota kamu untuk melihat status perbaikan perangkat.
-      </p>
-      <form className="card card-body shadow-sm mb-4" onSubmit={submit} noValidate role="search">
+      <header className="page-head">
+        <h1 className="h3">Cek Servisan</h1>
+        <p className="page-lead">
+          Masukkan kode servisan dari nota kamu untuk melihat status perbaikan perangkat.
+        </p>
+      </header>
+      <form className="card card-body mb-4" onSubmit={submit} noValidate role="search">
         <label htmlFor="kode-servisan" className="form-label fw-semibold">
           Kode Servisan
         </label>
@@ -171,7 +94,7 @@ export default function RepairStatusPage() {
             className={`form-control text-uppercase ${formError ? 'is-invalid' : ''}`}
             value={input}
             onChange={(e) => setDraft({ query, value: e.target.value })}
-            placeholder="Contoh: OG-2406-A7K2"
+            placeholder={`Contoh: ${REPAIR_CODE_EXAMPLE}`}
             autoComplete="off"
             autoCapitalize="characters"
             spellCheck={false}
@@ -188,15 +111,19 @@ export default function RepairStatusPage() {
             <div id="kode-servisan-error" className="invalid-feedback d-block" role="alert">
               {formError}
             </div>
-            <AskShop code={refusedCode} />
+            <AskShop code={refusedCode}>
+              Butuh bantuan? Admin kami bisa cek langsung dengan kode di nota kamu.
+            </AskShop>
           </>
         ) : (
           <div id="kode-servisan-hint" className="form-text">
-            Kode servisan tertulis di nota kamu, misalnya OG-2406-A7K2.
+            Kode servisan tertulis di nota kamu: OG- lalu 10 huruf dan angka, misalnya{' '}
+            <span className="font-monospace text-nowrap">{REPAIR_CODE_EXAMPLE}</span>.
           </div>
         )}
       </form>
 
+      {query === null && <RepairFlow />}
       <div aria-live="polite">
         {showResult && (
           <LoadView
@@ -204,12 +131,15 @@ export default function RepairStatusPage() {
             loading="Mencari data servisan..."
             error="Gagal memuat data servisan. Periksa koneksi internet kamu."
             empty={
-              <>
-                <div className="alert alert-warning" role="alert">
+              <div className="card card-body repair-missing">
+                <div className="alert alert-warning mb-0" role="alert">
                   Data servisan tidak ditemukan.
                 </div>
-                <AskShop code={code ?? ''} />
-              </>
+                <AskShop code={code ?? ''}>
+                  Periksa lagi kode <span className="font-monospace text-break">{code}</span> dengan nota
+                  kamu: setiap huruf dan angka harus sama. Masih tidak ketemu? Admin kami bisa cek langsung.
+                </AskShop>
+              </div>
             }
           >
             {(record) => <RepairDetails record={record} />}

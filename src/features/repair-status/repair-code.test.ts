@@ -1,5 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { REPAIR_CODE_MESSAGES as M, repairChatText, validateRepairCode } from './repair-code';
+import {
+  REPAIR_CODE_ALPHABET,
+  REPAIR_CODE_PREFIX,
+  REPAIR_CODE_RANDOM_LENGTH,
+  newRepairCode,
+} from '../../lib/repair-code';
+import {
+  REPAIR_CODE_EXAMPLE,
+  REPAIR_CODE_MESSAGES as M,
+  foundRepairChatText,
+  repairChatText,
+  validateRepairCode,
+} from './repair-code';
 
 describe('validateRepairCode: codes are trimmed and upper-cased', () => {
   it.each([
@@ -54,5 +66,36 @@ describe('repairChatText', () => {
       'Halo ONE GADGET, saya ingin menanyakan status servisan dengan kode OG-2406-A7K2.',
     );
     expect(repairChatText('')).toBe('Halo ONE GADGET, saya ingin menanyakan status servisan saya.');
+  });
+});
+
+describe('REPAIR_CODE_EXAMPLE', () => {
+  it("is in the format new receipts carry: 'OG-' and 10 characters of the code alphabet", () => {
+    const format = new RegExp(
+      `^${REPAIR_CODE_PREFIX}[${REPAIR_CODE_ALPHABET}]{${REPAIR_CODE_RANDOM_LENGTH}}$`,
+    );
+    expect(REPAIR_CODE_EXAMPLE).toMatch(format);
+    // The pattern is the one newRepairCode writes (so the check above can fail).
+    expect(newRepairCode()).toMatch(format);
+    expect('OG-2406-A7K2').not.toMatch(format);
+  });
+});
+
+describe('foundRepairChatText', () => {
+  it('names the code, the device and the status the visitor saw', () => {
+    expect(
+      foundRepairChatText({
+        code: 'OG-2406-B3M9',
+        perangkat: 'Samsung Galaxy A54 5G',
+        status: 'Sedang diservice',
+      }),
+    ).toBe(
+      'Halo ONE GADGET, saya ingin menanyakan servisan dengan kode OG-2406-B3M9 (Samsung Galaxy A54 5G). Status di website: Sedang diservice.',
+    );
+  });
+  it('leaves out what the record does not have', () => {
+    expect(foundRepairChatText({ code: 'ABC123', perangkat: ' ', status: '' })).toBe(
+      'Halo ONE GADGET, saya ingin menanyakan servisan dengan kode ABC123.',
+    );
   });
 });

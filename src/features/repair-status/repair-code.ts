@@ -37,3 +37,18 @@ export function repairChatText(code: string): string {
     ? `Halo ONE GADGET, saya ingin menanyakan status servisan dengan kode ${shown}.`
     : 'Halo ONE GADGET, saya ingin menanyakan status servisan saya.';
 }
+
+/**
+ * The help text's example: the format today's receipts carry, 'OG-' and 10 characters
+ * from the alphabet of src/lib/repair-code.ts (repair-code.test.ts holds it to that).
+ * A fixed one, not a fresh newRepairCode(): the page is rendered at build time and
+ * must read the same when the browser takes it over.
+ */
+export const REPAIR_CODE_EXAMPLE = 'OG-7KQ2M9XH4P';
+
+/** The chat message about a record that was found: its code, device and status as shown. */
+export function foundRepairChatText(r: { code: string; perangkat: string; status: string }): string {
+  const device = r.perangkat.trim() ? ` (${r.perangkat.trim()})` : '';
+  const status = r.status.trim() ? ` Status di website: ${r.status.trim()}.` : '';
+  return `Halo ONE GADGET, saya ingin menanyakan servisan dengan kode ${r.code}${device}.${status}`;
+}

@@ -8,10 +8,27 @@ import { csvColumns, ID_COLUMN, type ParsedCsv } from './import-plan';
 /** Spreadsheets (Excel) read the file as UTF-8 only with this mark in front. */
 const BOM = '\uFEFF';
 
+/**
+ * A spreadsheet runs a cell that starts with one of these as a formula (CSV injection:
+ * a visitor's text or a record typed as `=HYPERLINK(…)`). Such a cell is written with a
+ * leading `'`, which spreadsheets show as text; a cell already starting with `'` gets one
+ * more, so the import can always take exactly one off and get the value back.
+ */
+const FORMULA_START = /^[=+\-@\t\r']/;
+const ESCAPED = /^'[=+\-@\t\r']/;
+
+export function neutraliseFormula(text: string): string {
+  return FORMULA_START.test(text) ? `'${text}` : text;
+}
+
+export function restoreFormula(text: string): string {
+  return ESCAPED.test(text) ? text.slice(1) : text;
+}
+
 function cell(value: unknown): string {
   if (value === undefined || value === null) return '';
-  if (Array.isArray(value)) return value.join(', ');
-  return value instanceof Date ? value.toISOString() : String(value);
+  if (Array.isArray(value)) return neutraliseFormula(value.join(', '));
+  return neutraliseFormula(value instanceof Date ? value.toISOString() : String(value));
 }
 
 /** The collection as CSV, in the public order: id, then every field. */
@@ -35,7 +52,7 @@ export async function parseCsv(text: string): Promise<ParsedCsv> {
   const broken = result.errors.find((e) => e.type === 'Quotes');
   if (broken) throw new CsvUnreadable(`Tanda kutip tidak tertutup di baris ${(broken.row ?? 0) + 1}.`);
   if (!header) throw new CsvUnreadable('File CSV kosong.');
-  return { header, rows };
+  return { header, rows: rows.map((row) => row.map(restoreFormula)) };
 }
 
 /** `pricelist-2026-11-23.csv` */

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import { useMember } from '../../../ui/auth-context';
@@ -6,17 +6,7 @@ import { LoadView } from '../../../ui/LoadView';
 import { useLoad } from '../../../ui/useLoad';
 import { ScreenHeader } from '../shell/ScreenHeader';
 import { HistoryList } from '../history/HistoryList';
-import { versionOf } from '../history/changes';
-import type { HistoryChange, HistoryEntry } from '../history/api';
-import {
-  deleteRecord,
-  listRecords,
-  reloadRecords,
-  restoreRecord,
-  saveRecord,
-  VersionRefused,
-  type PlainDoc,
-} from './api';
+import { deleteRecord, listRecords, reloadRecords, saveRecord, type PlainDoc } from './api';
 import { ContactPreview } from './ContactPreview';
 import { recordParent } from './places';
 import { RecordForm } from './RecordForm';
@@ -27,9 +17,6 @@ import type { Row } from './validate';
 
 export const SAVE_FAILED = 'Gagal menyimpan. Periksa koneksi lalu coba lagi; isian kamu masih di sini.';
 export const DELETE_FAILED = 'Gagal menghapus. Periksa koneksi lalu coba lagi.';
-export const RESTORED = 'Versi dipulihkan.';
-export const RESTORE_REFUSED = 'Versi ini tidak lengkap untuk form sekarang, jadi tidak bisa dipulihkan.';
-export const RESTORE_FAILED = 'Gagal memulihkan. Periksa koneksi lalu coba lagi.';
 
 function Editor({ schema, record }: { schema: CollectionSchema; record: PlainDoc | null }) {
   const admin = useMember();
@@ -133,11 +120,13 @@ export function Record({
   embedded?: boolean;
 }) {
   const isNew = id === 'baru';
-  const admin = useMember();
   const title = isNew ? (schema.create?.title ?? `Tambah ${schema.noun}`) : `Ubah ${schema.noun}`;
   // Bumped after a restore: the record and its history are read again.
   const [version, setVersion] = useState(0);
-  const [restoreMessage, setRestoreMessage] = useState<{ ok: boolean; text: string } | null>(null);
+  const [restoreMessage, setRestoreMessage] = useState<string | null>(null);
+  const messageRef = useRef<HTMLDivElement>(null);
+  // The restore's button is gone with the old history: the news takes the focus.
+  useEffect(() => messageRef.current?.focus(), [version]);
   const record = useLoad(
     async () =>
       isNew
@@ -146,20 +135,15 @@ export function Record({
     `${schema.collection}/${id}#${version}`,
   );
 
-  async function restore(entry: HistoryEntry, change: HistoryChange) {
-    const wanted = versionOf(entry.action, change);
-    if (!wanted) return;
-    setRestoreMessage(null);
+  // After "Pulihkan versi ini" (HistoryList writes it): the record and its history are read again.
+  async function restored(text: string) {
     try {
-      const current = record.status === 'ready' ? record.data.found : null;
-      await restoreRecord(schema, id, wanted, Boolean(current), admin);
       await reloadRecords(schema.collection);
-      setVersion((v) => v + 1);
-      setRestoreMessage({ ok: true, text: RESTORED });
     } catch (e) {
-      console.warn('Restore failed', e);
-      setRestoreMessage({ ok: false, text: e instanceof VersionRefused ? RESTORE_REFUSED : RESTORE_FAILED });
+      console.warn('Reload after restore failed', e); // the page's own load shows it
     }
+    setVersion((v) => v + 1);
+    setRestoreMessage(text);
   }
 
   return (
@@ -167,14 +151,17 @@ export function Record({
       {!embedded && <ScreenHeader title={title} back={recordParent(schema)} />}
       {isNew && schema.create && <p className="text-body-secondary">{schema.create.lead}</p>}
       {restoreMessage && (
-        <div className={`alert ${restoreMessage.ok ? 'alert-success' : 'alert-danger'}`} role="status">
-          {restoreMessage.text}
+        <div ref={messageRef} tabIndex={-1} className="alert alert-success" role="status">
+          {restoreMessage}
         </div>
       )}
       <LoadView load={record} loading="Memuat..." error="Data gagal dimuat.">
         {({ found }) =>
           !isNew && !found && !schema.singleton ? (
-            <p className="text-body-secondary">Data ini tidak ada (mungkin sudah dihapus).</p>
+            <p className="text-body-secondary">
+              Data ini tidak ada (mungkin sudah dihapus). Data yang dihapus bisa dikembalikan dari riwayatnya
+              di bawah.
+            </p>
           ) : (
             <Editor key={version} schema={schema} record={found} />
           )
@@ -188,7 +175,7 @@ export function Record({
           <HistoryList
             about={{ collection: schema.collection, docId: id }}
             refresh={String(version)}
-            onRestore={restore}
+            onRestored={restored}
           />
         </section>
       )}

@@ -1,32 +1,136 @@
-import { useState } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { stockBeforeHabis } from './api';
 import { useRowSave, type RowEditProps } from './useRowSave';
+import { parseAmount } from './validate';
 
 export const STOCK_INCOMPLETE = 'Lengkapi data di form dulu.';
 export const STOCK_FAILED = 'Gagal menyimpan stok. Coba lagi.';
+export const STOCK_ASK = 'Stok sebelumnya tidak tercatat. Berapa stok yang tersedia?';
+export const STOCK_INVALID = 'Isi jumlah stok, minimal 1.';
 
-/** One tap on a phone: sold out (stok 0) or back in stock (stok 1). */
+/**
+ * One tap on a phone: sold out (stok 0), or back in stock with the count it had
+ * before "Tandai habis" (read from its history); when the history does not tell,
+ * a small field asks for the count.
+ */
 export function StockToggle(props: RowEditProps) {
   const { busy, save } = useRowSave(props);
+  const [looking, setLooking] = useState(false);
   const [problem, setProblem] = useState('');
+  const [asking, setAsking] = useState(false);
+  const [count, setCount] = useState('');
+  const [countError, setCountError] = useState('');
+  const inputId = useId();
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const countRef = useRef<HTMLInputElement>(null);
+  // The question replaces the button that was tapped: the field takes the focus.
+  useEffect(() => {
+    if (asking) countRef.current?.focus();
+  }, [asking]);
   const inStock = Number(props.record.data.stok) > 0;
   const label = inStock ? 'Tandai habis' : 'Tandai tersedia';
 
+  async function store(stok: number): Promise<boolean> {
+    const result = await save({ stok });
+    if (!result.ok) setProblem('failed' in result ? STOCK_FAILED : STOCK_INCOMPLETE);
+    return result.ok;
+  }
+
   async function toggle() {
     setProblem('');
-    const result = await save({ stok: inStock ? 0 : 1 });
-    if (!result.ok) setProblem('failed' in result ? STOCK_FAILED : STOCK_INCOMPLETE);
+    if (inStock) {
+      await store(0);
+      return;
+    }
+    setLooking(true);
+    let before: number | null = null;
+    try {
+      before = await stockBeforeHabis(props.schema, props.record);
+    } catch (e) {
+      console.warn('Stock history failed', e);
+    } finally {
+      setLooking(false);
+    }
+    if (before !== null) await store(before);
+    else setAsking(true);
+  }
+
+  async function submitCount(e: FormEvent) {
+    e.preventDefault();
+    const n = parseAmount(count);
+    if (n === null || n < 1 || !Number.isInteger(n)) {
+      setCountError(STOCK_INVALID);
+      return;
+    }
+    setCountError('');
+    if (await store(n)) {
+      setAsking(false);
+      setCount('');
+    }
+  }
+
+  function cancel() {
+    setAsking(false);
+    setCountError('');
+    // The toggle is back in place once the question is gone.
+    requestAnimationFrame(() => toggleRef.current?.focus());
+  }
+
+  if (asking) {
+    return (
+      <form
+        onSubmit={submitCount}
+        noValidate
+        aria-label={`Stok ${props.name}`}
+        className="d-flex flex-wrap align-items-end gap-2"
+      >
+        <div>
+          <label htmlFor={inputId} className="form-label small mb-1">
+            {STOCK_ASK}
+          </label>
+          <input
+            id={inputId}
+            className={`form-control${countError ? ' is-invalid' : ''}`}
+            ref={countRef}
+            inputMode="numeric"
+            value={count}
+            onChange={(e) => setCount(e.target.value)}
+            aria-invalid={countError ? true : undefined}
+            aria-describedby={countError ? `${inputId}-error` : undefined}
+            style={{ maxWidth: '8rem' }}
+          />
+          {countError && (
+            <div id={`${inputId}-error`} className="invalid-feedback d-block">
+              {countError}
+            </div>
+          )}
+        </div>
+        <button type="submit" className="btn btn-primary" disabled={busy}>
+          {busy ? 'Menyimpan...' : 'Simpan stok'}
+        </button>
+        <button type="button" className="btn btn-outline-secondary" onClick={cancel}>
+          Batal
+        </button>
+        {problem && (
+          <span className="text-danger small" role="alert">
+            {problem}
+          </span>
+        )}
+      </form>
+    );
   }
 
   return (
     <span className="d-inline-flex flex-wrap align-items-center gap-2">
       <button
+        ref={toggleRef}
         type="button"
         className={`btn btn-sm ${inStock ? 'btn-outline-danger' : 'btn-outline-success'}`}
         onClick={toggle}
-        disabled={busy}
+        disabled={busy || looking}
         aria-label={`${label}: ${props.name}`}
       >
-        {busy ? 'Menyimpan...' : label}
+        {busy || looking ? 'Menyimpan...' : label}
       </button>
       {problem && (
         <span className="text-danger small" role="alert">

@@ -5,13 +5,18 @@ import {
   HISTORY_FIELD,
   newDocId,
   readCollection,
+  readHistory,
+  readHistoryEntry,
   recordedWrite,
   recordedWrites,
   type Admin,
 } from '../../../firebase/admin-db';
 import type { Plain, PlainDoc } from '../../../firebase/plain';
+import { getDocById } from '../../../firebase/public-db';
+import { versionBefore } from '../history/restore';
 import type { CollectionSchema } from './schema';
-import { validateRecord, type Row, type Value } from './validate';
+import { stockBeforeSoldOut } from './stock';
+import { validateRecord, type Row } from './validate';
 
 export type { PlainDoc };
 
@@ -93,27 +98,79 @@ export async function deleteRecord(schema: CollectionSchema, record: PlainDoc, b
 /** An old version that today's form would refuse (e.g. written before a field became required). */
 export class VersionRefused extends Error {}
 
-/** Writes an earlier version back (recreating a deleted record), with its history entry. */
+/** What a restore will write, and what the record is now (null: it was deleted). */
+export interface RestorePlan {
+  current: Plain | null;
+  /** The document as it will be once restored (what the confirmation compares). */
+  restored: Plain;
+  /** The fields to write. */
+  data: Plain;
+}
+
+const withoutHistory = (data: Plain): Plain => {
+  const { [HISTORY_FIELD]: _entry, ...rest } = data;
+  void _entry;
+  return rest;
+};
+
+/**
+ * The record as it was before a change (`before`, from that change's history
+ * entry), checked by today's form, against the record as stored now (read
+ * afresh: another admin may have changed it). A deleted record comes back whole,
+ * with the fields no form shows (createdAt, a notification's date).
+ */
+export async function planRestore(schema: CollectionSchema, id: string, before: Plain): Promise<RestorePlan> {
+  const stored = await getDocById(`${schema.collection}/${id}`);
+  const current = stored ? withoutHistory(stored.data) : null;
+  const checked = validateRecord(schema, versionBefore(schema, before, current));
+  if (!checked.ok) throw new VersionRefused(Object.keys(checked.errors).join(', '));
+  const data: Plain = current ? checked.data : { ...withoutHistory(before), ...checked.data };
+  return { current, restored: { ...(current ?? {}), ...data }, data };
+}
+
+/** Writes a planned restore, recorded as 'pulihkan' naming the entry it brings back. */
 export async function restoreRecord(
   schema: CollectionSchema,
   id: string,
-  version: Record<string, unknown>,
-  exists: boolean,
+  plan: RestorePlan,
+  fromEntry: string,
   by: Admin,
 ): Promise<void> {
-  const checked = validateRecord(schema, version as Record<string, Value | undefined>);
-  if (!checked.ok) throw new VersionRefused(Object.keys(checked.errors).join(', '));
+  const dated = schema.createdAtField;
   await recordedWrite({
     collection: schema.collection,
     id,
     action: 'pulihkan',
-    data: checked.data,
-    existing: exists,
+    data: plan.data,
+    existing: plan.current !== null,
     by,
-    // A deleted record comes back dated now (a notification's tanggal, the rules ask for it).
-    serverTimeFields: exists || !schema.createdAtField ? [] : [schema.createdAtField],
+    source: fromEntry,
+    // A record deleted before it had a date gets today's (a notification must have one).
+    serverTimeFields: !plan.current && dated && !(plan.data[dated] instanceof Date) ? [dated] : [],
   });
   copies.delete(schema.collection);
+}
+
+/** How many records the history looks through for the stock before "Tandai habis". */
+const STOCK_LOOKBACK = 10;
+
+/**
+ * The stock a sold-out record had before it was marked so, from its history:
+ * first the entry the record names (one read: usually "Tandai habis" itself),
+ * else its latest entries. Null when the history does not tell (ask the admin).
+ */
+export async function stockBeforeHabis(schema: CollectionSchema, record: PlainDoc): Promise<number | null> {
+  // The list's copy knows the entry of a change made on this screen; the row may not.
+  const copy = await copies.get(schema.collection)?.catch(() => null);
+  const latest = copy?.find((d) => d.id === record.id)?.data[HISTORY_FIELD] ?? record.data[HISTORY_FIELD];
+  if (typeof latest === 'string') {
+    const entry = await readHistoryEntry(latest, record.id);
+    const found = stockBeforeSoldOut([entry?.changes[0]]);
+    if (found !== 'not-here') return found === 'ask' ? null : found.stock;
+  }
+  const page = await readHistory({ collection: schema.collection, docId: record.id }, STOCK_LOOKBACK);
+  const found = stockBeforeSoldOut(page.entries.map((e) => e.changes[0]));
+  return typeof found === 'object' ? found.stock : null;
 }
 
 /** A row of an import or a bulk change, as the dry run planned it. */

@@ -6,7 +6,10 @@ import { LoadView } from '../../../ui/LoadView';
 import { useLoad } from '../../../ui/useLoad';
 import { schemaOf } from '../catalogue/schema';
 import { listHistory, type HistoryChange, type HistoryEntry, type HistoryPage } from './api';
-import { ACTION_LABEL, changedFields } from './changes';
+import { ACTION_LABEL, canRestore } from './changes';
+import { FieldChanges } from './FieldChanges';
+import { changedFields, collectionTitle, recordName } from './format';
+import { RestoreControl } from './RestoreControl';
 
 /** A ticket and its customer's number: both open the ticket's screen. */
 const REPAIR_COLLECTIONS = ['servisan', 'servisan_private'];
@@ -14,51 +17,57 @@ const REPAIR_COLLECTIONS = ['servisan', 'servisan_private'];
 /** A write of many documents shows this many of them; the rest are counted. */
 const SHOWN_CHANGES = 20;
 
-function Change({
-  collection,
-  change,
-  showDocument,
-}: {
-  collection: string;
-  change: HistoryChange;
-  showDocument: boolean;
-}) {
-  const schema = schemaOf(collection);
+function RecordLink({ collection, docId, name }: { collection: string; docId: string; name: string }) {
+  const to = schemaOf(collection)
+    ? paths.admin.record(collection, docId)
+    : REPAIR_COLLECTIONS.includes(collection)
+      ? paths.admin.repair(docId)
+      : null;
+  return to ? (
+    <Link to={to} className="fw-semibold text-break">
+      {name}
+    </Link>
+  ) : (
+    <span className="fw-semibold text-break">{name}</span>
+  );
+}
+
+function Change({ entry, change, linked }: { entry: HistoryEntry; change: HistoryChange; linked: boolean }) {
+  const { collection } = entry;
+  const name = recordName(collection, change.docId, change.after ?? change.before);
+  const fields = changedFields(collection, change.before, change.after);
+  // A new record shows what it was given; a deleted one what it held.
+  const single = change.before === null ? 'to' : change.after === null ? 'from' : undefined;
   return (
     <>
-      {showDocument &&
-        (schema ? (
-          <Link to={paths.admin.record(collection, change.docId)}>
-            {schema.title}: {change.docId}
-          </Link>
-        ) : REPAIR_COLLECTIONS.includes(collection) ? (
-          <Link to={paths.admin.repair(change.docId)}>Servis: {change.docId}</Link>
+      <div className="mt-1">
+        <span className="small text-body-secondary me-1">{collectionTitle(collection)}:</span>
+        {linked ? (
+          <RecordLink collection={collection} docId={change.docId} name={name} />
         ) : (
-          <span>
-            {collection}: {change.docId}
-          </span>
-        ))}
-      <ul className="small mb-0 mt-1 ps-3">
-        {changedFields(change.before, change.after).map((c) => (
-          <li key={c.field}>
-            {c.field}: {c.from} → {c.to}
-          </li>
-        ))}
-      </ul>
+          <span className="fw-semibold text-break">{name}</span>
+        )}
+      </div>
+      {fields.length > 0 ? (
+        <FieldChanges changes={fields} single={single} />
+      ) : (
+        <p className="small text-body-secondary mb-0">Tidak ada isian yang berubah.</p>
+      )}
     </>
   );
 }
 
 function Entry({
   entry,
-  showDocument,
-  onRestore,
+  linked,
+  onRestored,
 }: {
   entry: HistoryEntry;
-  showDocument: boolean;
-  onRestore?: (entry: HistoryEntry, change: HistoryChange) => void;
+  linked: boolean;
+  onRestored?: (message: string) => void;
 }) {
   const shown = entry.changes.slice(0, SHOWN_CHANGES);
+  const only = shown.length === 1 ? shown[0]! : null;
   return (
     <li className="list-group-item" data-testid="riwayat-entry">
       <div className="d-flex flex-wrap gap-2 align-items-baseline">
@@ -68,15 +77,15 @@ function Entry({
           {entry.waktu ? formatDateTime(entry.waktu) : '-'} · {entry.email || entry.uid}
         </span>
       </div>
-      {shown.length === 1 ? (
-        <Change collection={entry.collection} change={shown[0]!} showDocument={showDocument} />
+      {only ? (
+        <Change entry={entry} change={only} linked={linked} />
       ) : (
         <details className="mt-1">
-          <summary>Lihat perubahan</summary>
+          <summary className="py-2">Lihat perubahan</summary>
           <ul className="list-unstyled mb-0">
             {shown.map((c) => (
               <li key={c.docId} className="mt-2">
-                <Change collection={entry.collection} change={c} showDocument={showDocument} />
+                <Change entry={entry} change={c} linked={linked} />
               </li>
             ))}
           </ul>
@@ -87,14 +96,8 @@ function Entry({
           )}
         </details>
       )}
-      {onRestore && shown.length === 1 && (
-        <button
-          type="button"
-          className="btn btn-sm btn-outline-primary mt-2"
-          onClick={() => onRestore(entry, shown[0]!)}
-        >
-          Pulihkan versi ini
-        </button>
+      {onRestored && only && canRestore(entry.collection, only) && (
+        <RestoreControl entry={entry} change={only} onRestored={onRestored} />
       )}
     </li>
   );
@@ -102,16 +105,16 @@ function Entry({
 
 /**
  * History entries, newest first, a page at a time. `about` narrows it to one
- * document; `onRestore` offers each version back.
+ * document; `onRestored` offers each version back and hears after a restore.
  */
 export function HistoryList({
   about,
   refresh = '',
-  onRestore,
+  onRestored,
 }: {
   about: { collection: string; docId: string } | null;
   refresh?: string;
-  onRestore?: (entry: HistoryEntry, change: HistoryChange) => void;
+  onRestored?: (message: string) => void;
 }) {
   const first = useLoad(
     () => listHistory(about),
@@ -151,7 +154,7 @@ export function HistoryList({
           <>
             <ul className="list-group mb-3">
               {entries.map((e) => (
-                <Entry key={e.id} entry={e} showDocument={!about} onRestore={onRestore} />
+                <Entry key={e.id} entry={e} linked={!about} onRestored={onRestored} />
               ))}
             </ul>
             {moreFailed && (

@@ -1,13 +1,27 @@
+import { useEffect, useRef, useState } from 'react';
 import { usePageTitle } from '../../../ui/usePageTitle';
 import { HistoryList } from './HistoryList';
 
-/** Every admin write in the shop, newest first. */
+/** Every admin write in the shop, newest first; a version (or a deleted record) comes back from here too. */
 export default function HistoryPage() {
   usePageTitle('Riwayat');
+  const [restored, setRestored] = useState<{ n: number; text: string } | null>(null);
+  const messageRef = useRef<HTMLDivElement>(null);
+  // The restore's button is gone with the old list: the news takes the focus.
+  useEffect(() => messageRef.current?.focus(), [restored]);
   return (
     <section className="container py-4">
       <h1 className="h3 mb-3">Riwayat</h1>
-      <HistoryList about={null} />
+      {restored && (
+        <div ref={messageRef} tabIndex={-1} className="alert alert-success" role="status">
+          {restored.text}
+        </div>
+      )}
+      <HistoryList
+        about={null}
+        refresh={String(restored?.n ?? 0)}
+        onRestored={(text) => setRestored((r) => ({ n: (r?.n ?? 0) + 1, text }))}
+      />
     </section>
   );
 }

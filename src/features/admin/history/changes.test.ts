@@ -1,22 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { changedFields, versionOf } from './changes';
+import { ACTION_LABEL, canRestore } from './changes';
 
-describe('history changes', () => {
-  it('lists only the fields that differ, old → new', () => {
-    expect(
-      changedFields(
-        { nama: 'Case', harga: 125000, colours: ['A'] },
-        { nama: 'Case', harga: 99000, colours: ['A', 'B'] },
-      ),
-    ).toEqual([
-      { field: 'colours', from: 'A', to: 'A, B' },
-      { field: 'harga', from: '125000', to: '99000' },
-    ]);
-    expect(changedFields(null, { nama: 'Baru' })).toEqual([{ field: 'nama', from: '-', to: 'Baru' }]);
+describe('history entries', () => {
+  it('names every action in Indonesian', () => {
+    expect(ACTION_LABEL.pulihkan).toBe('Dipulihkan');
+    expect(ACTION_LABEL.hapus).toBe('Dihapus');
   });
 
-  it('the version to restore: what a write made, or what a delete removed', () => {
-    expect(versionOf('ubah', { before: { a: 1 }, after: { a: 2 } })).toEqual({ a: 2 });
-    expect(versionOf('hapus', { before: { a: 1 }, after: null })).toEqual({ a: 1 });
+  it('offers a restore when the record had a version before the change, on records the forms write', () => {
+    expect(canRestore('pricelist', { before: { baru: 100000 } })).toBe(true);
+    expect(canRestore('notifikasi', { before: { judul: 'Halo' } })).toBe(true);
+    // A new record had no version before; a ticket or a promo request has its own screen.
+    expect(canRestore('pricelist', { before: null })).toBe(false);
+    expect(canRestore('servisan', { before: { nama: 'Budi' } })).toBe(false);
+    expect(canRestore('promo_request', { before: { status: 'baru' } })).toBe(false);
   });
 });

@@ -1,13 +1,7 @@
 // Repair tickets' reads and writes. A ticket is servisan/{code} (anyone with the
 // code reads it on /cek-servisan) plus servisan_private/{code}, the customer's
 // WhatsApp number, which only admins read. Every write goes with its history.
-import {
-  countDocs,
-  queryDocs,
-  recordedBatch,
-  type Admin,
-  type RecordedGroup,
-} from '../../../firebase/admin-db';
+import { countDocs, queryDocs, recordedBatch, type Admin } from '../../../firebase/admin-db';
 import { toRepairRecord } from '../../../firebase/converters';
 import type { Plain } from '../../../firebase/plain';
 import { getDocById } from '../../../firebase/public-db';
@@ -119,9 +113,15 @@ export async function createTicket(
     status,
     historyPerbaikan: withHistoryLine([], { tanggal: now, keterangan: status }),
   };
-  await recordedBatch('buat', by, [
-    { collection: TICKETS, changes: [{ id: code, before: null, data, serverTimeFields: ['createdAt'] }] },
-    { collection: PRIVATE, changes: [{ id: code, before: null, data: { whatsapp } }] },
+  // One action, one entry: the customer's number is recorded in the ticket's entry.
+  await recordedBatch('buat', by, TICKETS, [
+    {
+      id: code,
+      before: null,
+      data,
+      serverTimeFields: ['createdAt'],
+      companion: { collection: PRIVATE, before: null, data: { whatsapp } },
+    },
   ]);
   return code;
 }
@@ -134,12 +134,15 @@ export async function saveTicket(
   by: Admin,
 ): Promise<void> {
   const [before, contact] = await Promise.all([storedTicket(code), storedWhatsApp(code)]);
-  const groups: RecordedGroup[] = [
-    { collection: TICKETS, changes: [{ id: code, before, data: { ...fields } }] },
-  ];
-  if ((contact?.whatsapp ?? '') !== whatsapp)
-    groups.push({ collection: PRIVATE, changes: [{ id: code, before: contact, data: { whatsapp } }] });
-  await recordedBatch('ubah', by, groups);
+  const numberChanged = (contact?.whatsapp ?? '') !== whatsapp;
+  await recordedBatch('ubah', by, TICKETS, [
+    {
+      id: code,
+      before,
+      data: { ...fields },
+      ...(numberChanged && { companion: { collection: PRIVATE, before: contact, data: { whatsapp } } }),
+    },
+  ]);
 }
 
 /** Adds a history line (and a new status, when given); returns the ticket as stored. */
@@ -156,8 +159,8 @@ async function appendHistory(
   };
   if (status !== null) fields.status = status;
   const after = { ...before, ...fields };
-  await recordedBatch(status !== null ? 'status' : 'ubah', by, [
-    { collection: TICKETS, changes: [{ id: code, before, data: fields, after }] },
+  await recordedBatch(status !== null ? 'status' : 'ubah', by, TICKETS, [
+    { id: code, before, data: fields, after },
   ]);
   return toRepairRecord({ id: code, data: after });
 }

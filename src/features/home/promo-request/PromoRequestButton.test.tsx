@@ -11,7 +11,7 @@ vi.mock('./api', async (importOriginal) => ({
 }));
 
 describe('PromoRequestButton', { timeout: 15_000 }, () => {
-  it('opens the form in a modal; a sent request closes it and shows the success text', async () => {
+  it('opens the form in a modal; a sent request closes it and shows the success text, focused', async () => {
     const user = userEvent.setup({ delay: null });
     submitPromoRequest.mockResolvedValue('id');
     render(<PromoRequestButton />);
@@ -23,9 +23,11 @@ describe('PromoRequestButton', { timeout: 15_000 }, () => {
     await user.type(screen.getByLabelText('Alamat'), 'Ubud');
     await user.type(screen.getByLabelText('Pesan'), 'Vivo Y21, tidak bisa dicas');
     await user.click(screen.getByRole('button', { name: 'Kirim Pengajuan' }));
-    expect(
-      await screen.findByText('Terima kasih, pengajuanmu sedang diproses. Tunggu WhatsApp dari admin.'),
-    ).toBeInTheDocument();
+    const thanks = await screen.findByText(
+      'Terima kasih, pengajuanmu sedang diproses. Tunggu WhatsApp dari admin.',
+    );
     await waitFor(() => expect(dialog).not.toBeInTheDocument());
+    // The focus goes to the thanks, not back to the button above it.
+    await waitFor(() => expect(thanks.closest('.alert')).toHaveFocus());
   });
 });

@@ -1,13 +1,24 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useLazyComponent } from '../../../ui/useLazyComponent';
+import { CheckIcon } from '../icons';
 import { PROMO_REQUEST_SUCCESS } from './messages';
 
 const loadDialog = () => import('./PromoRequestDialog');
 
-/** The 'Ajukan Promo' button, its modal form, and the success message once sent. */
-export function PromoRequestButton({ className = 'btn btn-warning fw-semibold' }: { className?: string }) {
+/**
+ * The 'Ajukan Promo' button, its modal form, and the success message once sent.
+ * The modal closes on success, so the thanks appears where the visitor is looking:
+ * under the button they pressed, brought into view and focused once the modal has gone
+ * (the button may sit at the bottom edge of a phone screen, the message below it).
+ */
+export function PromoRequestButton({
+  className = 'btn btn-primary promo-request-open',
+}: {
+  className?: string;
+}) {
   const [open, setOpen] = useState(false);
   const [sent, setSent] = useState(false);
+  const thanks = useRef<HTMLDivElement>(null);
   const {
     Component: Dialog,
     failed,
@@ -16,6 +27,14 @@ export function PromoRequestButton({ className = 'btn btn-warning fw-semibold' }
     wanted: open,
     prefetch: true,
   });
+
+  function showThanks() {
+    const el = thanks.current;
+    if (!el) return;
+    const box = el.getBoundingClientRect();
+    if (box.top < 0 || box.bottom > window.innerHeight) el.scrollIntoView({ block: 'center' });
+    el.focus({ preventScroll: true });
+  }
 
   return (
     <>
@@ -31,7 +50,12 @@ export function PromoRequestButton({ className = 'btn btn-warning fw-semibold' }
         Ajukan Promo
       </button>
       <div role="status" className="promo-request-status">
-        {sent && <div className="alert alert-success mt-3 mb-0">{PROMO_REQUEST_SUCCESS}</div>}
+        {sent && (
+          <div ref={thanks} tabIndex={-1} className="alert alert-success d-flex gap-2 mt-3 mb-0">
+            <CheckIcon />
+            <span>{PROMO_REQUEST_SUCCESS}</span>
+          </div>
+        )}
         {open && !Dialog && !failed && (
           <p className="small text-body-secondary mt-2 mb-0">Membuka formulir...</p>
         )}
@@ -48,6 +72,12 @@ export function PromoRequestButton({ className = 'btn btn-warning fw-semibold' }
           onSent={() => {
             setSent(true);
             setOpen(false);
+          }}
+          // After a send the focus goes to the thanks, not back to the button.
+          restoreFocus={!sent}
+          // Next frame: the modal has then also given the page its scrolling back.
+          onExited={() => {
+            if (sent) requestAnimationFrame(showThanks);
           }}
         />
       )}

@@ -1,0 +1,68 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { signedIn } from '../../../test/member';
+import { AuthContext } from '../../../ui/auth-context';
+import * as api from './api';
+import { schemaOf } from './schema';
+import { STOCK_ASK, STOCK_INVALID, StockToggle } from './StockToggle';
+
+vi.mock('./api', () => ({ saveRecord: vi.fn(), stockBeforeHabis: vi.fn() }));
+
+const schema = schemaOf('aksesoris')!;
+const record = { id: 'case', data: { nama: 'Case', harga: 50000, stok: 0 } };
+
+function renderToggle(onSaved = vi.fn()) {
+  render(
+    <AuthContext.Provider value={{ ...signedIn, user: { ...signedIn.user!, admin: true } }}>
+      <StockToggle schema={schema} record={record} name="Case" onSaved={onSaved} />
+    </AuthContext.Provider>,
+  );
+  return onSaved;
+}
+
+beforeEach(() => {
+  vi.mocked(api.saveRecord).mockReset().mockResolvedValue('case');
+  vi.mocked(api.stockBeforeHabis).mockReset();
+  vi.spyOn(console, 'warn').mockImplementation(() => {});
+});
+
+describe('Tandai tersedia', () => {
+  it('brings back the count the history knows', async () => {
+    vi.mocked(api.stockBeforeHabis).mockResolvedValue(7);
+    const onSaved = renderToggle();
+    await userEvent.click(screen.getByRole('button', { name: 'Tandai tersedia: Case' }));
+    expect(api.saveRecord).toHaveBeenCalledWith(
+      schema,
+      expect.objectContaining({ stok: 7 }),
+      record,
+      expect.anything(),
+    );
+    expect(onSaved).toHaveBeenCalledWith(expect.objectContaining({ stok: 7 }));
+  });
+
+  it('asks for the count when the history does not tell (or cannot be read), in Indonesian', async () => {
+    vi.mocked(api.stockBeforeHabis).mockRejectedValue(new Error('offline'));
+    renderToggle();
+    await userEvent.click(screen.getByRole('button', { name: 'Tandai tersedia: Case' }));
+    const field = screen.getByLabelText(STOCK_ASK);
+    expect(field).toHaveFocus();
+    expect(api.saveRecord).not.toHaveBeenCalled();
+
+    await userEvent.type(field, '0');
+    await userEvent.click(screen.getByRole('button', { name: 'Simpan stok' }));
+    expect(field).toHaveAccessibleDescription(STOCK_INVALID);
+    expect(api.saveRecord).not.toHaveBeenCalled();
+
+    await userEvent.clear(field);
+    await userEvent.type(field, '4');
+    await userEvent.click(screen.getByRole('button', { name: 'Simpan stok' }));
+    expect(api.saveRecord).toHaveBeenCalledWith(
+      schema,
+      expect.objectContaining({ stok: 4 }),
+      record,
+      expect.anything(),
+    );
+    expect(screen.queryByLabelText(STOCK_ASK)).toBeNull();
+  });
+});

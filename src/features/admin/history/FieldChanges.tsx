@@ -1,0 +1,93 @@
+import type { FieldChange } from './format';
+
+const NONE = '-';
+
+const PRICE = /(-?Rp [\d.]+)/;
+
+/** A text whose amounts stay whole on a narrow screen: 'Rp' and its digits never part. */
+function Text({ text }: { text: string }) {
+  return (
+    <>
+      {text.split(PRICE).map((part, i) =>
+        i % 2 === 1 ? (
+          <span key={i} className="text-nowrap">
+            {part}
+          </span>
+        ) : (
+          part
+        ),
+      )}
+    </>
+  );
+}
+
+/** A short value (a price, a date) stays on one line. */
+function Value({ text }: { text: string | undefined }) {
+  const value = text ?? NONE;
+  return value.length <= 24 ? <span className="text-nowrap">{value}</span> : <Text text={value} />;
+}
+
+function Lines({ lines }: { lines: string[] }) {
+  return lines.length === 0 ? (
+    <>{NONE}</>
+  ) : (
+    <ul className="list-unstyled mb-0 ps-2 border-start">
+      {lines.map((l, i) => (
+        <li key={i} className="text-break">
+          <Text text={l} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * Changed fields, by label: 'Harga: Rp 125.000 → Rp 99.000' on one line; values
+ * of several lines (a ticket's items, colours) as lines under "Sebelum" and
+ * "Sesudah". `single` shows only one side (a new or deleted record's values).
+ */
+export function FieldChanges({
+  changes,
+  single,
+  testId,
+}: {
+  changes: FieldChange[];
+  single?: 'from' | 'to';
+  testId?: string;
+}) {
+  return (
+    <ul className="small mb-0 mt-1 ps-3" data-testid={testId}>
+      {changes.map((c) => {
+        const shown = single ? c[single] : null;
+        const inline = shown ? shown.length <= 1 : c.from.length <= 1 && c.to.length <= 1;
+        return (
+          <li key={c.field} className="text-break">
+            <span className="fw-semibold">{c.label}</span>
+            {shown ? (
+              inline ? (
+                <>
+                  : <Value text={shown[0]} />
+                </>
+              ) : (
+                <>
+                  :<Lines lines={shown} />
+                </>
+              )
+            ) : inline ? (
+              <>
+                : <Value text={c.from[0]} /> → <Value text={c.to[0]} />
+              </>
+            ) : (
+              <>
+                :<div className="text-body-secondary">Sebelum:</div>
+                <Lines lines={c.from} />
+                <div className="text-body-secondary">Sesudah:</div>
+                <Lines lines={c.to} />
+              </>
+            )}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

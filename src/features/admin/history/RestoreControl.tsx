@@ -1,0 +1,147 @@
+import { useEffect, useRef, useState } from 'react';
+import { useMember } from '../../../ui/auth-context';
+import { planRestore, restoreRecord, VersionRefused, type RestorePlan } from '../catalogue/api';
+import { schemaOf } from '../catalogue/schema';
+import type { HistoryChange, HistoryEntry } from './api';
+import { FieldChanges } from './FieldChanges';
+import { changedFields, type FieldChange } from './format';
+
+export const RESTORED = 'Versi dipulihkan.';
+export const RESTORE_SAME = 'Data sekarang sudah sama dengan versi ini.';
+export const RESTORE_REFUSED = 'Versi ini tidak lengkap untuk form sekarang, jadi tidak bisa dipulihkan.';
+export const RESTORE_FAILED = 'Gagal memulihkan. Periksa koneksi lalu coba lagi.';
+
+type State =
+  | { step: 'idle' }
+  | { step: 'checking' }
+  | { step: 'confirm'; plan: RestorePlan; changes: FieldChange[] }
+  | { step: 'writing'; plan: RestorePlan; changes: FieldChange[] }
+  | { step: 'problem'; text: string };
+
+/**
+ * "Pulihkan versi ini": brings back the record as it was BEFORE this entry's
+ * change (a deleted record comes back whole). It first shows what will change
+ * (field: now → restored), and writes only when the admin agrees; the restore is
+ * recorded as an entry of its own. `onRestored` hears after the write.
+ */
+export function RestoreControl({
+  entry,
+  change,
+  onRestored,
+}: {
+  entry: HistoryEntry;
+  change: HistoryChange;
+  onRestored: (message: string) => void;
+}) {
+  const admin = useMember();
+  const schema = schemaOf(entry.collection);
+  const [state, setState] = useState<State>({ step: 'idle' });
+  const openRef = useRef<HTMLButtonElement>(null);
+  const questionRef = useRef<HTMLParagraphElement>(null);
+  const returnFocus = useRef(false);
+
+  useEffect(() => {
+    if (state.step === 'confirm') questionRef.current?.focus();
+    if (state.step === 'idle' && returnFocus.current) {
+      returnFocus.current = false;
+      openRef.current?.focus();
+    }
+  }, [state.step]);
+
+  if (!schema || !change.before) return null;
+  const before = change.before;
+
+  async function check() {
+    setState({ step: 'checking' });
+    try {
+      const plan = await planRestore(schema!, change.docId, before);
+      const changes = changedFields(entry.collection, plan.current, plan.restored);
+      setState(
+        changes.length === 0 ? { step: 'problem', text: RESTORE_SAME } : { step: 'confirm', plan, changes },
+      );
+    } catch (e) {
+      console.warn('Restore check failed', e);
+      setState({ step: 'problem', text: e instanceof VersionRefused ? RESTORE_REFUSED : RESTORE_FAILED });
+    }
+  }
+
+  async function confirm(plan: RestorePlan, changes: FieldChange[]) {
+    setState({ step: 'writing', plan, changes });
+    try {
+      await restoreRecord(schema!, change.docId, plan, entry.id, admin);
+      onRestored(RESTORED);
+    } catch (e) {
+      console.warn('Restore failed', e);
+      setState({ step: 'problem', text: RESTORE_FAILED });
+    }
+  }
+
+  if (state.step === 'confirm' || state.step === 'writing') {
+    const { plan, changes } = state;
+    const recreate = plan.current === null;
+    return (
+      <div
+        role="group"
+        aria-label="Konfirmasi pulihkan"
+        className="mt-2 p-2 border rounded bg-body-tertiary"
+        data-testid="restore-confirm"
+      >
+        <p ref={questionRef} tabIndex={-1} className="mb-1 fw-semibold">
+          {recreate
+            ? 'Kembalikan data yang dihapus ini?'
+            : 'Pulihkan versi sebelum perubahan ini? Yang akan berubah:'}
+        </p>
+        {recreate ? (
+          <FieldChanges changes={changes} single="to" />
+        ) : (
+          <FieldChanges changes={changes} testId="restore-changes" />
+        )}
+        <div className="d-flex flex-wrap gap-2 mt-2">
+          <button
+            type="button"
+            className="btn btn-primary"
+            onClick={() => void confirm(plan, changes)}
+            disabled={state.step === 'writing'}
+          >
+            {state.step === 'writing' ? 'Memulihkan...' : 'Ya, pulihkan'}
+          </button>
+          <button
+            type="button"
+            className="btn btn-outline-secondary"
+            onClick={() => {
+              returnFocus.current = true;
+              setState({ step: 'idle' });
+            }}
+            disabled={state.step === 'writing'}
+          >
+            Batal
+          </button>
+        </div>
+      </div>
+    );
+  }
+
+  return (
+    <div className="mt-2 d-flex flex-wrap align-items-center gap-2">
+      <button
+        ref={openRef}
+        type="button"
+        className="btn btn-sm btn-outline-secondary"
+        onClick={() => void check()}
+        disabled={state.step === 'checking'}
+      >
+        {state.step === 'checking' ? 'Memeriksa...' : 'Pulihkan versi ini'}
+      </button>
+      {state.step === 'problem' &&
+        (state.text === RESTORE_SAME ? (
+          <span className="small text-body-secondary" role="status">
+            {state.text}
+          </span>
+        ) : (
+          <span className="small text-danger" role="alert">
+            {state.text}
+          </span>
+        ))}
+    </div>
+  );
+}

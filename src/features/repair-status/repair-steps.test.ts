@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { REPAIR_STEPS, repairProgress } from './repair-steps';
+
+describe('repairProgress', () => {
+  it('the four steps, in order', () => {
+    expect(REPAIR_STEPS).toEqual(['Masuk', 'Sedang diservice', 'Selesai - Siap diambil', 'Diambil']);
+  });
+
+  it.each([
+    ['Masuk', 0],
+    ['Sedang diservice', 1],
+    ['Selesai - Siap diambil', 2],
+    ['Diambil', 3],
+    ['  sedang   DISERVICE ', 1],
+    ['selesai - siap diambil', 2],
+    ['DIAMBIL', 3],
+  ])('%j is step %i', (status, current) => {
+    expect(repairProgress(status)).toEqual({ kind: 'step', current });
+  });
+
+  it.each([
+    ['Menunggu sparepart', 'Menunggu sparepart'],
+    ['  Dibatalkan ', 'Dibatalkan'],
+    // Near a step is not a step: 'Selesai' alone does not say the device can be collected.
+    ['Selesai', 'Selesai'],
+    ['Sedang diservis', 'Sedang diservis'],
+  ])('%j is a custom status, shown as %j', (input, status) => {
+    expect(repairProgress(input)).toEqual({ kind: 'custom', status });
+  });
+
+  it('no status: no step', () => {
+    expect(repairProgress('')).toEqual({ kind: 'none' });
+    expect(repairProgress('   ')).toEqual({ kind: 'none' });
+  });
+});

@@ -1,0 +1,85 @@
+// A few history entries for the gallery's Riwayat screens, in the shape
+// src/firebase/admin-db.ts writes them (whole documents before and after), built
+// from the seeded documents so they read like the shop's own: a price changed,
+// "Tandai habis", a ticket created (with the customer's number), an accessory
+// deleted, an article retitled.
+import { firestore, time } from '../e2e/support/emulators';
+
+const ADMIN = { uid: 'admin-demo', email: 'admin@onegadget.test' };
+type Doc = Record<string, unknown>;
+
+/** Firestore admin reads give Dates; the seed format wants { __time__ }. */
+function seedFormat(v: unknown): unknown {
+  if (v instanceof Date) return time(v);
+  if (Array.isArray(v)) return v.map(seedFormat);
+  if (v && typeof v === 'object')
+    return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, seedFormat(x)]));
+  return v;
+}
+
+async function stored(path: string): Promise<Doc> {
+  const { _riwayat, ...data } = (await firestore.get(path)) ?? {};
+  void _riwayat;
+  return seedFormat(data) as Doc;
+}
+
+export async function seedHistory(): Promise<void> {
+  const minutesAgo = (m: number) => time(new Date(Date.now() - m * 60_000));
+  const entry = (
+    id: string,
+    minutes: number,
+    collection: string,
+    action: string,
+    docId: string,
+    before: Doc | null,
+    after: Doc | null,
+  ) => ({
+    path: `riwayat/${id}`,
+    data: {
+      ...ADMIN,
+      waktu: minutesAgo(minutes),
+      collection,
+      action,
+      docIds: [docId],
+      items: { [docId]: { before, after } },
+    },
+  });
+
+  const phone = await stored('pricelist/iphone-15-128');
+  const softcase = await stored('aksesoris/softcase-iphone-15');
+  const ticket = await stored('servisan/OG-2406-B3M9');
+  const article = await stored('artikel/cara-cek-iphone-second');
+  const firstLine = (ticket.historyPerbaikan as unknown[]).slice(0, 1);
+  const newTicket = { ...ticket, status: 'Masuk', historyPerbaikan: firstLine, whatsapp: '0812 3456 7890' };
+
+  await firestore.writeDocuments([
+    entry('galeri-1', 300, 'servisan', 'buat', 'OG-2406-B3M9', null, newTicket),
+    entry('galeri-2', 240, 'pricelist', 'ubah', 'iphone-15-128', { ...phone, second: 11250000 }, phone),
+    entry('galeri-3', 180, 'aksesoris', 'ubah', 'softcase-iphone-15', softcase, { ...softcase, stok: 0 }),
+    entry('galeri-4', 120, 'aksesoris', 'ubah', 'softcase-iphone-15', { ...softcase, stok: 0 }, softcase),
+    entry(
+      'hapus-aksesoris-tempered-glass-lama-awal',
+      60,
+      'aksesoris',
+      'hapus',
+      'tempered-glass-lama',
+      {
+        nama: 'Tempered Glass iPhone 11',
+        merk: 'Nillkin',
+        kategori: 'Pelindung Layar',
+        harga: 45000,
+        stok: 2,
+      },
+      null,
+    ),
+    entry(
+      'galeri-5',
+      30,
+      'artikel',
+      'ubah',
+      'cara-cek-iphone-second',
+      { ...article, judul: 'Cara Cek iPhone Second' },
+      article,
+    ),
+  ]);
+}
