@@ -24,6 +24,8 @@ export const paths = {
     catalogue: '/admin/katalog',
     history: '/admin/riwayat',
     promo: '/admin/promo',
+    promoActive: '/admin/promo/aktif',
+    more: '/admin/lainnya',
     members: '/admin/member',
     repairs: '/admin/servisan',
     newRepair: '/admin/servisan/baru',

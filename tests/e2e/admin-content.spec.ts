@@ -2,6 +2,7 @@
 // article), and a fresh visitor sees each change. Runs after the phone and
 // desktop projects (playwright.config.ts): other specs read the seeded contact.
 import type { Page } from '@playwright/test';
+import { openAdminArea } from './support/admin';
 import { firestore, writeDoc } from './support/emulators';
 import { SEEDED_ADMIN, signIn } from './support/member';
 import { expect, test } from './support/test';
@@ -34,11 +35,18 @@ test('the admin changes the WhatsApp number, the promo and an article; a fresh v
   await expect(page.getByTestId('contact-preview')).toContainText('WhatsApp: https://wa.me/6281299990000');
   await save(page);
 
-  await page.getByRole('link', { name: 'Promo Aktif' }).click();
+  // The active promo is under Promo, beside the requests; saving it stays there.
+  await openAdminArea(page, 'Promo');
+  await page
+    .getByRole('navigation', { name: 'Bagian promo' })
+    .getByRole('link', { name: 'Promo Aktif' })
+    .click();
   await page.getByLabel('Judul').fill('Promo Admin E2E');
   await page.getByLabel('Baris Slider').fill('Baris satu\nBaris dua');
   await save(page);
+  await expect(page).toHaveURL(/\/admin\/promo$/);
 
+  await openAdminArea(page, 'Katalog');
   await page.getByRole('link', { name: 'Artikel (Good News)' }).click();
   await page.getByRole('link', { name: 'Tambah artikel' }).click();
   await page.getByLabel('Judul').fill(judul);

@@ -3,6 +3,7 @@
 // them, and the member list is read-only with search. Runs in the serial
 // 'admin-content' project: it adds a notification other specs would count.
 import type { Page } from '@playwright/test';
+import { openAdminArea } from './support/admin';
 import { firestore } from './support/emulators';
 import { SEEDED_ADMIN, SEEDED_MEMBER, signIn } from './support/member';
 import { expect, test } from './support/test';
@@ -59,15 +60,21 @@ test('a notification sent by the admin appears live on a signed-in member page',
   try {
     await signIn(admin, SEEDED_ADMIN);
     await admin.goto('/admin');
-    await admin.getByRole('navigation', { name: 'Menu admin' }).getByRole('link', { name: 'Member' }).click();
+    await openAdminArea(admin, 'Member');
     await expect(admin).toHaveURL(/\/admin\/member$/);
     await admin.getByRole('link', { name: 'Kirim notifikasi' }).click();
-    await expect(admin.getByRole('heading', { level: 1, name: 'Tambah notifikasi' })).toBeVisible();
+    await expect(admin.getByRole('heading', { level: 1, name: 'Kirim notifikasi' })).toBeVisible();
     await admin.getByLabel('Judul').fill(judul);
     await admin.getByLabel('Pesan').fill(pesan);
-    await admin.getByRole('button', { name: 'Simpan' }).click();
+    await admin.getByRole('button', { name: 'Kirim', exact: true }).click();
     await expect(admin).toHaveURL(/\/admin\/katalog\/notifikasi$/, { timeout: 15_000 });
-    await expect(admin.getByRole('link', { name: judul })).toBeVisible();
+    await expect(admin.getByRole('status').filter({ hasText: 'Notifikasi terkirim.' })).toBeVisible();
+    // Newest first, dated.
+    const first = admin.getByTestId('admin-row').first();
+    await expect(first.getByRole('link', { name: judul })).toBeVisible();
+    await expect(first.getByTestId('row-date')).toHaveText(
+      /^Dikirim \d{1,2} [A-Z][a-z]+ \d{4} pukul \d{2}\.\d{2}$/,
+    );
 
     // The member sees it without reloading, first, as text.
     const card = list.getByRole('listitem').filter({ has: page.getByRole('heading', { name: judul }) });

@@ -37,7 +37,10 @@ test('a promo request from the home page appears in the inbox and changes status
     await page.goto('/admin');
     await page.getByRole('navigation', { name: 'Menu admin' }).getByRole('link', { name: 'Promo' }).click();
     await expect(page).toHaveURL(/\/admin\/promo$/);
-    await expect(page.getByRole('heading', { level: 1, name: 'Pengajuan Promo' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Promo' })).toBeVisible();
+    await expect(
+      page.getByRole('navigation', { name: 'Bagian promo' }).getByRole('link', { name: 'Pengajuan' }),
+    ).toHaveAttribute('aria-current', 'page');
     const card = page.getByRole('listitem', { name: `Pengajuan ${nama}` });
     await expect(card.getByRole('heading', { name: nama })).toBeVisible();
     await expect(card.getByTestId('promo-pesan')).toHaveText(PESAN);

@@ -151,7 +151,7 @@ test('the admin screens pass axe and fit the screen', async ({ page }) => {
       '/admin/katalog/aksesoris',
       () => expect(page.getByTestId('admin-row').first()).toBeVisible({ timeout: 15_000 }),
     ],
-    ['/admin/promo', heading('Pengajuan Promo')],
+    ['/admin/promo', heading('Promo')],
     ['/admin/member', heading('Member')],
     ['/admin/riwayat', heading('Riwayat')],
     [

@@ -115,12 +115,22 @@ const ADMIN: Screen[] = [
   { name: 'admin-impor', path: '/admin/katalog/pricelist/impor' },
   { name: 'admin-harga-massal', path: '/admin/katalog/pricelist/harga-massal' },
   { name: 'admin-kontak', path: '/admin/katalog/kontak' },
-  { name: 'admin-promo-aktif', path: '/admin/katalog/promo' },
+  {
+    name: 'admin-pricelist-refused',
+    path: '/admin/katalog/pricelist/baru',
+    then: async (page) => {
+      await page.getByRole('button', { name: 'Simpan' }).click();
+      await page.getByLabel('Brand').fill('Apple');
+    },
+  },
   { name: 'admin-promo', path: '/admin/promo' },
+  { name: 'admin-promo-aktif', path: '/admin/promo/aktif' },
   { name: 'admin-member', path: '/admin/member' },
   { name: 'admin-notifikasi', path: '/admin/katalog/notifikasi' },
+  { name: 'admin-notifikasi-baru', path: '/admin/katalog/notifikasi/baru' },
   { name: 'admin-coupons', path: '/admin/katalog/coupons' },
   { name: 'admin-riwayat', path: '/admin/riwayat' },
+  { name: 'admin-lainnya', path: '/admin/lainnya' },
   {
     name: 'admin-riwayat-pulihkan',
     path: '/admin/katalog/pricelist/iphone-15-128',

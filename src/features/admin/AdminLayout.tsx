@@ -1,56 +1,86 @@
-import { Link, NavLink, Outlet, useNavigate } from 'react-router-dom';
+import '../../styles/list-group.scss';
+import './admin.scss';
+import { useState } from 'react';
+import { Link, Outlet, useLocation } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import { useMember } from '../../ui/auth-context';
-import { logout } from './api';
+import { AREAS, areaOf, phoneTabOf, type Area } from './shell/areas';
+import { Icon } from './shell/icons';
+import { ScreenSlot } from './shell/screen-slot';
+import { useSignOut } from './shell/useSignOut';
 
-const LINKS = [
-  { to: paths.admin.root, label: 'Dashboard', end: true },
-  { to: paths.admin.repairs, label: 'Servis', end: false },
-  { to: paths.admin.catalogue, label: 'Katalog', end: false },
-  { to: paths.admin.promo, label: 'Promo', end: false },
-  { to: paths.admin.members, label: 'Member', end: false },
-  { to: paths.admin.history, label: 'Riwayat', end: false },
-] as const;
+/** Shown on a phone only (Lainnya), on a desktop only (Riwayat), or on both. */
+const SHOWN: Partial<Record<Area, string>> = {
+  riwayat: 'admin-desktop-only',
+  lainnya: 'admin-phone-only',
+};
 
-/** The admin screens' frame: the admin's own bar (not the public navbar), then the screen. */
-export function AdminLayout() {
+function Menu() {
   const admin = useMember();
-  const navigate = useNavigate();
-  async function signOut() {
-    try {
-      await logout();
-    } finally {
-      navigate(paths.member.login, { replace: true });
-    }
-  }
+  const signOut = useSignOut();
+  const area = areaOf(useLocation().pathname);
+  const current = (a: Area) =>
+    // Riwayat is under Lainnya on a phone: both are marked there, one of them is shown.
+    a === area || (a === 'lainnya' && phoneTabOf(area) === 'lainnya') ? 'page' : undefined;
   return (
-    <div className="admin d-flex flex-column min-vh-100">
-      <header className="navbar bg-dark sticky-top shadow-sm" data-bs-theme="dark">
-        <div className="container flex-wrap gap-2">
-          <Link to={paths.admin.root} className="navbar-brand fw-bold">
-            Panel Admin
-          </Link>
-          <nav aria-label="Menu admin" className="navbar-nav flex-row flex-wrap gap-1 me-auto">
-            {LINKS.map((l) => (
-              <NavLink key={l.to} to={l.to} end={l.end} className="nav-link px-2">
-                {l.label}
-              </NavLink>
-            ))}
-          </nav>
-          <span className="text-white-50 small text-truncate" title={admin.email}>
-            {admin.email}
-          </span>
-          <Link to={paths.home} className="btn btn-sm btn-outline-light">
-            Lihat situs
-          </Link>
-          <button type="button" className="btn btn-sm btn-danger" onClick={signOut}>
-            Logout
-          </button>
+    <nav className="admin-nav" aria-label="Menu admin">
+      <Link to={paths.admin.root} className="admin-brand admin-desktop-only">
+        <img src="/logo.svg" alt="" width={32} height={32} />
+        Panel Admin
+      </Link>
+      <ul className="admin-tabs">
+        {AREAS.map((a) => (
+          <li key={a.area} className={SHOWN[a.area]}>
+            <Link to={a.to} className="admin-tab" aria-current={current(a.area)}>
+              <span className="admin-tab-icon">
+                <Icon name={a.area} />
+              </span>
+              <span className="admin-tab-label">{a.label}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+      <div className="admin-account admin-desktop-only">
+        <p className="admin-account-email text-truncate" title={admin.email}>
+          {admin.email}
+        </p>
+        <Link to={paths.home} className="btn btn-outline-light w-100 mb-2">
+          <Icon name="site" size={20} />
+          Lihat situs
+        </Link>
+        <button type="button" className="btn btn-outline-light w-100" onClick={signOut}>
+          <Icon name="logout" size={20} />
+          Logout
+        </button>
+      </div>
+    </nav>
+  );
+}
+
+/**
+ * The admin screens' frame (not the public navbar): a one-row top bar holding the
+ * screen's head (ScreenHeader), the screen, and the areas — a tab bar at the bottom
+ * of a phone, within the thumb's reach; a side menu on a desktop.
+ */
+export function AdminLayout() {
+  const [slot, setSlot] = useState<HTMLElement | null>(null);
+  return (
+    <div className="admin">
+      <a className="visually-hidden-focusable skip-link" href="#main">
+        Langsung ke konten
+      </a>
+      <Menu />
+      <header className="admin-topbar">
+        <div className="admin-topbar-inner">
+          <div className="admin-head" ref={setSlot} />
+          <span className="admin-head-fallback">Panel Admin</span>
         </div>
       </header>
-      <div className="flex-grow-1">
-        <Outlet />
-      </div>
+      <main id="main" className="admin-main" tabIndex={-1}>
+        <ScreenSlot.Provider value={slot}>
+          <Outlet />
+        </ScreenSlot.Provider>
+      </main>
     </div>
   );
 }

@@ -9,7 +9,7 @@ export const CHECKING_ADMIN = 'Memeriksa akses admin...';
 function Refused() {
   usePageTitle('Akses khusus admin');
   return (
-    <section className="container py-5 text-center">
+    <main id="main" className="container py-5 text-center">
       <h1 className="h3">Akses khusus admin</h1>
       <p className="text-body-secondary">Akun ini bukan akun admin ONE GADGET.</p>
       <div className="d-flex flex-wrap gap-2 justify-content-center">
@@ -20,7 +20,7 @@ function Refused() {
           Kembali ke Home
         </Link>
       </div>
-    </section>
+    </main>
   );
 }
 
@@ -32,7 +32,12 @@ function Refused() {
 export function AdminOnly() {
   const { user, loading } = useAuth();
   const location = useLocation();
-  if (loading) return <Loading label={CHECKING_ADMIN} />;
+  if (loading)
+    return (
+      <main id="main" className="container py-4">
+        <Loading label={CHECKING_ADMIN} />
+      </main>
+    );
   if (!user) {
     const from = `${location.pathname}${location.search}`;
     return <Navigate to={paths.member.login} replace state={{ from }} />;

@@ -1,101 +1,144 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import { LoadView } from '../../ui/LoadView';
-import { useLoad } from '../../ui/useLoad';
-import { usePageTitle } from '../../ui/usePageTitle';
-import { countNewPromoRequests, countOutOfStock, STOCKED, type StockedCollection } from './api';
+import { countNewPromoRequests, countOutOfStock, STOCKED } from './api';
 import { countOpenTickets } from './repairs/api';
 import { GROUP_LABEL, type OpenGroup } from './repairs/ticket';
+import { ScreenHeader } from './shell/ScreenHeader';
+import { useLoadOnReturn } from './useOnReturn';
 
 const OPEN_GROUPS: readonly OpenGroup[] = ['siap', 'masuk', 'diservice', 'lainnya'];
 
-function OpenRepairs() {
-  const counts = useLoad(countOpenTickets, 'servisan-terbuka');
+/** A count that opens its list: the number big, what it counts under it. */
+function Stat({
+  to,
+  value,
+  label,
+  note,
+  testId,
+  alert = false,
+}: {
+  to: string;
+  value: number;
+  label: string;
+  /** What is counted, above the number (the collection). */
+  note?: string;
+  testId: string;
+  /** Something waits for the shop (new requests, items sold out): marked beside the number. */
+  alert?: boolean;
+}) {
   return (
-    <section className="mb-4" aria-labelledby="servis-terbuka">
-      <h2 id="servis-terbuka" className="h5">
-        <Link to={paths.admin.repairs}>Servis terbuka</Link>
+    <Link to={to} className={`admin-stat${alert && value > 0 ? ' admin-stat-alert' : ''}`}>
+      {note && <span className="admin-stat-note">{note}</span>}
+      <span data-testid={testId}>
+        <span className="admin-stat-value">{value}</span> <span className="admin-stat-label">{label}</span>
+      </span>
+    </Link>
+  );
+}
+
+function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section className="mb-4" aria-labelledby={id}>
+      <h2 id={id} className="h5 mb-3">
+        {title}
       </h2>
+      {children}
+    </section>
+  );
+}
+
+function OpenRepairs() {
+  const counts = useLoadOnReturn(countOpenTickets, 'servisan-terbuka');
+  return (
+    <Section id="servis-terbuka" title="Servis terbuka">
       <LoadView load={counts} loading="Menghitung..." error="Tiket servis gagal dihitung.">
         {(n) => (
-          <ul className="list-unstyled row row-cols-2 row-cols-sm-4 g-3 mb-0">
+          <ul className="list-unstyled row row-cols-2 row-cols-md-4 g-3 mb-0">
             {OPEN_GROUPS.map((g) => (
               <li key={g} className="col">
-                <Link
+                <Stat
                   to={`${paths.admin.repairs}?status=${g}`}
-                  className="card h-100 shadow-sm text-decoration-none"
-                  data-testid={`servis-${g}`}
-                >
-                  <span className="card-body">
-                    <span className="d-block fs-3 fw-bold">{n[g]}</span>
-                    <span className="small">{GROUP_LABEL[g]}</span>
-                  </span>
-                </Link>
+                  value={n[g]}
+                  label={GROUP_LABEL[g]}
+                  testId={`servis-${g}`}
+                  alert={g === 'siap'}
+                />
               </li>
             ))}
           </ul>
         )}
       </LoadView>
-    </section>
-  );
-}
-
-function OutOfStock({ collection, label }: { collection: StockedCollection; label: string }) {
-  const count = useLoad(() => countOutOfStock(collection), `habis:${collection}`);
-  return (
-    <li className="col">
-      <div className="card h-100 shadow-sm">
-        <div className="card-body">
-          <h3 className="h6 card-title">
-            <Link to={paths.admin.collection(collection)}>{label}</Link>
-          </h3>
-          <LoadView load={count} loading="Menghitung..." error={`Stok ${label} gagal dihitung.`}>
-            {(n) => (
-              <p className="mb-0" data-testid={`habis-${collection}`}>
-                <span className="fs-3 fw-bold">{n}</span> item habis
-              </p>
-            )}
-          </LoadView>
-        </div>
-      </div>
-    </li>
+    </Section>
   );
 }
 
 function NewPromoRequests() {
-  const count = useLoad(countNewPromoRequests, 'promo-baru');
+  const count = useLoadOnReturn(countNewPromoRequests, 'promo-baru');
   return (
-    <div className="card shadow-sm mb-4">
-      <div className="card-body">
-        <h2 className="h6 card-title">
-          <Link to={`${paths.admin.promo}?status=baru`}>Pengajuan promo baru</Link>
-        </h2>
-        <LoadView load={count} loading="Menghitung..." error="Pengajuan promo gagal dihitung.">
-          {(n) => (
-            <p className="mb-0" data-testid="promo-baru">
-              <span className="fs-3 fw-bold">{n}</span> belum ditangani
-            </p>
-          )}
-        </LoadView>
-      </div>
-    </div>
+    <Section id="promo-masuk" title="Pengajuan promo">
+      <LoadView load={count} loading="Menghitung..." error="Pengajuan promo gagal dihitung.">
+        {(n) => (
+          <div className="row row-cols-2 row-cols-md-4 g-3">
+            <div className="col">
+              <Stat
+                to={`${paths.admin.promo}?status=baru`}
+                value={n}
+                label="belum ditangani"
+                testId="promo-baru"
+                alert
+              />
+            </div>
+          </div>
+        )}
+      </LoadView>
+    </Section>
   );
 }
 
-/** What needs the shop's attention today, each count one aggregation query. */
+/** The three stocked collections' sold-out counts, read together: one face for all. */
+const countAllOutOfStock = () =>
+  Promise.all(STOCKED.map(async (s) => ({ ...s, n: await countOutOfStock(s.collection) })));
+
+function OutOfStock() {
+  const counts = useLoadOnReturn(countAllOutOfStock, 'stok-habis');
+  return (
+    <Section id="stok-habis" title="Stok habis">
+      <LoadView load={counts} loading="Menghitung..." error="Stok gagal dihitung.">
+        {(list) => (
+          <ul className="list-unstyled row row-cols-2 row-cols-md-3 g-3 mb-0">
+            {list.map(({ collection, label, n }) => (
+              <li key={collection} className="col">
+                <Stat
+                  to={paths.admin.collection(collection)}
+                  value={n}
+                  label="item habis"
+                  note={label}
+                  testId={`habis-${collection}`}
+                  alert
+                />
+              </li>
+            ))}
+          </ul>
+        )}
+      </LoadView>
+    </Section>
+  );
+}
+
+/**
+ * What needs the shop's attention today, each count one aggregation query, counted
+ * again when the admin comes back to the screen. The day's first job, a new repair
+ * ticket, is the main action.
+ */
 export default function DashboardPage() {
-  usePageTitle('Dashboard Admin');
   return (
     <section className="container py-4">
-      <h1 className="h3 mb-3">Dashboard</h1>
+      <ScreenHeader title="Dashboard" action={{ to: paths.admin.newRepair, label: 'Tiket baru' }} />
       <OpenRepairs />
       <NewPromoRequests />
-      <h2 className="h5">Stok habis</h2>
-      <ul className="list-unstyled row row-cols-1 row-cols-sm-3 g-3">
-        {STOCKED.map((s) => (
-          <OutOfStock key={s.collection} {...s} />
-        ))}
-      </ul>
+      <OutOfStock />
     </section>
   );
 }

@@ -1,4 +1,7 @@
-/** A list's filter as a row of toggle buttons ('Saring status'), each with its count when known. */
+/**
+ * A list's filter as a row of chips ('Saring status'), each with its count when known.
+ * On a phone the row scrolls sideways rather than wrapping into lines.
+ */
 export function FilterChips<F extends string>({
   filters,
   labels,
@@ -14,22 +17,23 @@ export function FilterChips<F extends string>({
   onPick: (f: F) => void;
 }) {
   return (
-    <div role="group" aria-label="Saring status" className="d-flex flex-wrap gap-2 mb-3">
+    <div role="group" aria-label="Saring status" className="admin-chips">
       {filters.map((f) => {
         const count = counts?.[f];
+        const on = current === f;
         return (
           <button
             key={f}
             type="button"
-            className={`btn btn-sm ${current === f ? 'btn-dark' : 'btn-outline-dark'}`}
-            aria-pressed={current === f}
+            className={`btn btn-sm ${on ? 'btn-dark' : 'btn-light border'}`}
+            aria-pressed={on}
             onClick={() => onPick(f)}
           >
             {labels[f]}
             {count !== undefined && (
               <>
                 {' '}
-                <span className="badge text-bg-light">{count}</span>
+                <span className={`badge ${on ? 'text-bg-light' : 'text-bg-secondary'}`}>{count}</span>
               </>
             )}
           </button>

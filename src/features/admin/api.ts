@@ -8,7 +8,7 @@ export function logout(): Promise<void> {
 
 /** The catalogue collections that hold a stock count. */
 export const STOCKED = [
-  { collection: 'pricelist', label: 'Pricelist HP & laptop' },
+  { collection: 'pricelist', label: 'Pricelist HP & Laptop' },
   { collection: 'aksesoris', label: 'Aksesoris' },
   { collection: 'sparepart', label: 'Sparepart' },
 ] as const;

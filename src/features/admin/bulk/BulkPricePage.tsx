@@ -1,15 +1,15 @@
 import { useId, useMemo, useState } from 'react';
-import { Link, Navigate } from 'react-router-dom';
+import { Navigate } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import { Field } from '../../../ui/Field';
 import { LoadView } from '../../../ui/LoadView';
 import { useLoad } from '../../../ui/useLoad';
-import { usePageTitle } from '../../../ui/usePageTitle';
 import { listRecords, type PlainDoc } from '../catalogue/api';
 import { matches, showValue } from '../catalogue/display';
-import { priceFields, type CollectionSchema } from '../catalogue/schema';
+import { optionLabel, priceFields, type CollectionSchema } from '../catalogue/schema';
 import { UnknownCollection } from '../catalogue/UnknownCollection';
 import { useCollectionSchema } from '../catalogue/useCollectionSchema';
+import { ScreenHeader } from '../shell/ScreenHeader';
 import { PlanView } from './PlanView';
 import { parseChange, planPriceChange, type ChangeMode } from './price-change';
 import { WriteRows } from './WriteRows';
@@ -84,7 +84,7 @@ function Change({ schema, records }: { schema: CollectionSchema; records: PlainD
               <option value="">Semua</option>
               {choice.options?.map((o) => (
                 <option key={o} value={o}>
-                  {o}
+                  {optionLabel(choice, o)}
                 </option>
               ))}
             </select>
@@ -177,22 +177,24 @@ function Change({ schema, records }: { schema: CollectionSchema; records: PlainD
 }
 
 function BulkPrice({ schema }: { schema: CollectionSchema }) {
-  usePageTitle(`Ubah harga massal: ${schema.title}`);
   const records = useLoad(() => listRecords(schema.collection), schema.collection);
   return (
-    <section className="container py-4" style={{ maxWidth: 720 }}>
-      <Link to={paths.admin.collection(schema.collection)} className="link-secondary">
-        Kembali ke {schema.title}
-      </Link>
-      <h1 className="h3 my-3">Ubah harga massal: {schema.title}</h1>
-      <LoadView
-        load={records}
-        loading={`Memuat ${schema.title}...`}
-        error={`${schema.title} gagal dimuat.`}
-        empty={`Belum ada ${schema.noun}.`}
-      >
-        {(list) => <Change schema={schema} records={list} />}
-      </LoadView>
+    <section className="container py-4">
+      <div className="admin-form">
+        <ScreenHeader
+          title="Ubah harga massal"
+          back={{ to: paths.admin.collection(schema.collection), label: schema.title }}
+        />
+        <p className="fw-semibold">Di {schema.title}</p>
+        <LoadView
+          load={records}
+          loading={`Memuat ${schema.title}...`}
+          error={`${schema.title} gagal dimuat.`}
+          empty={`Belum ada ${schema.noun}.`}
+        >
+          {(list) => <Change schema={schema} records={list} />}
+        </LoadView>
+      </div>
     </section>
   );
 }

@@ -4,7 +4,13 @@ import type { CollectionSchema } from '../catalogue/schema';
 import { csvFileName, toCsv } from './csv';
 
 /** Downloads the collection as CSV (the admin's copy: no new reads). */
-export function ExportButton({ schema }: { schema: CollectionSchema }) {
+export function ExportButton({
+  schema,
+  className = 'btn btn-outline-secondary',
+}: {
+  schema: CollectionSchema;
+  className?: string;
+}) {
   const [failed, setFailed] = useState(false);
   async function download() {
     setFailed(false);
@@ -23,7 +29,7 @@ export function ExportButton({ schema }: { schema: CollectionSchema }) {
   }
   return (
     <>
-      <button type="button" className="btn btn-outline-secondary" onClick={download}>
+      <button type="button" className={className} onClick={download}>
         Ekspor CSV
       </button>
       {failed && (

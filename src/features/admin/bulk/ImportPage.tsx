@@ -1,7 +1,8 @@
 import { useRef, useState, type ChangeEvent } from 'react';
-import { Link, Navigate } from 'react-router-dom';
+import { Navigate } from 'react-router-dom';
 import { paths } from '../../../config/paths';
-import { usePageTitle } from '../../../ui/usePageTitle';
+import { FilePick } from '../FilePick';
+import { ScreenHeader } from '../shell/ScreenHeader';
 import { listRecords } from '../catalogue/api';
 import type { CollectionSchema } from '../catalogue/schema';
 import { UnknownCollection } from '../catalogue/UnknownCollection';
@@ -21,14 +22,15 @@ type Check =
 const UNREADABLE = 'File tidak bisa dibaca. Pastikan formatnya CSV, lalu coba lagi.';
 
 function Import({ schema }: { schema: CollectionSchema }) {
-  usePageTitle(`Impor CSV: ${schema.title}`);
   const [check, setCheck] = useState<Check>({ state: 'none' });
+  const [fileName, setFileName] = useState('');
   // Each file checked gets a fresh write button (and progress).
   const runs = useRef(0);
 
   async function choose(e: ChangeEvent<HTMLInputElement>) {
     const file = e.target.files?.[0];
     if (!file) return;
+    setFileName(file.name);
     setCheck({ state: 'checking' });
     try {
       const [csv, records] = await Promise.all([file.text().then(parseCsv), listRecords(schema.collection)]);
@@ -49,63 +51,67 @@ function Import({ schema }: { schema: CollectionSchema }) {
 
   const plan = check.state === 'planned' ? check.plan : null;
   return (
-    <section className="container py-4" style={{ maxWidth: 720 }}>
-      <Link to={paths.admin.collection(schema.collection)} className="link-secondary">
-        Kembali ke {schema.title}
-      </Link>
-      <h1 className="h3 my-3">Impor CSV: {schema.title}</h1>
-      <p className="small">
-        Kolom: <code>{csvColumns(schema).join(', ')}</code>. Baris dengan <code>id</code> mengubah{' '}
-        {schema.noun} itu (kolom yang tidak ada tetap seperti sekarang); baris tanpa <code>id</code> menjadi{' '}
-        {schema.noun} baru. Ekspor dulu untuk mendapat contoh yang bisa diubah di spreadsheet.
-      </p>
-      <div className="mb-3 d-flex flex-wrap gap-2">
-        <ExportButton schema={schema} />
-      </div>
-      <div className="mb-3">
-        <label htmlFor="file-csv" className="form-label">
-          File CSV
-        </label>
-        <input
-          id="file-csv"
-          type="file"
-          accept=".csv,text/csv"
-          className="form-control"
-          onChange={choose}
-          disabled={check.state === 'checking'}
-        />
-      </div>
-      {check.state === 'checking' && (
-        <p role="status">
-          <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />
-          Memeriksa file...
+    <section className="container py-4">
+      <ScreenHeader
+        title="Impor CSV"
+        back={{ to: paths.admin.collection(schema.collection), label: schema.title }}
+      />
+      <div className="admin-form">
+        <p className="fw-semibold mb-1">Ke {schema.title}</p>
+        <p className="small">
+          Kolom: <code>{csvColumns(schema).join(', ')}</code>. Baris dengan <code>id</code> mengubah{' '}
+          {schema.noun} itu (kolom yang tidak ada tetap seperti sekarang); baris tanpa <code>id</code> menjadi{' '}
+          {schema.noun} baru. Ekspor dulu untuk mendapat contoh yang bisa diubah di spreadsheet.
         </p>
-      )}
-      {check.state === 'refused' && (
-        <div className="alert alert-danger" role="alert">
-          {check.message}
+        <div className="mb-3 d-flex flex-wrap gap-2">
+          <ExportButton schema={schema} />
         </div>
-      )}
-      {plan && (
-        <>
-          {plan.ignoredColumns.length > 0 && (
-            <div className="alert alert-warning small" role="status">
-              Kolom diabaikan: {plan.ignoredColumns.join(', ')}.
-            </div>
-          )}
-          <PlanView schema={schema} plan={plan} />
-          <WriteRows
-            key={check.state === 'planned' ? check.run : 0}
-            schema={schema}
-            plan={plan}
-            action="impor"
-            button={`Simpan ${plan.added.length + plan.changed.length} baris`}
-            done={`Impor selesai: ${plan.added.length} baru dan ${plan.changed.length} berubah disimpan.${
-              plan.invalid.length ? ` ${plan.invalid.length} baris tidak valid dilewati.` : ''
-            }`}
+        <div className="mb-3">
+          <label htmlFor="file-csv" className="form-label">
+            File CSV
+          </label>
+          <FilePick
+            id="file-csv"
+            button="Pilih file CSV"
+            accept=".csv,text/csv"
+            fileName={fileName}
+            primary={check.state !== 'planned'}
+            onChange={choose}
+            disabled={check.state === 'checking'}
           />
-        </>
-      )}
+        </div>
+        {check.state === 'checking' && (
+          <p role="status">
+            <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />
+            Memeriksa file...
+          </p>
+        )}
+        {check.state === 'refused' && (
+          <div className="alert alert-danger" role="alert">
+            {check.message}
+          </div>
+        )}
+        {plan && (
+          <>
+            {plan.ignoredColumns.length > 0 && (
+              <div className="alert alert-warning small" role="status">
+                Kolom diabaikan: {plan.ignoredColumns.join(', ')}.
+              </div>
+            )}
+            <PlanView schema={schema} plan={plan} />
+            <WriteRows
+              key={check.state === 'planned' ? check.run : 0}
+              schema={schema}
+              plan={plan}
+              action="impor"
+              button={`Simpan ${plan.added.length + plan.changed.length} baris`}
+              done={`Impor selesai: ${plan.added.length} baru dan ${plan.changed.length} berubah disimpan.${
+                plan.invalid.length ? ` ${plan.invalid.length} baris tidak valid dilewati.` : ''
+              }`}
+            />
+          </>
+        )}
+      </div>
     </section>
   );
 }

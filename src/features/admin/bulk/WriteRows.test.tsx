@@ -68,10 +68,7 @@ describe('WriteRows', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Penyimpanan berhenti: 200 dari 250 baris tersimpan, sisanya belum.',
     );
-    expect(screen.getByRole('progressbar', { name: 'Baris tersimpan' })).toHaveAttribute(
-      'aria-valuenow',
-      '200',
-    );
+    expect(screen.getByRole('progressbar', { name: 'Baris tersimpan' })).toHaveAttribute('value', '200');
     const first = vi.mocked(api.saveRows).mock.calls[0]![2];
     expect(first).toHaveLength(250);
     expect(first[0]).toMatchObject({ id: 'baru-0', before: null });

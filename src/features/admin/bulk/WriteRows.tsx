@@ -76,18 +76,15 @@ export function WriteRows({
       )}
       {progress.state !== 'idle' && (
         <>
-          <div
-            className="progress mb-2"
-            role="progressbar"
+          {/* The browser's own bar: no stylesheet of its own to download. */}
+          <progress
+            className="d-block w-100 mb-2"
             aria-label="Baris tersimpan"
-            aria-valuenow={progress.stored}
-            aria-valuemin={0}
-            aria-valuemax={total}
+            max={total}
+            value={progress.stored}
           >
-            <div className="progress-bar" style={{ width: `${(100 * progress.stored) / total}%` }}>
-              {progress.stored} / {total}
-            </div>
-          </div>
+            {progress.stored} / {total}
+          </progress>
           <p className="small" aria-live="polite">
             {progress.state === 'writing'
               ? `Menyimpan... ${progress.stored} dari ${total} baris tersimpan.`

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths';
-import { usePageTitle } from '../../../ui/usePageTitle';
+import { ScreenHeader } from '../shell/ScreenHeader';
 import { SavedNotice } from './SavedNotice';
 import { CATALOGUE, type CollectionSchema } from './schema';
 
@@ -13,27 +13,24 @@ const GROUPS = [
 const openPath = (s: CollectionSchema) =>
   s.singleton ? paths.admin.record(s.collection, s.singleton) : paths.admin.collection(s.collection);
 
-/** The shop's collections, one tap each. */
+/** The shop's collections, one tap each (the active promo is under Promo). */
 export default function CataloguePage() {
-  usePageTitle('Katalog');
   return (
     <section className="container py-4">
-      <h1 className="h3 mb-3">Katalog</h1>
+      <ScreenHeader title="Katalog" />
       <SavedNotice />
       {GROUPS.map(({ group, title }) => (
         <section key={group} className="mb-4" aria-labelledby={`grup-${group}`}>
-          <h2 id={`grup-${group}`} className="h5">
+          <h2 id={`grup-${group}`} className="h5 mb-3">
             {title}
           </h2>
-          <ul className="list-group">
-            {CATALOGUE.filter((s) => s.group === group).map((s) => (
-              <li key={s.collection} className="list-group-item p-0">
-                <Link to={openPath(s)} className="d-block p-3 text-decoration-none">
-                  {s.title}
-                </Link>
-              </li>
+          <div className="list-group admin-links">
+            {CATALOGUE.filter((s) => s.group === group && s.collection !== 'promo').map((s) => (
+              <Link key={s.collection} to={openPath(s)} className="list-group-item list-group-item-action">
+                {s.title}
+              </Link>
             ))}
-          </ul>
+          </div>
         </section>
       ))}
     </section>

@@ -5,12 +5,13 @@ import { paths } from '../../../config/paths';
 import type { Plain } from '../../../firebase/plain';
 import { LoadView } from '../../../ui/LoadView';
 import { useLoad } from '../../../ui/useLoad';
-import { usePageTitle } from '../../../ui/usePageTitle';
 import { usePaged } from '../../../ui/usePaged';
 import { ShowMore } from '../../../ui/ShowMore';
 import { claimCounts } from '../members/api';
-import { listRecords, type PlainDoc } from './api';
-import { byFirstColumn, searcher, showValue } from './display';
+import { ScreenHeader } from '../shell/ScreenHeader';
+import { listRecords, reloadRecords, type PlainDoc } from './api';
+import { byFirstColumn, byNewest, searcher, showDate, showValue } from './display';
+import { listParent } from './places';
 import { priceFields, type CollectionSchema } from './schema';
 import { ExportButton } from '../bulk/ExportButton';
 import { SavedNotice } from './SavedNotice';
@@ -35,12 +36,13 @@ function Rows({
   // Quick stock changes made on this list, shown at once.
   const [changed, setChanged] = useState<Record<string, Plain>>({});
   // Sorted once per change of the list, not on every keystroke: 5,000 items are a real list.
+  const dated = schema.newestFirst;
   const sorted = useMemo(
     () =>
       records
         .map((r) => (changed[r.id] ? { id: r.id, data: changed[r.id]! } : r))
-        .sort(byFirstColumn(schema)),
-    [records, changed, schema],
+        .sort(dated ? byNewest(dated.field) : byFirstColumn(schema)),
+    [records, changed, schema, dated],
   );
   const searchList = useMemo(() => searcher(schema, sorted), [schema, sorted]);
   const found = useMemo(() => searchList(search), [searchList, search]);
@@ -63,9 +65,14 @@ function Rows({
       <ul className="list-group mb-3">
         {found.slice(0, count).map((r) => (
           <li key={r.id} className="list-group-item" data-testid="admin-row">
-            <Link to={paths.admin.record(schema.collection, r.id)} className="fw-semibold">
+            <Link to={paths.admin.record(schema.collection, r.id)} className="admin-row-link">
               {showValue(first!, r.data[first!.name])}
             </Link>
+            {dated && (
+              <div className="small fw-semibold" data-testid="row-date">
+                {dated.label} {showDate(r.data[dated.field])}
+              </div>
+            )}
             <div className="small text-body-secondary">
               {rest.map((f) => (
                 <span key={f.name} className="me-3 d-inline-block">
@@ -78,24 +85,26 @@ function Rows({
                 </span>
               )}
             </div>
-            <div className="mt-2 d-flex flex-wrap gap-2">
-              {hasPrice && (
-                <QuickPrice
-                  schema={schema}
-                  record={r}
-                  name={showValue(first!, r.data[first!.name])}
-                  onSaved={(data) => setChanged((c) => ({ ...c, [r.id]: data }))}
-                />
-              )}
-              {stocked && (
-                <StockToggle
-                  schema={schema}
-                  record={r}
-                  name={showValue(first!, r.data[first!.name])}
-                  onSaved={(data) => setChanged((c) => ({ ...c, [r.id]: data }))}
-                />
-              )}
-            </div>
+            {(hasPrice || stocked) && (
+              <div className="mt-2 d-flex flex-wrap gap-2">
+                {hasPrice && (
+                  <QuickPrice
+                    schema={schema}
+                    record={r}
+                    name={showValue(first!, r.data[first!.name])}
+                    onSaved={(data) => setChanged((c) => ({ ...c, [r.id]: data }))}
+                  />
+                )}
+                {stocked && (
+                  <StockToggle
+                    schema={schema}
+                    record={r}
+                    name={showValue(first!, r.data[first!.name])}
+                    onSaved={(data) => setChanged((c) => ({ ...c, [r.id]: data }))}
+                  />
+                )}
+              </div>
+            )}
           </li>
         ))}
       </ul>
@@ -105,30 +114,38 @@ function Rows({
 }
 
 function Collection({ schema }: { schema: CollectionSchema }) {
-  usePageTitle(schema.title);
-  const records = useLoad(() => listRecords(schema.collection), schema.collection);
+  // Bumped by 'Muat ulang': the collection is read afresh.
+  const [version, setVersion] = useState(0);
+  const records = useLoad(
+    () => (version === 0 ? listRecords(schema.collection) : reloadRecords(schema.collection)),
+    `${schema.collection}#${version}`,
+  );
   // Coupons show how many members claimed each (every member's claims, admins only).
   const counted = schema.collection === 'coupons';
   const claims = useLoad(
     () => (counted ? claimCounts() : Promise.resolve(null)),
-    `klaim#${schema.collection}`,
+    `klaim#${schema.collection}#${version}`,
   );
   return (
     <section className="container py-4">
-      <div className="d-flex flex-wrap gap-2 align-items-center mb-3">
-        <h1 className="h3 mb-0 me-auto">{schema.title}</h1>
-        <Link to={paths.admin.record(schema.collection, 'baru')} className="btn btn-primary">
-          Tambah {schema.noun}
-        </Link>
-      </div>
+      <ScreenHeader
+        title={schema.title}
+        back={listParent(schema)}
+        onReload={() => setVersion((v) => v + 1)}
+        action={{
+          to: paths.admin.record(schema.collection, 'baru'),
+          label: schema.create?.title ?? `Tambah ${schema.noun}`,
+          icon: schema.create ? 'send' : 'plus',
+        }}
+      />
       {schema.group === 'katalog' && (
         <div className="d-flex flex-wrap gap-2 mb-3">
-          <ExportButton schema={schema} />
-          <Link to={paths.admin.importCsv(schema.collection)} className="btn btn-outline-secondary">
+          <ExportButton schema={schema} className="btn btn-sm btn-light border" />
+          <Link to={paths.admin.importCsv(schema.collection)} className="btn btn-sm btn-light border">
             Impor CSV
           </Link>
           {priceFields(schema).length > 0 && (
-            <Link to={paths.admin.bulkPrice(schema.collection)} className="btn btn-outline-secondary">
+            <Link to={paths.admin.bulkPrice(schema.collection)} className="btn btn-sm btn-light border">
               Ubah harga massal
             </Link>
           )}
@@ -151,6 +168,7 @@ function Collection({ schema }: { schema: CollectionSchema }) {
       >
         {(list) => (
           <Rows
+            key={version}
             schema={schema}
             records={list}
             claims={claims.status === 'ready' && claims.data ? claims.data : undefined}

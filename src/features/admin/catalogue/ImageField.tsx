@@ -2,6 +2,7 @@ import { useEffect, useId, useState, type ChangeEvent } from 'react';
 import { checkImageFile, imageFolder, UPLOAD_ACCEPT } from '../../../lib/image-upload';
 import { Field } from '../../../ui/Field';
 import { useImageSrc } from '../../../ui/useImageSrc';
+import { FilePick } from '../FilePick';
 import { uploadAvailable, uploadImage, UploadRefused, type UploadStage } from './image-api';
 import { IMAGE_MESSAGES, UPLOAD_REFUSED } from './image-messages';
 import { isImageValue } from './validate';
@@ -95,6 +96,7 @@ export function ImageField({
 }) {
   const fileId = useId();
   const [upload, setUpload] = useState<Upload>({ state: 'idle' });
+  const [fileName, setFileName] = useState('');
   const folder = imageFolder(collection);
   const storage = uploadAvailable();
   const available = storage && folder !== null;
@@ -129,7 +131,9 @@ export function ImageField({
   function choose(e: ChangeEvent<HTMLInputElement>) {
     const file = e.target.files?.[0];
     e.target.value = ''; // the same file can be chosen again
-    if (file) void send(file);
+    if (!file) return;
+    setFileName(file.name);
+    void send(file);
   }
 
   const describedBy = [`${fileId}-hint`, failed && `${fileId}-error`].filter(Boolean).join(' ');
@@ -156,14 +160,14 @@ export function ImageField({
         <label htmlFor={fileId} className="form-label">
           Unggah gambar
         </label>
-        <input
+        <FilePick
           id={fileId}
-          type="file"
+          button="Pilih gambar"
           accept={UPLOAD_ACCEPT}
-          className={`form-control${failed ? ' is-invalid' : ''}`}
+          fileName={fileName}
           disabled={!available || busy || uploading}
-          aria-invalid={failed ? true : undefined}
-          aria-describedby={describedBy}
+          invalid={Boolean(failed)}
+          describedBy={describedBy}
           onChange={choose}
         />
         <div id={`${fileId}-hint`} className="form-text">
@@ -174,7 +178,7 @@ export function ImageField({
               : IMAGE_MESSAGES.uploadHint}
         </div>
         {failed && (
-          <div id={`${fileId}-error`} className="invalid-feedback" role="alert">
+          <div id={`${fileId}-error`} className="invalid-feedback d-block" role="alert">
             {failed.message}
           </div>
         )}

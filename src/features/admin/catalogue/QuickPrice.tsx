@@ -1,12 +1,16 @@
 import { useId, useState, type FormEvent } from 'react';
+import { moneyText } from './money';
+import { typeMoney } from './money-input';
 import { priceFields } from './schema';
 import { useRowSave, type RowEditProps } from './useRowSave';
+import { validateRecord, type Value } from './validate';
 
 export const PRICE_FAILED = 'Gagal menyimpan harga. Coba lagi.';
 
 /**
- * A price changed from the list on a phone: the row opens its price fields,
- * checked by the schema, written with history like any change.
+ * A price changed from the list on a phone: the row opens its price fields (grouped
+ * as the shop writes them: 125.000), checked by the schema, written with history like
+ * any change. After a refusal each change is checked again.
  */
 export function QuickPrice(props: RowEditProps) {
   const { schema, record, name } = props;
@@ -24,12 +28,21 @@ export function QuickPrice(props: RowEditProps) {
         className="btn btn-sm btn-outline-primary"
         aria-label={`Ubah harga: ${name}`}
         onClick={() =>
-          setTexts(Object.fromEntries(fields.map((f) => [f.name, String(record.data[f.name] ?? '')])))
+          setTexts(Object.fromEntries(fields.map((f) => [f.name, moneyText(record.data[f.name])])))
         }
       >
         Ubah harga
       </button>
     );
+  }
+
+  function change(name: string, value: string) {
+    const next = { ...texts, [name]: value };
+    setTexts(next);
+    if (Object.keys(errors).length === 0) return;
+    const checked = validateRecord(schema, { ...(record.data as Record<string, Value>), ...next });
+    const still = checked.ok ? {} : checked.errors;
+    setErrors(Object.fromEntries(fields.filter((f) => still[f.name]).map((f) => [f.name, still[f.name]!])));
   }
 
   async function submit(e: FormEvent) {
@@ -60,7 +73,8 @@ export function QuickPrice(props: RowEditProps) {
             className={`form-control form-control-sm${errors[f.name] ? ' is-invalid' : ''}`}
             inputMode="numeric"
             value={texts[f.name] ?? ''}
-            onChange={(e) => setTexts({ ...texts, [f.name]: e.target.value })}
+            autoComplete="off"
+            onChange={(e) => typeMoney(e.currentTarget, (v) => change(f.name, v))}
             aria-invalid={errors[f.name] ? true : undefined}
             aria-describedby={errors[f.name] ? `${id}-${f.name}-error` : undefined}
           />

@@ -1,8 +1,10 @@
 import { useId, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
 import { Field } from '../../../ui/Field';
+import { FormActions } from '../FormActions';
 import { formText } from './display';
 import { ImageField } from './ImageField';
-import type { CollectionSchema, FieldSpec } from './schema';
+import { typeMoney } from './money-input';
+import { isMoney, optionLabel, type CollectionSchema, type FieldSpec } from './schema';
 import { validateRecord, type Row } from './validate';
 
 type Texts = Record<string, string>;
@@ -38,7 +40,7 @@ function ChoiceField({
         <option value="">Pilih...</option>
         {field.options?.map((o) => (
           <option key={o} value={o}>
-            {o}
+            {optionLabel(field, o)}
           </option>
         ))}
       </select>
@@ -53,7 +55,8 @@ function ChoiceField({
 
 /**
  * The form for one record, built from its schema: every refusal beside its field,
- * nothing typed is lost. `onSave` gets the checked data.
+ * nothing typed is lost. After a refused save each change is checked again, so a
+ * field's refusal goes as soon as it holds a good value. `onSave` gets the checked data.
  */
 export function RecordForm({
   schema,
@@ -61,6 +64,7 @@ export function RecordForm({
   busy,
   onSave,
   preview,
+  submitLabel = 'Simpan',
 }: {
   schema: CollectionSchema;
   initial: Record<string, unknown> | null;
@@ -68,12 +72,15 @@ export function RecordForm({
   onSave: (data: Row) => void;
   /** Shown above the save button, from what is typed now (e.g. the contact links). */
   preview?: (texts: Texts) => ReactNode;
+  submitLabel?: string;
 }) {
   const formId = useId();
   const [texts, setTexts] = useState<Texts>(() =>
     Object.fromEntries(schema.fields.map((f) => [f.name, formText(f, initial?.[f.name])])),
   );
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  // Set by the first refused save: from then on the fields are checked as they change,
+  // so a refusal goes as soon as its field holds a good value.
+  const [refused, setRefused] = useState(false);
   // Image fields with an upload under way: saving waits for them.
   const [uploading, setUploading] = useState<Record<string, boolean>>({});
   const waiting = Object.values(uploading).some(Boolean);
@@ -83,16 +90,19 @@ export function RecordForm({
     if (waiting) return;
     const checked = validateRecord(schema, texts);
     if (!checked.ok) {
-      setErrors(checked.errors);
+      setRefused(true);
       const first = schema.fields.find((f) => checked.errors[f.name]);
       (e.currentTarget.elements.namedItem(first!.name) as HTMLElement | null)?.focus();
       return;
     }
-    setErrors({});
+    setRefused(false);
     onSave(checked.data);
   }
 
   const change = (name: string) => (value: string) => setTexts((t) => ({ ...t, [name]: value }));
+  const recheck = refused ? validateRecord(schema, texts) : null;
+  const errors: Record<string, string> = recheck && !recheck.ok ? recheck.errors : {};
+  const problems = schema.fields.filter((f) => errors[f.name]).map((f) => f.label);
 
   return (
     <form onSubmit={submit} noValidate aria-label={`Form ${schema.noun}`}>
@@ -166,14 +176,19 @@ export function RecordForm({
             key={f.name}
             {...shared}
             inputMode={f.type === 'number' ? 'numeric' : undefined}
-            onChange={(e) => change(f.name)(e.target.value)}
+            autoComplete={f.type === 'number' ? 'off' : undefined}
+            onChange={(e) =>
+              isMoney(f) ? typeMoney(e.currentTarget, change(f.name)) : change(f.name)(e.target.value)
+            }
           />
         );
       })}
       {preview?.(texts)}
-      <button type="submit" className="btn btn-primary w-100" disabled={busy || waiting}>
-        {busy ? 'Menyimpan...' : waiting ? 'Menunggu unggahan...' : 'Simpan'}
-      </button>
+      <FormActions problems={problems}>
+        <button type="submit" className="btn btn-primary btn-lg w-100" disabled={busy || waiting}>
+          {busy ? 'Menyimpan...' : waiting ? 'Menunggu unggahan...' : submitLabel}
+        </button>
+      </FormActions>
     </form>
   );
 }

@@ -1,13 +1,14 @@
 import { useEffect, useRef, useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router-dom';
+import { Navigate, useNavigate, useParams } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import { useMember } from '../../../ui/auth-context';
 import { LoadView } from '../../../ui/LoadView';
 import { useLoad } from '../../../ui/useLoad';
-import { usePageTitle } from '../../../ui/usePageTitle';
+import { ScreenHeader } from '../shell/ScreenHeader';
 import { HistoryList } from '../history/HistoryList';
 import { deleteRecord, listRecords, reloadRecords, saveRecord, type PlainDoc } from './api';
 import { ContactPreview } from './ContactPreview';
+import { recordParent } from './places';
 import { RecordForm } from './RecordForm';
 import type { CollectionSchema } from './schema';
 import { UnknownCollection } from './UnknownCollection';
@@ -23,17 +24,16 @@ function Editor({ schema, record }: { schema: CollectionSchema; record: PlainDoc
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState('');
   const [confirming, setConfirming] = useState(false);
-  const back = (saved: string) =>
-    schema.singleton
-      ? navigate(paths.admin.catalogue, { state: { saved } })
-      : navigate(paths.admin.collection(schema.collection), { state: { saved } });
+  const back = (saved: string) => navigate(recordParent(schema).to, { state: { saved } });
+  // A new notification is sent, not saved: its words say so.
+  const create = record ? undefined : schema.create;
 
   async function save(data: Row) {
     setBusy(true);
     setFailure('');
     try {
       await saveRecord(schema, data, record, admin);
-      back('Tersimpan.');
+      back(create?.done ?? 'Tersimpan.');
     } catch (e) {
       console.warn('Save failed', e);
       setFailure(SAVE_FAILED);
@@ -68,6 +68,7 @@ function Editor({ schema, record }: { schema: CollectionSchema; record: PlainDoc
         initial={record?.data ?? null}
         busy={busy}
         onSave={save}
+        submitLabel={create?.submit}
         preview={schema.collection === 'kontak' ? (texts) => <ContactPreview texts={texts} /> : undefined}
       />
       {record && !schema.singleton && (
@@ -105,9 +106,21 @@ function Editor({ schema, record }: { schema: CollectionSchema; record: PlainDoc
   );
 }
 
-function Record({ schema, id }: { schema: CollectionSchema; id: string }) {
+/**
+ * One record's screen: its form and its history. `embedded`: shown inside an area's
+ * own screen (the active promo under Promo), which gives the title.
+ */
+export function Record({
+  schema,
+  id,
+  embedded = false,
+}: {
+  schema: CollectionSchema;
+  id: string;
+  embedded?: boolean;
+}) {
   const isNew = id === 'baru';
-  usePageTitle(isNew ? `Tambah ${schema.noun}` : `Ubah ${schema.noun}`);
+  const title = isNew ? (schema.create?.title ?? `Tambah ${schema.noun}`) : `Ubah ${schema.noun}`;
   // Bumped after a restore: the record and its history are read again.
   const [version, setVersion] = useState(0);
   const [restoreMessage, setRestoreMessage] = useState<string | null>(null);
@@ -134,14 +147,9 @@ function Record({ schema, id }: { schema: CollectionSchema; id: string }) {
   }
 
   return (
-    <section className="container py-4" style={{ maxWidth: 640 }}>
-      <Link
-        to={schema.singleton ? paths.admin.catalogue : paths.admin.collection(schema.collection)}
-        className="link-secondary"
-      >
-        Kembali ke {schema.singleton ? 'Katalog' : schema.title}
-      </Link>
-      <h1 className="h3 my-3">{isNew ? `Tambah ${schema.noun}` : `Ubah ${schema.noun}`}</h1>
+    <div className="admin-form">
+      {!embedded && <ScreenHeader title={title} back={recordParent(schema)} />}
+      {isNew && schema.create && <p className="text-body-secondary">{schema.create.lead}</p>}
       {restoreMessage && (
         <div ref={messageRef} tabIndex={-1} className="alert alert-success" role="status">
           {restoreMessage}
@@ -171,16 +179,19 @@ function Record({ schema, id }: { schema: CollectionSchema; id: string }) {
           />
         </section>
       )}
-    </section>
+    </div>
   );
 }
 
 export default function RecordPage() {
   const schema = useCollectionSchema();
   const { id = '' } = useParams();
-  return schema ? (
-    <Record key={`${schema.collection}/${id}`} schema={schema} id={id} />
-  ) : (
-    <UnknownCollection />
+  if (!schema) return <UnknownCollection />;
+  // The active promo lives under Promo, beside the requests.
+  if (schema.collection === 'promo') return <Navigate to={paths.admin.promoActive} replace />;
+  return (
+    <section className="container py-4">
+      <Record key={`${schema.collection}/${id}`} schema={schema} id={id} />
+    </section>
   );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { byFirstColumn, formText, matches, searcher, showValue } from './display';
+import { byFirstColumn, byNewest, formText, showDate, matches, searcher, showValue } from './display';
 import { schemaOf } from './schema';
 
 const pricelist = schemaOf('pricelist')!;
@@ -13,6 +13,14 @@ describe('admin display', () => {
     expect(showValue(field('brand'), undefined)).toBe('-');
     expect(formText(field('colours'), ['Hitam', 'Biru'])).toBe('Hitam, Biru');
     expect(formText(field('baru'), undefined)).toBe('');
+  });
+
+  it('shows a choice by its label and an amount in the form grouped by thousands', () => {
+    expect(showValue(field('kategori'), 'hp')).toBe('iPhone');
+    expect(showValue(field('kategori'), 'mac')).toBe('Mac');
+    expect(showValue(field('kategori'), 'tablet')).toBe('tablet');
+    expect(formText(field('baru'), 15_000_000)).toBe('15.000.000');
+    expect(formText(field('stok'), 1200)).toBe('1200');
   });
 
   it('search needs every word somewhere in the searched fields', () => {
@@ -45,5 +53,27 @@ describe('admin display', () => {
       'iPhone 11',
       'iPhone 15',
     ]);
+  });
+
+  it('orders newest first by a date, records without one last', () => {
+    const rows = [
+      { data: { judul: 'lama', tanggal: new Date('2025-01-01') } },
+      { data: { judul: 'tanpa' } },
+      { data: { judul: 'baru', tanggal: new Date('2025-06-01') } },
+      { data: { judul: 'teks', tanggal: '12 Maret 2025' } },
+    ];
+    expect(rows.sort(byNewest('tanggal')).map((r) => r.data.judul)).toEqual([
+      'baru',
+      'teks',
+      'lama',
+      'tanpa',
+    ]);
+  });
+
+  it('dates a record as the member page does, typed dates included', () => {
+    expect(showDate(new Date(2025, 5, 20, 9, 30))).toBe('20 Juni 2025 pukul 09.30');
+    expect(showDate('12 Juni 2025')).toBe('12 Juni 2025');
+    expect(showDate('besok')).toBe('besok');
+    expect(showDate(undefined)).toBe('-');
   });
 });

@@ -1,6 +1,9 @@
 // How the admin list shows a stored value, and how the form pre-fills it. Pure.
 import { formatRupiah } from '../../../lib/currency';
-import { isMoney, type CollectionSchema, type FieldSpec } from './schema';
+import { parseDateText, type DateText } from '../../../lib/date-text';
+import { formatDate, formatDateTime } from '../../../lib/dates';
+import { moneyText } from './money';
+import { isMoney, optionLabel, type CollectionSchema, type FieldSpec } from './schema';
 
 export function showValue(field: FieldSpec, value: unknown): string {
   if (value === undefined || value === null || value === '') return '-';
@@ -8,13 +11,15 @@ export function showValue(field: FieldSpec, value: unknown): string {
   if (field.type === 'number' && typeof value === 'number')
     return isMoney(field) ? formatRupiah(value) : String(value);
   if (Array.isArray(value)) return value.join(', ') || '-';
+  if (field.type === 'choice') return optionLabel(field, String(value));
   const text = String(value);
   return field.type === 'longtext' && text.length > 80 ? `${text.slice(0, 80)}…` : text;
 }
 
-/** The form's text for a stored value ('' when missing); lines one per line. */
+/** The form's text for a stored value ('' when missing); lines one per line, amounts grouped (125.000). */
 export function formText(field: FieldSpec, value: unknown): string {
   if (value === undefined || value === null) return '';
+  if (isMoney(field)) return moneyText(value);
   if (Array.isArray(value)) return value.join(field.type === 'lines' ? '\n' : ', ');
   return String(value);
 }
@@ -68,4 +73,26 @@ export function byFirstColumn(schema: CollectionSchema) {
   const key = schema.columns[0]!;
   return (a: { data: Record<string, unknown> }, b: { data: Record<string, unknown> }) =>
     collator.compare(String(a.data[key] ?? ''), String(b.data[key] ?? ''));
+}
+
+/** A stored date: a timestamp, or text an admin once typed ('12 Juni 2025'). */
+export function dateOf(value: unknown): DateText | null {
+  if (value instanceof Date) return { date: value, hasTime: true };
+  return typeof value === 'string' ? parseDateText(value) : null;
+}
+
+/** A stored date as the member page shows it: '12 Juni 2025', with ' pukul 10.00' when it has a time. */
+export function showDate(value: unknown): string {
+  const d = dateOf(value);
+  if (d) return d.hasTime ? formatDateTime(d.date) : formatDate(d.date);
+  return typeof value === 'string' && value.trim() ? value : '-';
+}
+
+/** Newest first by a date field (a notification's tanggal); records without a readable one last. */
+export function byNewest(field: string) {
+  const time = (r: { data: Record<string, unknown> }) => dateOf(r.data[field])?.date.getTime() ?? -Infinity;
+  return (a: { data: Record<string, unknown> }, b: { data: Record<string, unknown> }) => {
+    const [ta, tb] = [time(a), time(b)];
+    return ta === tb ? 0 : tb > ta ? 1 : -1;
+  };
 }

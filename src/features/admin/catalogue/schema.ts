@@ -19,6 +19,8 @@ export interface FieldSpec {
   whole?: boolean;
   /** Choice: the values the public pages know. */
   options?: readonly string[];
+  /** Choice: what the admin reads for each stored value (hp → iPhone); the value when missing. */
+  optionLabels?: Readonly<Record<string, string>>;
   hint?: string;
 }
 
@@ -39,6 +41,13 @@ export interface CollectionSchema {
   singleton?: string;
   /** 'katalog' (prices and stock), 'konten' (what the pages say) or 'member' (what members see). */
   group: 'katalog' | 'konten' | 'member';
+  /**
+   * The list's order when not by its first column: newest first by this date field
+   * (set by the server on creation), each row dated with `label` ('Dikirim').
+   */
+  newestFirst?: { field: string; label: string };
+  /** A new record's words where 'Tambah …' and 'Simpan' would mislead: a notification is sent. */
+  create?: { title: string; submit: string; done: string; lead: string };
 }
 
 const price = (name: string, label: string): FieldSpec => ({
@@ -67,7 +76,7 @@ export const CATALOGUE: readonly CollectionSchema[] = [
         type: 'choice',
         required: true,
         options: PRICELIST_KATEGORI,
-        hint: 'hp = iPhone, android, laptop, mac',
+        optionLabels: { hp: 'iPhone', android: 'Android', laptop: 'Laptop', mac: 'Mac' },
       },
       { name: 'colours', label: 'Warna', type: 'list', maxLength: 200, hint: 'Pisahkan dengan koma' },
       price('baru', 'Harga Baru'),
@@ -86,7 +95,14 @@ export const CATALOGUE: readonly CollectionSchema[] = [
     fields: [
       { name: 'type', label: 'Tipe Perangkat', type: 'text', required: true, maxLength: 120 },
       { name: 'jenis', label: 'Jenis Kerusakan', type: 'text', required: true, maxLength: 120 },
-      { name: 'kategori', label: 'Kategori', type: 'choice', required: true, options: SERVICE_KATEGORI },
+      {
+        name: 'kategori',
+        label: 'Kategori',
+        type: 'choice',
+        required: true,
+        options: SERVICE_KATEGORI,
+        optionLabels: { interface: 'Interface', hardware: 'Hardware', software: 'Software' },
+      },
       price('biaya', 'Biaya'),
     ],
     columns: ['type', 'jenis', 'kategori', 'biaya'],
@@ -239,6 +255,13 @@ export const MEMBER_CONTENT: readonly CollectionSchema[] = [
     search: ['judul', 'pesan'],
     // The member page dates a notification by the server's time when it was sent.
     createdAtField: 'tanggal',
+    newestFirst: { field: 'tanggal', label: 'Dikirim' },
+    create: {
+      title: 'Kirim notifikasi',
+      submit: 'Kirim',
+      done: 'Notifikasi terkirim.',
+      lead: 'Setiap member melihatnya langsung di halaman Notifikasi.',
+    },
   },
   {
     collection: 'coupons',
@@ -254,7 +277,7 @@ export const MEMBER_CONTENT: readonly CollectionSchema[] = [
         type: 'choice',
         required: true,
         options: COUPON_TIPE,
-        hint: 'persen = %, nominal = Rupiah',
+        optionLabels: { persen: 'Persen (%)', nominal: 'Nominal (Rupiah)' },
       },
       { name: 'nilaiDiskon', label: 'Nilai Diskon', type: 'number', required: true, min: 0 },
       { name: 'aktif', label: 'Aktif (bisa diklaim member)', type: 'yesno' },
@@ -275,6 +298,11 @@ export const MEMBER_CONTENT: readonly CollectionSchema[] = [
     search: ['judul', 'deskripsi'],
   },
 ];
+
+/** A choice's stored value as the admin reads it: 'hp' → 'iPhone'. */
+export function optionLabel(field: FieldSpec, value: string): string {
+  return field.optionLabels?.[value] ?? value;
+}
 
 export function schemaOf(collection: string): CollectionSchema | undefined {
   return [...CATALOGUE, ...MEMBER_CONTENT].find((s) => s.collection === collection);

@@ -66,6 +66,11 @@ describe('validateRecord', () => {
     });
   });
 
+  it('takes a choice by its label too, and stores the value the pages know', () => {
+    const r = validateRecord(pricelist, { ...good, kategori: 'iPhone' });
+    expect(r.ok && r.data.kategori).toBe('hp');
+  });
+
   it('refuses text over the limit and keeps only the fields of the schema', () => {
     const r = validateRecord(pricelist, { ...good, type: 'x'.repeat(121), extra: 'x' });
     expect(r).toEqual({ ok: false, errors: { type: 'Maksimal 120 karakter.' } });

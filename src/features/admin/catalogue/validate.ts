@@ -77,7 +77,11 @@ function checkField(field: FieldSpec, raw: Value | undefined): { value?: Value; 
   if (field.maxLength !== undefined && text.length > field.maxLength)
     return { error: MESSAGES.tooLong(field.maxLength) };
   if (field.type === 'choice') {
-    const known = field.options?.find((o) => o.toLowerCase() === text.toLowerCase());
+    // The stored value or its label ('iPhone' for hp: a CSV written by hand).
+    const wanted = text.toLowerCase();
+    const known = field.options?.find(
+      (o) => o.toLowerCase() === wanted || field.optionLabels?.[o]?.toLowerCase() === wanted,
+    );
     return known ? { value: known } : { error: MESSAGES.choice(field.options ?? []) };
   }
   if (field.type === 'image' && !IMAGE.test(text)) return { error: MESSAGES.image };

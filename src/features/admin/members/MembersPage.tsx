@@ -5,9 +5,9 @@ import { paths } from '../../../config/paths';
 import { formatDate } from '../../../lib/dates';
 import { LoadView } from '../../../ui/LoadView';
 import { useLoad } from '../../../ui/useLoad';
-import { usePageTitle } from '../../../ui/usePageTitle';
 import { usePaged } from '../../../ui/usePaged';
 import { MEMBER_CONTENT } from '../catalogue/schema';
+import { ScreenHeader } from '../shell/ScreenHeader';
 import { listMembers } from './api';
 import { searchMembers, type MemberRow } from './members';
 
@@ -31,7 +31,7 @@ function Members({ members }: { members: MemberRow[] }) {
       />
       <ul className="list-group mb-3">
         {found.slice(0, count).map((m) => (
-          <li key={m.id} className="list-group-item" data-testid="member-row">
+          <li key={m.id} className="list-group-item py-3" data-testid="member-row">
             <div className="fw-semibold text-break">
               {m.nama || 'Tanpa nama'}
               {m.admin && <span className="badge text-bg-dark ms-2">admin</span>}
@@ -55,32 +55,31 @@ function Members({ members }: { members: MemberRow[] }) {
 
 /** /admin/member: what members see (notifications, coupons, rewards) and who the members are, read-only. */
 export default function MembersPage() {
-  usePageTitle('Member');
   const members = useLoad(listMembers, 'members');
   return (
     <section className="container py-4">
-      <div className="d-flex flex-wrap gap-2 align-items-center mb-3">
-        <h1 className="h3 mb-0 me-auto">Member</h1>
-        <Link to={paths.admin.record('notifikasi', 'baru')} className="btn btn-primary">
-          Kirim notifikasi
-        </Link>
-      </div>
+      <ScreenHeader
+        title="Member"
+        action={{ to: paths.admin.record('notifikasi', 'baru'), label: 'Kirim notifikasi', icon: 'send' }}
+      />
       <section className="mb-4" aria-labelledby="konten-member">
-        <h2 id="konten-member" className="h5">
+        <h2 id="konten-member" className="h5 mb-3">
           Konten member
         </h2>
-        <ul className="list-group">
+        <div className="list-group admin-links">
           {MEMBER_CONTENT.map((s) => (
-            <li key={s.collection} className="list-group-item p-0">
-              <Link to={paths.admin.collection(s.collection)} className="d-block p-3 text-decoration-none">
-                {s.title}
-              </Link>
-            </li>
+            <Link
+              key={s.collection}
+              to={paths.admin.collection(s.collection)}
+              className="list-group-item list-group-item-action"
+            >
+              {s.title}
+            </Link>
           ))}
-        </ul>
+        </div>
       </section>
       <section aria-labelledby="daftar-member">
-        <h2 id="daftar-member" className="h5">
+        <h2 id="daftar-member" className="h5 mb-3">
           Daftar member
         </h2>
         <LoadView

@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -10,6 +10,7 @@ import type { PromoRequest } from './inbox';
 import PromoInboxPage, { STATUS_FAILED } from './PromoInboxPage';
 
 vi.mock('./api', () => ({
+  checkForNewRequests: vi.fn(),
   listPromoRequests: vi.fn(),
   reloadPromoRequests: vi.fn(),
   setPromoStatus: vi.fn(),
@@ -54,6 +55,7 @@ const card = (name: string) => screen.getByRole('listitem', { name: `Pengajuan $
 beforeEach(() => {
   vi.mocked(api.listPromoRequests).mockReset().mockResolvedValue(requests);
   vi.mocked(api.setPromoStatus).mockReset();
+  vi.mocked(api.checkForNewRequests).mockReset().mockResolvedValue(null);
   vi.spyOn(console, 'warn').mockImplementation(() => {});
 });
 
@@ -131,5 +133,37 @@ describe('PromoInboxPage', () => {
     await user.click(within(sari).getByRole('button', { name: 'Selesai' }));
     expect(await within(sari).findByRole('alert')).toHaveTextContent(STATUS_FAILED);
     expect(within(sari).getByTestId('promo-status')).toHaveTextContent('Baru');
+  });
+
+  it('checks for new requests when the admin comes back to the screen, and shows them', async () => {
+    const ayu: PromoRequest = {
+      id: 'r3',
+      nama: 'Ayu',
+      whatsapp: '0812',
+      alamat: 'Kuta',
+      pesan: 'Baterai',
+      waktu: new Date('2026-03-02T10:00:00Z'),
+      status: 'baru',
+    };
+    renderInbox();
+    await screen.findAllByTestId('promo-request');
+    const back = () => act(async () => void document.dispatchEvent(new Event('visibilitychange')));
+
+    await back();
+    await waitFor(() => expect(api.checkForNewRequests).toHaveBeenCalledTimes(1));
+    expect(screen.getAllByTestId('promo-request')).toHaveLength(2);
+    expect(screen.queryByTestId('promo-arrived')).toBeNull();
+
+    vi.mocked(api.checkForNewRequests).mockResolvedValue([ayu, ...requests]);
+    const later = vi.spyOn(Date, 'now').mockReturnValue(Date.now() + 5000); // a later return, not the same one
+    await back();
+    await waitFor(() =>
+      expect(
+        screen.getAllByTestId('promo-request').map((i) => within(i).getByRole('heading').textContent),
+      ).toEqual(['Ayu', 'Sari <i>X</i>', 'Budi']),
+    );
+    expect(screen.getByTestId('promo-arrived')).toHaveTextContent('1 pengajuan baru masuk.');
+    expect(screen.getByRole('button', { name: 'Baru 2' })).toBeInTheDocument();
+    later.mockRestore();
   });
 });

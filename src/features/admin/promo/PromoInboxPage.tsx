@@ -4,13 +4,15 @@ import { formatDateTime } from '../../../lib/dates';
 import { useMember } from '../../../ui/auth-context';
 import { ExternalLink } from '../../../ui/ExternalLink';
 import { LoadView } from '../../../ui/LoadView';
-import { useLoad } from '../../../ui/useLoad';
-import { usePageTitle } from '../../../ui/usePageTitle';
-import { usePaged } from '../../../ui/usePaged';
 import { ShowMore } from '../../../ui/ShowMore';
+import { useLoad } from '../../../ui/useLoad';
+import { usePaged } from '../../../ui/usePaged';
+import { WhatsAppIcon } from '../../../ui/WhatsAppIcon';
+import { SavedNotice } from '../catalogue/SavedNotice';
 import { FilterChips } from '../FilterChips';
-import { ListHeader } from '../ListHeader';
-import { listPromoRequests, reloadPromoRequests, setPromoStatus } from './api';
+import { ScreenHeader } from '../shell/ScreenHeader';
+import { useOnReturn } from '../useOnReturn';
+import { checkForNewRequests, listPromoRequests, reloadPromoRequests, setPromoStatus } from './api';
 import {
   chatHref,
   countByStatus,
@@ -24,6 +26,7 @@ import {
   type PromoStatus,
   type StatusFilter,
 } from './inbox';
+import { PromoTabs } from './PromoTabs';
 
 const PAGE = 50;
 
@@ -57,42 +60,47 @@ function Request({ request, onSaved }: { request: PromoRequest; onSaved: (r: Pro
   }
 
   return (
-    <li className="list-group-item" data-testid="promo-request" aria-label={`Pengajuan ${name}`}>
-      <div className="d-flex flex-wrap align-items-baseline gap-2">
-        <h2 className="h6 mb-0 text-break me-auto">{name}</h2>
+    <li className="list-group-item py-3" data-testid="promo-request" aria-label={`Pengajuan ${name}`}>
+      <div className="d-flex align-items-start gap-2">
+        <div className="me-auto">
+          <h2 className="h6 mb-0 text-break">{name}</h2>
+          <p className="small text-body-secondary mb-0">
+            {request.waktu ? formatDateTime(request.waktu) : 'Waktu tidak tercatat'}
+          </p>
+        </div>
         <span className={`badge ${BADGE[request.status]}`} data-testid="promo-status">
           {STATUS_LABEL[request.status]}
         </span>
       </div>
-      <p className="small text-body-secondary mb-1">
-        {request.waktu ? formatDateTime(request.waktu) : 'Waktu tidak tercatat'}
-      </p>
-      <dl className="small mb-2">
+      <dl className="small my-2">
         <dt>WhatsApp</dt>
         <dd className="text-break">{request.whatsapp || '-'}</dd>
         <dt>Alamat</dt>
         <dd className="text-break">{request.alamat || '-'}</dd>
         <dt>Pesan</dt>
-        <dd className="text-break" style={{ whiteSpace: 'pre-line' }} data-testid="promo-pesan">
+        <dd className="text-break mb-0" style={{ whiteSpace: 'pre-line' }} data-testid="promo-pesan">
           {request.pesan || '-'}
         </dd>
       </dl>
-      <div className="d-flex flex-wrap gap-2 align-items-center">
-        {href ? (
-          <ExternalLink href={href} className="btn btn-sm btn-success" aria-label={`Chat WhatsApp ${name}`}>
-            Chat WhatsApp
-          </ExternalLink>
-        ) : (
-          <button type="button" className="btn btn-sm btn-success" disabled>
-            Nomor tidak valid
-          </button>
-        )}
-        <div role="group" aria-label={`Status ${name}`} className="btn-group btn-group-sm">
+      <div className="row g-2">
+        <div className="col-12 col-md-5">
+          {href ? (
+            <ExternalLink href={href} className="btn btn-whatsapp w-100" aria-label={`Chat WhatsApp ${name}`}>
+              <WhatsAppIcon />
+              Chat WhatsApp
+            </ExternalLink>
+          ) : (
+            <button type="button" className="btn btn-light border w-100" disabled>
+              Nomor tidak valid
+            </button>
+          )}
+        </div>
+        <div role="group" aria-label={`Status ${name}`} className="col-12 col-md-7 admin-segmented">
           {PROMO_STATUSES.map((s) => (
             <button
               key={s}
               type="button"
-              className={`btn ${request.status === s ? 'btn-primary' : 'btn-outline-primary'}`}
+              className={`btn btn-sm ${request.status === s ? 'btn-dark' : 'btn-light border'}`}
               aria-pressed={request.status === s}
               disabled={saving !== null}
               onClick={() => request.status !== s && void choose(s)}
@@ -111,7 +119,7 @@ function Request({ request, onSaved }: { request: PromoRequest; onSaved: (r: Pro
   );
 }
 
-function Inbox({ requests }: { requests: PromoRequest[] }) {
+function Inbox({ requests, arrived }: { requests: PromoRequest[]; arrived: number }) {
   const [params, setParams] = useSearchParams();
   const filter = filterFrom(params.get('status'));
   // Status changes made here, shown at once (the list keeps its place).
@@ -127,6 +135,13 @@ function Inbox({ requests }: { requests: PromoRequest[] }) {
 
   return (
     <>
+      <div role="status">
+        {arrived > 0 && (
+          <p className="alert alert-info py-2" data-testid="promo-arrived">
+            {arrived} pengajuan baru masuk.
+          </p>
+        )}
+      </div>
       <FilterChips
         filters={STATUS_FILTERS}
         labels={FILTER_LABEL}
@@ -138,7 +153,7 @@ function Inbox({ requests }: { requests: PromoRequest[] }) {
         {shown.length} dari {current.length} pengajuan
       </p>
       {shown.length === 0 ? (
-        <p className="text-center text-body-secondary py-4 mb-0">Tidak ada pengajuan di sini.</p>
+        <p className="state-face">Tidak ada pengajuan di sini.</p>
       ) : (
         <ul className="list-group mb-3">
           {shown.slice(0, count).map((r) => (
@@ -155,24 +170,44 @@ function Inbox({ requests }: { requests: PromoRequest[] }) {
   );
 }
 
-/** /admin/promo: the visitors' promo requests, newest first, with a status an admin sets. */
+/**
+ * /admin/promo: the visitors' promo requests, newest first, with a status an admin
+ * sets. Requests sent meanwhile come in when the admin comes back to the screen
+ * (see checkForNewRequests for why not a live listener).
+ */
 export default function PromoInboxPage() {
-  usePageTitle('Pengajuan Promo');
   const [version, setVersion] = useState(0);
   const requests = useLoad(
     () => (version === 0 ? listPromoRequests() : reloadPromoRequests()),
     `promo_request#${version}`,
   );
+  // What a check on return found: the list with the new requests, and how many came.
+  const [fresh, setFresh] = useState<{ version: number; list: PromoRequest[]; arrived: number } | null>(null);
+  useOnReturn(() => {
+    if (requests.status !== 'ready') return;
+    const before = fresh?.version === version ? fresh.list.length : requests.data.length;
+    const arrived = fresh?.version === version ? fresh.arrived : 0;
+    checkForNewRequests().then(
+      (list) => {
+        if (list) setFresh({ version, list, arrived: arrived + Math.max(0, list.length - before) });
+      },
+      (e: unknown) => console.warn('Promo check failed', e),
+    );
+  });
+  const live = fresh?.version === version ? fresh : null;
+  const shown = live && requests.status === 'ready' ? { ...requests, data: live.list } : requests;
   return (
     <section className="container py-4">
-      <ListHeader title="Pengajuan Promo" onReload={() => setVersion((v) => v + 1)} />
+      <ScreenHeader title="Promo" onReload={() => setVersion((v) => v + 1)} />
+      <PromoTabs />
+      <SavedNotice />
       <LoadView
-        load={requests}
+        load={shown}
         loading="Memuat pengajuan promo..."
         error="Pengajuan promo gagal dimuat."
         empty="Belum ada pengajuan promo."
       >
-        {(list) => <Inbox key={version} requests={list} />}
+        {(list) => <Inbox key={version} requests={list} arrived={live?.arrived ?? 0} />}
       </LoadView>
     </section>
   );

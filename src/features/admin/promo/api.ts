@@ -1,8 +1,9 @@
 // The promo inbox's reads and writes. The requests are read once per admin
 // session and kept here (every filter and count comes from that copy; old
 // requests without a time or status are included, which a query ordered by time
-// would leave out); the admin's own status changes update the copy.
-import { readCollection, recordedUpdate, type Admin } from '../../../firebase/admin-db';
+// would leave out); the admin's own status changes update the copy, and requests
+// sent since are added when the admin comes back to the inbox (checkForNewRequests).
+import { countDocs, queryDocs, readCollection, recordedUpdate, type Admin } from '../../../firebase/admin-db';
 import { newestFirst, toPromoRequest, type PromoRequest, type PromoStatus } from './inbox';
 
 export type { Admin };
@@ -26,6 +27,39 @@ export function listPromoRequests(): Promise<PromoRequest[]> {
 export function reloadPromoRequests(): Promise<PromoRequest[]> {
   copy = null;
   return listPromoRequests();
+}
+
+/**
+ * Requests sent since the inbox was read, for when the admin comes back to it.
+ *
+ * Why a check on return and not a live listener (onSnapshot): the admin runs on
+ * Firestore Lite, and a listener needs the full SDK — the member notifications'
+ * chunk that carries it is 122 kB of JavaScript (gzip) more on a phone — plus a
+ * channel kept open, and a listener is billed one read per document of its page
+ * each time it starts (every visit to the inbox: 50 reads for a page of 50, and
+ * again after the phone has slept 30 minutes). This check costs one read (a count
+ * aggregation: one read per 1,000 requests) and well under 1 kB when nothing is
+ * new, plus one read per new request. The inbox is read, left for WhatsApp and come
+ * back to, which is exactly when this runs; 'Muat ulang' reads it all afresh.
+ *
+ * Resolves with the updated list (newest first), or null when nothing changed.
+ */
+export async function checkForNewRequests(): Promise<PromoRequest[] | null> {
+  const list = await listPromoRequests();
+  const total = await countDocs(COLLECTION);
+  if (total === list.length) return null;
+  // Fewer than before (some were deleted): read afresh.
+  if (total < list.length) return reloadPromoRequests();
+  const newest = await queryDocs(COLLECTION, {
+    orderBy: ['timestamp', 'desc'],
+    limit: total - list.length,
+  });
+  const known = new Set(list.map((r) => r.id));
+  const merged = newestFirst([...newest.map(toPromoRequest).filter((r) => !known.has(r.id)), ...list]);
+  // Not all of them among the newest by time (written without one): read afresh.
+  if (merged.length !== total) return reloadPromoRequests();
+  copy = Promise.resolve(merged);
+  return merged;
 }
 
 /** Sets a request's status, with its history entry; returns the request as stored. */

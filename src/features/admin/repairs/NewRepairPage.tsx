@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import { newRepairCode } from '../../../lib/repair-code';
 import { useMember } from '../../../ui/auth-context';
-import { usePageTitle } from '../../../ui/usePageTitle';
+import { ScreenHeader } from '../shell/ScreenHeader';
 import { createTicket } from './api';
 import { emptyDraft } from './ticket';
 import { TicketForm, type TicketSubmit } from './TicketForm';
@@ -12,7 +12,6 @@ export const CREATE_FAILED = 'Tiket gagal dibuat. Periksa koneksi lalu coba lagi
 
 /** /admin/servisan/baru: a phone comes in; the ticket gets its code. */
 export default function NewRepairPage() {
-  usePageTitle('Tiket Servis Baru');
   const admin = useMember();
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
@@ -35,20 +34,19 @@ export default function NewRepairPage() {
   }
 
   return (
-    <section className="container py-4" style={{ maxWidth: '40rem' }}>
-      <Link to={paths.admin.repairs} className="small">
-        ← Tiket servis
-      </Link>
-      <h1 className="h3 my-3">Tiket Servis Baru</h1>
-      <p className="text-body-secondary small">
-        Kode servisan dibuat otomatis setelah disimpan. Status awal: Masuk.
-      </p>
-      {failed && (
-        <div className="alert alert-danger" role="alert">
-          {CREATE_FAILED}
-        </div>
-      )}
-      <TicketForm initial={initial} stored={null} busy={busy} submitLabel="Buat tiket" onSave={save} />
+    <section className="container py-4">
+      <div className="admin-form">
+        <ScreenHeader title="Tiket Servis Baru" back={{ to: paths.admin.repairs, label: 'Tiket servis' }} />
+        <p className="text-body-secondary small">
+          Kode servisan dibuat otomatis setelah disimpan. Status awal: Masuk.
+        </p>
+        {failed && (
+          <div className="alert alert-danger" role="alert">
+            {CREATE_FAILED}
+          </div>
+        )}
+        <TicketForm initial={initial} stored={null} busy={busy} submitLabel="Buat tiket" onSave={save} />
+      </div>
     </section>
   );
 }

@@ -6,8 +6,8 @@ import { formatDate } from '../../../lib/dates';
 import { useMember } from '../../../ui/auth-context';
 import { LoadView } from '../../../ui/LoadView';
 import { useLoad } from '../../../ui/useLoad';
-import { usePageTitle } from '../../../ui/usePageTitle';
 import { HistoryList } from '../history/HistoryList';
+import { ScreenHeader } from '../shell/ScreenHeader';
 import { getTicket, saveTicket, type TicketView } from './api';
 import { StatusPanel } from './StatusPanel';
 import { draftFrom, type Ticket } from './ticket';
@@ -101,60 +101,66 @@ function TicketScreen({ view, onSaved }: { view: TicketView; onSaved: () => void
           Halaman pelanggan
         </Link>
       </div>
-      <StatusPanel ticket={ticket} whatsapp={view.whatsapp} onChanged={setTicket} />
-      <section className="card shadow-sm mb-3" aria-labelledby="riwayat-perbaikan">
-        <div className="card-body">
-          <h2 id="riwayat-perbaikan" className="h5">
-            Riwayat perbaikan
-          </h2>
-          {ticket.historyPerbaikan.length === 0 ? (
-            <p className="text-body-secondary small mb-0">Belum ada riwayat.</p>
-          ) : (
-            <ol className="small mb-0 ps-3" data-testid="ticket-history">
-              {ticket.historyPerbaikan.map((h, i) => (
-                <li key={i} className="text-break">
-                  {h}
-                </li>
-              ))}
-            </ol>
-          )}
+      <div className="row g-3 mb-3">
+        <div className="col-12 col-lg-6">
+          <StatusPanel ticket={ticket} whatsapp={view.whatsapp} onChanged={setTicket} />
         </div>
-      </section>
-      <section className="card shadow-sm mb-3" aria-labelledby="data-tiket">
-        <div className="card-body">
-          <div className="d-flex align-items-center mb-2">
-            <h2 id="data-tiket" className="h5 mb-0 me-auto">
-              Data tiket
-            </h2>
-            <button
-              type="button"
-              className="btn btn-sm btn-outline-primary"
-              aria-expanded={editing}
-              onClick={() => setEditing((e) => !e)}
-            >
-              {editing ? 'Batal' : 'Ubah data'}
-            </button>
-          </div>
-          {failed && (
-            <div className="alert alert-danger" role="alert">
-              {SAVE_FAILED}
+        <div className="col-12 col-lg-6">
+          <section className="card shadow-sm mb-3" aria-labelledby="riwayat-perbaikan">
+            <div className="card-body">
+              <h2 id="riwayat-perbaikan" className="h5">
+                Riwayat perbaikan
+              </h2>
+              {ticket.historyPerbaikan.length === 0 ? (
+                <p className="text-body-secondary small mb-0">Belum ada riwayat.</p>
+              ) : (
+                <ol className="small mb-0 ps-3" data-testid="ticket-history">
+                  {ticket.historyPerbaikan.map((h, i) => (
+                    <li key={i} className="text-break">
+                      {h}
+                    </li>
+                  ))}
+                </ol>
+              )}
             </div>
-          )}
-          {editing ? (
-            <TicketForm
-              initial={draftFrom(ticket, view.whatsapp)}
-              stored={{ date: ticket.tanggalMasuk }}
-              busy={busy}
-              submitLabel="Simpan perubahan"
-              onSave={save}
-            />
-          ) : (
-            <Details ticket={ticket} whatsapp={view.whatsapp} />
-          )}
+          </section>
+          <section className="card shadow-sm mb-3" aria-labelledby="data-tiket">
+            <div className="card-body">
+              <div className="d-flex align-items-center mb-2">
+                <h2 id="data-tiket" className="h5 mb-0 me-auto">
+                  Data tiket
+                </h2>
+                <button
+                  type="button"
+                  className="btn btn-sm btn-outline-primary"
+                  aria-expanded={editing}
+                  onClick={() => setEditing((e) => !e)}
+                >
+                  {editing ? 'Batal' : 'Ubah data'}
+                </button>
+              </div>
+              {failed && (
+                <div className="alert alert-danger" role="alert">
+                  {SAVE_FAILED}
+                </div>
+              )}
+              {editing ? (
+                <TicketForm
+                  initial={draftFrom(ticket, view.whatsapp)}
+                  stored={{ date: ticket.tanggalMasuk }}
+                  busy={busy}
+                  submitLabel="Simpan perubahan"
+                  onSave={save}
+                />
+              ) : (
+                <Details ticket={ticket} whatsapp={view.whatsapp} />
+              )}
+            </div>
+          </section>
         </div>
-      </section>
+      </div>
       <details className="mb-3">
-        <summary>Riwayat perubahan (admin)</summary>
+        <summary className="admin-summary">Riwayat perubahan (admin)</summary>
         <div className="mt-2">
           <HistoryList
             about={{ collection: 'servisan', docId: ticket.code }}
@@ -169,30 +175,28 @@ function TicketScreen({ view, onSaved }: { view: TicketView; onSaved: () => void
 /** /admin/servisan/:code: one ticket, its status in one tap, the customer's chat, the receipt. */
 export default function RepairPage() {
   const code = useParams().code ?? '';
-  usePageTitle(`Servis ${code}`);
   const [version, setVersion] = useState(0);
   const view = useLoad(() => getTicket(code), `servisan/${code}#${version}`);
   return (
-    <section className="container py-4" style={{ maxWidth: '40rem' }}>
-      <Link to={paths.admin.repairs} className="small">
-        ← Tiket servis
-      </Link>
-      <h1 className="h3 my-3">Tiket Servis</h1>
-      <LoadView
-        load={view}
-        loading="Memuat tiket..."
-        error="Tiket gagal dimuat."
-        empty={
-          <div className="text-center py-4">
-            <p role="alert">{NOT_FOUND}</p>
-            <Link to={paths.admin.repairs} className="btn btn-primary">
-              Ke daftar tiket
-            </Link>
-          </div>
-        }
-      >
-        {(v) => <TicketScreen key={version} view={v} onSaved={() => setVersion((n) => n + 1)} />}
-      </LoadView>
+    <section className="container py-4">
+      <div>
+        <ScreenHeader title="Tiket Servis" back={{ to: paths.admin.repairs, label: 'Tiket servis' }} />
+        <LoadView
+          load={view}
+          loading="Memuat tiket..."
+          error="Tiket gagal dimuat."
+          empty={
+            <div className="text-center py-4">
+              <p role="alert">{NOT_FOUND}</p>
+              <Link to={paths.admin.repairs} className="btn btn-primary">
+                Ke daftar tiket
+              </Link>
+            </div>
+          }
+        >
+          {(v) => <TicketScreen key={version} view={v} onSaved={() => setVersion((n) => n + 1)} />}
+        </LoadView>
+      </div>
     </section>
   );
 }

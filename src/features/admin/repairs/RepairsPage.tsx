@@ -6,11 +6,10 @@ import { statusBadgeClass } from '../../../lib/repair-status';
 import { LoadView } from '../../../ui/LoadView';
 import { ShowMore } from '../../../ui/ShowMore';
 import { useLoad } from '../../../ui/useLoad';
-import { usePageTitle } from '../../../ui/usePageTitle';
 import { usePaged } from '../../../ui/usePaged';
 import { FilterChips } from '../FilterChips';
-import { ListHeader } from '../ListHeader';
 import { ListSearch } from '../ListSearch';
+import { ScreenHeader } from '../shell/ScreenHeader';
 import { COLLECTED_SHOWN, listCollectedTickets, listOpenTickets } from './api';
 import {
   countByGroup,
@@ -105,7 +104,6 @@ function Tickets({ tickets, filter }: { tickets: Ticket[]; filter: TicketFilter 
 
 /** /admin/servisan: open tickets, ready for pickup first; collected ones on request. */
 export default function RepairsPage() {
-  usePageTitle('Tiket Servis');
   const [params, setParams] = useSearchParams();
   const filter = filterFrom(params.get('status'));
   const collected = filter === 'diambil';
@@ -119,11 +117,11 @@ export default function RepairsPage() {
 
   return (
     <section className="container py-4">
-      <ListHeader title="Tiket Servis" onReload={() => setVersion((v) => v + 1)}>
-        <Link to={paths.admin.newRepair} className="btn btn-primary">
-          Tiket baru
-        </Link>
-      </ListHeader>
+      <ScreenHeader
+        title="Tiket Servis"
+        onReload={() => setVersion((v) => v + 1)}
+        action={{ to: paths.admin.newRepair, label: 'Tiket baru' }}
+      />
       <FilterChips
         filters={FILTERS}
         labels={FILTER_LABEL}

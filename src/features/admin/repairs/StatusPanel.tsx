@@ -3,6 +3,7 @@ import { REPAIR_LINE_MAX, REPAIR_TICKET_LIMITS } from '../../../config/limits';
 import { normaliseStatus, REPAIR_FLOW, statusBadgeClass } from '../../../lib/repair-status';
 import { useMember } from '../../../ui/auth-context';
 import { ExternalLink } from '../../../ui/ExternalLink';
+import { WhatsAppIcon } from '../../../ui/WhatsAppIcon';
 import { addTicketNote, setTicketStatus } from './api';
 import { customerChatHref, statusLink, type Ticket } from './ticket';
 
@@ -20,7 +21,8 @@ function CustomerChat({ ticket, whatsapp }: { ticket: Ticket; whatsapp: string }
     statusLink(window.location.origin, ticket.code),
   );
   return href ? (
-    <ExternalLink href={href} className="btn btn-success w-100">
+    <ExternalLink href={href} className="btn btn-whatsapp btn-lg w-100">
+      <WhatsAppIcon />
       Kabari pelanggan via WhatsApp: {ticket.status}
     </ExternalLink>
   ) : (
@@ -150,7 +152,7 @@ export function StatusPanel({
               <button
                 key={s}
                 type="button"
-                className={`btn ${on ? 'btn-primary' : 'btn-outline-primary'}`}
+                className={`btn ${on ? 'btn-primary' : 'btn-light border'}`}
                 aria-pressed={on}
                 disabled={busy !== null}
                 onClick={() => !on && void choose(s)}
@@ -171,7 +173,7 @@ export function StatusPanel({
           onSubmit={submitCustom}
           disabled={busy !== null}
           button="Simpan status"
-          buttonClass="btn-outline-primary"
+          buttonClass="btn-outline-secondary"
         />
         {failure && (
           <p className="text-danger small" role="alert">

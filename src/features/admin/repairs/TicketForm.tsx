@@ -2,7 +2,9 @@ import { useId, useState, type FormEvent } from 'react';
 import { REPAIR_ITEMS_MAX, REPAIR_LINE_MAX, REPAIR_TICKET_LIMITS as LIMITS } from '../../../config/limits';
 import { Field } from '../../../ui/Field';
 import { Rupiah } from '../../../ui/Rupiah';
+import { typeMoney } from '../catalogue/money-input';
 import { parseAmount } from '../catalogue/validate';
+import { FormActions } from '../FormActions';
 import { checkTicket, itemField, type ItemDraft, type TicketDraft, type TicketFields } from './ticket';
 
 export interface TicketSubmit {
@@ -47,9 +49,10 @@ function ItemRows({
             name={itemField(i, 'harga')}
             label={`Harga item ${i + 1}`}
             inputMode="numeric"
+            autoComplete="off"
             value={row.harga}
             error={errors[itemField(i, 'harga')]}
-            onChange={(e) => set(i, 'harga', e.target.value)}
+            onChange={(e) => typeMoney(e.currentTarget, (v) => set(i, 'harga', v))}
           />
           <div className="col-4 col-sm-2 d-flex align-items-end" style={{ minHeight: '4.4rem' }}>
             <button
@@ -87,9 +90,28 @@ function ItemRows({
   );
 }
 
+/** The fields' labels for the list of what to fix ('Nama pelanggan, Harga item 2'). */
+const LABELS: Record<string, string> = {
+  nama: 'Nama pelanggan',
+  whatsapp: 'WhatsApp pelanggan',
+  perangkat: 'Perangkat',
+  keluhan: 'Keluhan',
+  tanggalMasuk: 'Tanggal masuk',
+  garansi: 'Garansi',
+  items: 'Rincian biaya',
+};
+
+function labelOf(name: string): string {
+  const item = /^item-(\d+)-(nama|harga)$/.exec(name);
+  if (item) return `${item[2] === 'nama' ? 'Item' : 'Harga item'} ${Number(item[1]) + 1}`;
+  return LABELS[name] ?? name;
+}
+
 /**
  * A repair ticket's form (new, or an edit): every refusal beside its field,
- * nothing typed is lost. `stored` is the ticket's date when editing.
+ * nothing typed is lost. After a refused save the fields are checked as they
+ * change, so a refusal goes once its field is right. `stored` is the ticket's date
+ * when editing.
  */
 export function TicketForm({
   initial,
@@ -106,21 +128,25 @@ export function TicketForm({
 }) {
   const formId = useId();
   const [draft, setDraft] = useState(initial);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  // Set by the first refused save: from then on the fields are checked as they change.
+  const [refused, setRefused] = useState(false);
   const set = <K extends keyof TicketDraft>(k: K, v: TicketDraft[K]) => setDraft((d) => ({ ...d, [k]: v }));
 
   function submit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
     const checked = checkTicket(draft, new Date(), stored);
     if (!checked.ok) {
-      setErrors(checked.errors);
+      setRefused(true);
       const first = Object.keys(checked.errors)[0]!;
       (e.currentTarget.elements.namedItem(first) as HTMLElement | null)?.focus();
       return;
     }
-    setErrors({});
+    setRefused(false);
     onSave({ fields: checked.fields, whatsapp: checked.whatsapp });
   }
+
+  const recheck = refused ? checkTicket(draft, new Date(), stored) : null;
+  const errors: Record<string, string> = recheck && !recheck.ok ? recheck.errors : {};
 
   const text = (
     name: keyof typeof LIMITS & keyof TicketDraft,
@@ -182,9 +208,11 @@ export function TicketForm({
         errors={errors}
         onChange={(items) => set('items', items)}
       />
-      <button type="submit" className="btn btn-primary w-100" disabled={busy}>
-        {busy ? 'Menyimpan...' : submitLabel}
-      </button>
+      <FormActions problems={Object.keys(errors).map(labelOf)}>
+        <button type="submit" className="btn btn-primary btn-lg w-100" disabled={busy}>
+          {busy ? 'Menyimpan...' : submitLabel}
+        </button>
+      </FormActions>
     </form>
   );
 }

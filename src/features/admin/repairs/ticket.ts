@@ -13,6 +13,7 @@ import {
   REPAIR_TICKET_LIMITS as LIMITS,
 } from '../../../config/limits';
 import type { RepairItem, RepairRecord } from '../../../firebase/types';
+import { moneyText } from '../catalogue/money';
 import { MESSAGES, parseAmount } from '../catalogue/validate';
 
 export type Ticket = RepairRecord;
@@ -87,7 +88,7 @@ export function draftFrom(t: Ticket, whatsapp: string): TicketDraft {
     tanggalMasuk: t.tanggalMasuk ? dateInput(t.tanggalMasuk) : '',
     garansi: t.garansi,
     items: t.itemList.length
-      ? t.itemList.map((i) => ({ nama: i.nama, harga: String(i.harga) }))
+      ? t.itemList.map((i) => ({ nama: i.nama, harga: moneyText(i.harga) }))
       : [{ nama: '', harga: '' }],
   };
 }

@@ -1,0 +1,16 @@
+import { NavLink } from 'react-router-dom';
+import { paths } from '../../../config/paths';
+
+/** Promo's two parts: the visitors' requests and the promo the home page shows. */
+export function PromoTabs() {
+  return (
+    <nav aria-label="Bagian promo" className="nav nav-pills nav-fill admin-subtabs mb-3">
+      <NavLink to={paths.admin.promo} end className="nav-link">
+        Pengajuan
+      </NavLink>
+      <NavLink to={paths.admin.promoActive} className="nav-link">
+        Promo Aktif
+      </NavLink>
+    </nav>
+  );
+}

@@ -1,0 +1,39 @@
+import { Link } from 'react-router-dom';
+import { paths } from '../../../config/paths';
+import { useMember } from '../../../ui/auth-context';
+import { Icon } from './icons';
+import { ScreenHeader } from './ScreenHeader';
+import { useSignOut } from './useSignOut';
+
+/** /admin/lainnya: what the phone's tab bar has no room for — Riwayat and the account. */
+export default function MorePage() {
+  const admin = useMember();
+  const signOut = useSignOut();
+  return (
+    <section className="container py-4">
+      <ScreenHeader title="Lainnya" />
+      <nav className="list-group admin-links mb-4" aria-label="Lainnya">
+        <Link to={paths.admin.history} className="list-group-item list-group-item-action">
+          <Icon name="riwayat" />
+          Riwayat
+        </Link>
+        <Link to={paths.home} className="list-group-item list-group-item-action">
+          <Icon name="site" />
+          Lihat situs
+        </Link>
+      </nav>
+      <section className="card" aria-labelledby="akun-admin">
+        <div className="card-body">
+          <h2 id="akun-admin" className="h6 text-body-secondary mb-1">
+            Akun
+          </h2>
+          <p className="fw-semibold text-break">{admin.email}</p>
+          <button type="button" className="btn btn-outline-danger w-100" onClick={signOut}>
+            <Icon name="logout" size={20} />
+            Logout
+          </button>
+        </div>
+      </section>
+    </section>
+  );
+}

@@ -1,0 +1,34 @@
+// The admin shell, as a test drives it: the areas are in the tab bar (phone) or the
+// side menu (desktop); on a phone Riwayat and the account are under 'Lainnya'.
+import type { Page } from '@playwright/test';
+import { expect } from './test';
+
+/** The admin's one-row top bar (the sticky bar expectThumbFriendly measures). */
+export const ADMIN_TOP_BAR = '.admin-topbar';
+
+export const adminMenu = (page: Page) => page.getByRole('navigation', { name: 'Menu admin' });
+
+/** Opens an area from the menu; on a phone an area it has no room for, through 'Lainnya'. */
+export async function openAdminArea(page: Page, name: string) {
+  // The menu is there once Auth has answered and the admin chunk has loaded.
+  await expect(adminMenu(page).getByRole('link', { name: 'Dashboard', exact: true })).toBeVisible({
+    timeout: 15_000,
+  });
+  const link = adminMenu(page).getByRole('link', { name, exact: true });
+  if (await link.isVisible()) return link.click();
+  await adminMenu(page).getByRole('link', { name: 'Lainnya', exact: true }).click();
+  await page.getByRole('main').getByRole('link', { name, exact: true }).click();
+}
+
+/** Logout, from the side menu (desktop) or from 'Lainnya' (phone). */
+export async function adminLogout(page: Page) {
+  await expect(adminMenu(page).getByRole('link', { name: 'Dashboard', exact: true })).toBeVisible({
+    timeout: 15_000,
+  });
+  const button = adminMenu(page).getByRole('button', { name: 'Logout' });
+  if (!(await button.isVisible())) {
+    await adminMenu(page).getByRole('link', { name: 'Lainnya', exact: true }).click();
+    return page.getByRole('main').getByRole('button', { name: 'Logout' }).click();
+  }
+  return button.click();
+}
