@@ -4,7 +4,7 @@
 import { test, type Page } from '@playwright/test';
 import { PROMO_POPUP_KEY } from '../../src/features/home/popup';
 import { SEEDED_ADMIN, SEEDED_MEMBER, signIn } from '../e2e/support/member';
-import { seedHistory } from './history-seed';
+import { seedHistory } from '../e2e/support/history-seed';
 
 type Screen = { name: string; path: string; then?: (page: Page) => Promise<void>; asSeen?: boolean };
 
