@@ -40,7 +40,7 @@ function Change({ entry, change, linked }: { entry: HistoryEntry; change: Histor
   const single = change.before === null ? 'to' : change.after === null ? 'from' : undefined;
   return (
     <>
-      <div className="mt-1 d-flex flex-wrap align-items-center column-gap-1">
+      <div className="mt-1 d-flex flex-wrap align-items-center gap-1">
         <span className="small text-body-secondary">{collectionTitle(collection)}:</span>
         {linked ? (
           <RecordLink collection={collection} docId={change.docId} name={name} />
