@@ -54,6 +54,18 @@ export const baseline: Record<string, Record<string, unknown>> = {
   'kontak/aktif': { whatsapp: '081234567890' },
   'artikel/a1': { judul: 'Tips', isi: 'Isi', cover: '/img/a.svg' },
   'kalkulator_hp_lama/k1': { nama: 'iPhone 11', nilai_tukar: 3000000 },
+  // An older document with a field no form knows (the shop's data predates the admin).
+  'sparepart/s1': { id: 7, nama: 'LCD iPhone 11', kategori: 'LCD', harga: 850000, stok: 3 },
+  // A deletion entry written in advance, before the delete it claims to record.
+  'riwayat/hapus-kalkulator_hp_lama-k1-awal': {
+    uid: 'boss',
+    email: 'boss@example.com',
+    waktu: past,
+    collection: 'kalkulator_hp_lama',
+    action: 'hapus',
+    docIds: ['k1'],
+    items: { k1: { before: null, after: null } },
+  },
   'promo_request/r1': { nama: 'Budi', whatsapp: '0812', alamat: 'Denpasar', pesan: 'LCD', timestamp: past },
   'users/alice': { nama: 'Alice', noWa: '0811', email: 'alice@example.com', role: 'member', createdAt: past },
   'users/bob': { nama: 'Bob', noWa: '0822', email: 'bob@example.com', role: 'member', createdAt: past },
@@ -171,6 +183,7 @@ const entry = (collection: string, docIds: string[], over: Record<string, unknow
   withOverrides(
     {
       uid: 'boss',
+      email: 'boss@example.com',
       waktu: serverTimestamp(),
       collection,
       action: 'ubah',
@@ -193,11 +206,12 @@ function recorded(
     id = `h-${++entries}`,
     about = path,
     entryOver = {},
-  }: { id?: string; about?: string; entryOver?: Record<string, unknown> } = {},
+    merge = false,
+  }: { id?: string; about?: string; entryOver?: Record<string, unknown>; merge?: boolean } = {},
 ) {
   const [collectionName = '', docId = ''] = about.split('/');
   const batch = writeBatch(db);
-  batch.set(doc(db, path), { ...data, _riwayat: id });
+  batch.set(doc(db, path), { ...data, _riwayat: id }, { merge });
   batch.set(doc(db, 'riwayat', id), entry(collectionName, [docId], entryOver));
   return batch.commit();
 }
@@ -213,11 +227,16 @@ function recordedBatch(db: Firestore, collectionName: string, docs: Record<strin
 }
 
 /** A delete with its entry under the id the rules compute (the document has no entry yet: 'awal'). */
-function recordedDelete(db: Firestore, path: string, entryId = `hapus-${path.replace('/', '-')}-awal`) {
+function recordedDelete(
+  db: Firestore,
+  path: string,
+  entryId = `hapus-${path.replace('/', '-')}-awal`,
+  entryOver: Record<string, unknown> = {},
+) {
   const [collectionName = '', docId = ''] = path.split('/');
   const batch = writeBatch(db);
   batch.delete(doc(db, path));
-  batch.set(doc(db, 'riwayat', entryId), entry(collectionName, [docId], { action: 'hapus' }));
+  batch.set(doc(db, 'riwayat', entryId), entry(collectionName, [docId], { action: 'hapus', ...entryOver }));
   return batch.commit();
 }
 
@@ -419,6 +438,129 @@ export const cases: Case[] = [
     'deny',
     (db) => recordedDelete(db, 'artikel/a1', 'hapus-lain'),
   ],
+  // A deletion is recorded by the batch that deletes: not in advance, not as
+  // another kind of change, not under another collection's name.
+  [
+    'admin',
+    'records a deletion alone in advance, then deletes under that entry',
+    'deny',
+    async (db) => {
+      await set(db, 'riwayat/hapus-artikel-a1-awal', entry('artikel', ['a1'], { action: 'hapus' }));
+      await remove(db, 'artikel/a1');
+    },
+  ],
+  [
+    'admin',
+    'deletes a document whose deletion entry was written before',
+    'deny',
+    (db) => remove(db, 'kalkulator_hp_lama/k1'),
+  ],
+  [
+    'admin',
+    'records a deletion under an entry naming another collection',
+    'deny',
+    (db) => recordedDelete(db, 'artikel/a1', undefined, { collection: 'pricelist' }),
+  ],
+  [
+    'admin',
+    'records a deletion as an edit',
+    'deny',
+    (db) => recordedDelete(db, 'artikel/a1', undefined, { action: 'ubah' }),
+  ],
+  [
+    'admin',
+    'records a deletion entry beside the deletion of another document',
+    'deny',
+    (db) => {
+      const batch = writeBatch(db);
+      batch.delete(doc(db, 'artikel/a1'));
+      batch.set(doc(db, 'riwayat', 'hapus-artikel-a1-awal'), entry('artikel', ['a1'], { action: 'hapus' }));
+      batch.set(doc(db, 'riwayat', 'hapus-pricelist-p1-awal'), entry('artikel', ['a1'], { action: 'hapus' }));
+      return batch.commit();
+    },
+  ],
+
+  // Fields: a document holds only its form's fields, each within the form's limits,
+  // so that no write makes every visitor download more (or break a page).
+  [
+    'admin',
+    'adds a 900 kB field to a catalogue document',
+    'deny',
+    (db) => recorded(db, 'pricelist/p1', phone({ catatan: long(900_000) })),
+  ],
+  [
+    'admin',
+    'adds an unknown field to an older document (merge)',
+    'deny',
+    (db) => recorded(db, 'aksesoris/a1', { harga: 160000, catatan: 'x' }, { merge: true }),
+  ],
+  [
+    'admin',
+    'edits an older document keeping a field the form does not know',
+    'allow',
+    (db) => recorded(db, 'sparepart/s1', { harga: 900000, stok: 2 }, { merge: true }),
+  ],
+  [
+    'admin',
+    'creates a pricelist item with createdAt as 900 kB of text',
+    'deny',
+    (db) => recorded(db, 'pricelist/p2', phone({ createdAt: long(900_000) })),
+  ],
+  [
+    'admin',
+    'writes colours with 20,000 entries',
+    'deny',
+    (db) => recorded(db, 'pricelist/p1', phone({ colours: Array.from({ length: 20_000 }, () => 'x') })),
+  ],
+  [
+    'admin',
+    'writes one colour of 201 characters',
+    'deny',
+    (db) => recorded(db, 'pricelist/p1', phone({ colours: [long(201)] })),
+  ],
+  [
+    'admin',
+    'writes colours as numbers',
+    'deny',
+    (db) => recorded(db, 'pricelist/p1', phone({ colours: [1, 2] })),
+  ],
+  [
+    'admin',
+    'writes colours at the form limit (200 characters joined)',
+    'allow',
+    (db) => recorded(db, 'pricelist/p1', phone({ colours: [long(98), long(100)] })),
+  ],
+  ['admin', 'writes baru: Infinity', 'deny', (db) => recorded(db, 'pricelist/p1', phone({ baru: Infinity }))],
+  [
+    'admin',
+    'writes a price over the sane maximum',
+    'deny',
+    (db) => recorded(db, 'pricelist/p1', phone({ second: 1e13 })),
+  ],
+  [
+    'admin',
+    'writes a slider line of 200 kB',
+    'deny',
+    (db) => recorded(db, 'promo/promo_aktif', { judul: 'Promo', slider: [long(200_000)] }),
+  ],
+  [
+    'admin',
+    'writes maps as slider lines',
+    'deny',
+    (db) => recorded(db, 'promo/promo_aktif', { judul: 'Promo', slider: [{ teks: 'Diskon' }] }),
+  ],
+  [
+    'admin',
+    'writes slider lines at the form limit',
+    'allow',
+    (db) => recorded(db, 'promo/promo_aktif', { judul: 'Promo', slider: [long(500), long(498)], gambar: '' }),
+  ],
+  [
+    'admin',
+    'adds a 900 kB field to a kontak document',
+    'deny',
+    (db) => recorded(db, 'kontak/aktif', { whatsapp: '0812', catatan: long(900_000) }),
+  ],
 
   // riwayat: admins add entries in their own name at the server's time; nobody edits them.
   ['admin', 'lists the history', 'allow', (db) => list(db, 'riwayat')],
@@ -428,6 +570,18 @@ export const cases: Case[] = [
     "records a write in another admin's name",
     'deny',
     (db) => recorded(db, 'pricelist/p2', phone(), { entryOver: { uid: 'someone' } }),
+  ],
+  [
+    'admin',
+    "records a write under another admin's e-mail",
+    'deny',
+    (db) => recorded(db, 'pricelist/p2', phone(), { entryOver: { email: 'owner@example.com' } }),
+  ],
+  [
+    'admin',
+    'records a write without its e-mail',
+    'deny',
+    (db) => recorded(db, 'pricelist/p2', phone(), { entryOver: { email: undefined } }),
   ],
   [
     'admin',
@@ -586,7 +740,14 @@ export const cases: Case[] = [
   ['anon', 'changes a promo request', 'deny', (db) => update(db, 'promo_request/r1', { pesan: 'x' })],
   ['anon', 'deletes a promo request', 'deny', (db) => remove(db, 'promo_request/r1')],
   ['admin', 'lists promo requests', 'allow', (db) => list(db, 'promo_request')],
-  ['admin', 'deletes a promo request', 'allow', (db) => remove(db, 'promo_request/r1')],
+  // The inbox never deletes a request: nobody does (a customer's lead cannot vanish).
+  ['admin', 'deletes a promo request', 'deny', (db) => remove(db, 'promo_request/r1')],
+  [
+    'admin',
+    'deletes a promo request with a deletion entry',
+    'deny',
+    (db) => recordedDelete(db, 'promo_request/r1'),
+  ],
   // promo_request status: admins change only the status, with a history entry.
   [
     'admin',
@@ -702,7 +863,15 @@ export const cases: Case[] = [
   ],
   ['bob', "updates alice's profile", 'deny', (db) => update(db, 'users/alice', { nama: 'Bob was here' })],
   ['admin', "reads alice's profile", 'allow', (db) => get(db, 'users/alice')],
-  ['admin', "sets alice's role", 'allow', (db) => update(db, 'users/alice', { role: 'vip' })],
+  // The member list is read-only: no admin edits or deletes a member's profile.
+  ['admin', "sets alice's role", 'deny', (db) => update(db, 'users/alice', { role: 'vip' })],
+  ['admin', "deletes alice's profile", 'deny', (db) => remove(db, 'users/alice')],
+  [
+    'admin',
+    "edits alice's profile with a history entry",
+    'deny',
+    (db) => recorded(db, 'users/alice', { nama: 'Alice S' }, { merge: true }),
+  ],
 
   // users/{uid}/kupon/{couponId}: claim an existing active coupon once.
   ['alice', 'claims an active coupon', 'allow', (db) => set(db, 'users/alice/kupon/c-on', claim())],
@@ -761,7 +930,14 @@ export const cases: Case[] = [
   ['alice', 'lists her claims', 'allow', (db) => list(db, 'users/alice/kupon')],
   ['bob', "lists alice's claims", 'deny', (db) => list(db, 'users/alice/kupon')],
   ['anon', 'claims a coupon', 'deny', (db) => set(db, 'users/alice/kupon/c-on', claim())],
-  ['admin', "deletes alice's claim", 'allow', (db) => remove(db, 'users/alice/kupon/c-claimed')],
+  // Nor a member's claim: the coupon counts read them only.
+  ['admin', "deletes alice's claim", 'deny', (db) => remove(db, 'users/alice/kupon/c-claimed')],
+  [
+    'admin',
+    "edits alice's claim",
+    'deny',
+    (db) => update(db, 'users/alice/kupon/c-claimed', { status: 'dipakai' }),
+  ],
 
   // coupons, reward, notifikasi: signed-in users read; admins write, well-formed, with history.
   ['anon', 'lists coupons', 'deny', (db) => list(db, 'coupons')],
@@ -793,6 +969,33 @@ export const cases: Case[] = [
     'creates a coupon with a negative discount',
     'deny',
     (db) => recorded(db, 'coupons/c-new', coupon({ nilaiDiskon: -5 })),
+  ],
+  [
+    'admin',
+    'creates a 1000 % coupon',
+    'deny',
+    (db) => recorded(db, 'coupons/c-new', coupon({ tipe: 'persen', nilaiDiskon: 1000 })),
+  ],
+  [
+    'admin',
+    'creates a 100 % coupon and a Rp 1.000.000 one',
+    'allow',
+    async (db) => {
+      await recorded(db, 'coupons/c-new', coupon({ tipe: 'persen', nilaiDiskon: 100 }));
+      await recorded(db, 'coupons/c-big', coupon({ tipe: 'nominal', nilaiDiskon: 1_000_000 }));
+    },
+  ],
+  [
+    'admin',
+    'adds a field to a coupon',
+    'deny',
+    (db) => recorded(db, 'coupons/c-on', { kuota: 5 }, { merge: true }),
+  ],
+  [
+    'admin',
+    'adds a 900 kB field to a reward',
+    'deny',
+    (db) => recorded(db, 'reward/r1', { judul: 'Poin', deskripsi: 'Tukar', foto: long(900_000) }),
   ],
   [
     'admin',
@@ -868,6 +1071,12 @@ export const cases: Case[] = [
     'sends a notification with a 1001-character pesan',
     'deny',
     (db) => recorded(db, 'notifikasi/n2', notification({ pesan: long(1001) })),
+  ],
+  [
+    'admin',
+    'adds a 900 kB field to a notification',
+    'deny',
+    (db) => recorded(db, 'notifikasi/n2', notification({ lampiran: long(900_000) })),
   ],
   [
     'admin',
