@@ -46,6 +46,11 @@ export const identities: Record<Exclude<Who, 'anon'>, { uid: string; token: Reco
 
 const past = Timestamp.fromDate(new Date('2025-01-01T00:00:00Z'));
 const otherPast = Timestamp.fromDate(new Date('2024-01-01T00:00:00Z'));
+/** The first line of a new ticket's history. */
+const FIRST_LINE = { tanggal: past, keterangan: 'Masuk' };
+/** A ticket whose history is as long as the rules let it be (REPAIR_HISTORY_MAX lines). */
+const FULL_CODE = 'OG-PENUH22222';
+const FULL_HISTORY = Array.from({ length: 200 }, (_, i) => ({ tanggal: past, keterangan: `Baris ${i + 1}` }));
 
 /** What the database holds before every case (written with rules disabled). */
 export const baseline: Record<string, Record<string, unknown>> = {
@@ -101,7 +106,18 @@ export const baseline: Record<string, Record<string, unknown>> = {
     itemList: [{ nama: 'Baterai', harga: 375000 }],
     total: 375000,
     status: 'Masuk',
-    historyPerbaikan: [{ tanggal: past, keterangan: 'Masuk' }],
+    historyPerbaikan: [FIRST_LINE],
+    createdAt: past,
+  },
+  [`servisan/${FULL_CODE}`]: {
+    nama: 'Wayan',
+    perangkat: 'iPhone 11',
+    keluhan: 'Sering mati',
+    tanggalMasuk: past,
+    itemList: [],
+    total: 0,
+    status: 'Sedang diservice',
+    historyPerbaikan: FULL_HISTORY,
     createdAt: past,
   },
   // A notification deleted from the admin: its entry keeps what it was.
@@ -306,9 +322,15 @@ const createTicket =
       entryOver,
     );
 
-/** A status change (or, without a status, a note): the history one line longer. */
-const historyLines = (n: number) =>
-  Array.from({ length: n }, (_, i) => ({ tanggal: past, keterangan: `Langkah ${i + 1}` }));
+/**
+ * A ticket's history as the admin writes it: the taken ticket's first line, then a
+ * line per status change or note (each appends one).
+ */
+const historyLines = (n: number) => [
+  FIRST_LINE,
+  ...Array.from({ length: n - 1 }, (_, i) => ({ tanggal: past, keterangan: `Langkah ${i + 1}` })),
+];
+const line = (keterangan: string) => ({ tanggal: past, keterangan });
 const changeStatus =
   (code: string, status: string | undefined, lines = historyLines(2), entryOver = {}) =>
   (db: Firestore) =>
@@ -1316,7 +1338,66 @@ export const cases: Case[] = [
     'admin',
     "changes an old ticket's status (no createdAt, history as text)",
     'allow',
-    changeStatus('ABC123', 'Sedang diservice'),
+    // As withHistoryLine writes it: the text's lines, then the new line.
+    changeStatus('ABC123', 'Sedang diservice', ['1 Januari 2025 – Unit diterima', line('Sedang diservice')]),
+  ],
+  [
+    'admin',
+    'changes the status of a ticket whose history is full, the oldest line dropped',
+    'allow',
+    changeStatus(FULL_CODE, 'Selesai - Siap diambil', [
+      ...FULL_HISTORY.slice(1),
+      line('Selesai - Siap diambil'),
+    ]),
+  ],
+  // A history line is added, never rewritten, and holds what the screens write.
+  [
+    'admin',
+    "rewrites the earlier lines of a ticket's history",
+    'deny',
+    changeStatus(TAKEN_CODE, 'Sedang diservice', [line('Tidak pernah masuk'), line('Sedang diservice')]),
+  ],
+  [
+    'admin',
+    'adds a history line of 200 kB',
+    'deny',
+    changeStatus(TAKEN_CODE, undefined, [FIRST_LINE, line(long(200_000))]),
+  ],
+  [
+    'admin',
+    'adds a history line with a field of its own',
+    'deny',
+    changeStatus(TAKEN_CODE, undefined, [FIRST_LINE, { ...line('Catatan'), lampiran: long(100_000) }]),
+  ],
+  [
+    'admin',
+    "turns an old ticket's text history into longer lines",
+    'deny',
+    changeStatus('ABC123', 'Sedang diservice', [long(100_000), line('Sedang diservice')]),
+  ],
+  [
+    'admin',
+    'creates a ticket with a history of several lines',
+    'deny',
+    createTicket({ historyPerbaikan: historyLines(3) }),
+  ],
+  [
+    'admin',
+    'creates a ticket with an item name of 200 kB',
+    'deny',
+    createTicket({ itemList: [{ nama: long(200_000), harga: 0 }], total: 0 }),
+  ],
+  [
+    'admin',
+    'creates a ticket with an item carrying a field of its own',
+    'deny',
+    createTicket({ itemList: [{ nama: 'LCD', harga: 0, catatan: long(100_000) }], total: 0 }),
+  ],
+  [
+    'admin',
+    'creates a ticket with an item price of Infinity',
+    'deny',
+    createTicket({ itemList: [{ nama: 'LCD', harga: Infinity }], total: 0 }),
   ],
   [
     'admin',
