@@ -1383,24 +1383,6 @@ export const cases: Case[] = [
   ],
   [
     'admin',
-    'creates a ticket with an item name of 200 kB',
-    'deny',
-    createTicket({ itemList: [{ nama: long(200_000), harga: 0 }], total: 0 }),
-  ],
-  [
-    'admin',
-    'creates a ticket with an item carrying a field of its own',
-    'deny',
-    createTicket({ itemList: [{ nama: 'LCD', harga: 0, catatan: long(100_000) }], total: 0 }),
-  ],
-  [
-    'admin',
-    'creates a ticket with an item price of Infinity',
-    'deny',
-    createTicket({ itemList: [{ nama: 'LCD', harga: Infinity }], total: 0 }),
-  ],
-  [
-    'admin',
     'edits an old ticket keeping its text date and history',
     'allow',
     (db) =>
