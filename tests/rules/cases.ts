@@ -332,7 +332,7 @@ const historyLines = (n: number) => [
 ];
 const line = (keterangan: string) => ({ tanggal: past, keterangan });
 const changeStatus =
-  (code: string, status: string | undefined, lines = historyLines(2), entryOver = {}) =>
+  (code: string, status: string | undefined, lines: unknown[] = historyLines(2), entryOver = {}) =>
   (db: Firestore) =>
     recordedGroups(
       db,
