@@ -51,6 +51,11 @@ export const identities: Record<Exclude<Who, 'anon'>, { uid: string; token: Reco
 
 const past = Timestamp.fromDate(new Date('2025-01-01T00:00:00Z'));
 const otherPast = Timestamp.fromDate(new Date('2024-01-01T00:00:00Z'));
+/** The first line of a new ticket's history. */
+const FIRST_LINE = { tanggal: past, keterangan: 'Masuk' };
+/** A ticket whose history is as long as the rules let it be (REPAIR_HISTORY_MAX lines). */
+const FULL_CODE = 'OG-PENUH22222';
+const FULL_HISTORY = Array.from({ length: 200 }, (_, i) => ({ tanggal: past, keterangan: `Baris ${i + 1}` }));
 
 /** What the database holds before every case (written with rules disabled). */
 export const baseline: Record<string, Record<string, unknown>> = {
@@ -59,6 +64,18 @@ export const baseline: Record<string, Record<string, unknown>> = {
   'kontak/aktif': { whatsapp: '081234567890' },
   'artikel/a1': { judul: 'Tips', isi: 'Isi', cover: '/img/a.svg' },
   'kalkulator_hp_lama/k1': { nama: 'iPhone 11', nilai_tukar: 3000000 },
+  // An older document with a field no form knows (the shop's data predates the admin).
+  'sparepart/s1': { id: 7, nama: 'LCD iPhone 11', kategori: 'LCD', harga: 850000, stok: 3 },
+  // A deletion entry written in advance, before the delete it claims to record.
+  'riwayat/hapus-kalkulator_hp_lama-k1-awal': {
+    uid: 'boss',
+    email: 'boss@example.com',
+    waktu: past,
+    collection: 'kalkulator_hp_lama',
+    action: 'hapus',
+    docIds: ['k1'],
+    items: { k1: { before: null, after: null } },
+  },
   'promo_request/r1': { nama: 'Budi', whatsapp: '0812', alamat: 'Denpasar', pesan: 'LCD', timestamp: past },
   'users/alice': { nama: 'Alice', noWa: '0811', email: 'alice@example.com', role: 'member', createdAt: past },
   'users/bob': { nama: 'Bob', noWa: '0822', email: 'bob@example.com', role: 'member', createdAt: past },
@@ -95,7 +112,18 @@ export const baseline: Record<string, Record<string, unknown>> = {
     itemList: [{ nama: 'Baterai', harga: 375000 }],
     total: 375000,
     status: 'Masuk',
-    historyPerbaikan: [{ tanggal: past, keterangan: 'Masuk' }],
+    historyPerbaikan: [FIRST_LINE],
+    createdAt: past,
+  },
+  [`servisan/${FULL_CODE}`]: {
+    nama: 'Wayan',
+    perangkat: 'iPhone 11',
+    keluhan: 'Sering mati',
+    tanggalMasuk: past,
+    itemList: [],
+    total: 0,
+    status: 'Sedang diservice',
+    historyPerbaikan: FULL_HISTORY,
     createdAt: past,
   },
   // A notification deleted from the admin: its entry keeps what it was.
@@ -177,6 +205,7 @@ const entry = (collection: string, docIds: string[], over: Record<string, unknow
   withOverrides(
     {
       uid: 'boss',
+      email: 'boss@example.com',
       waktu: serverTimestamp(),
       collection,
       action: 'ubah',
@@ -199,11 +228,12 @@ function recorded(
     id = `h-${++entries}`,
     about = path,
     entryOver = {},
-  }: { id?: string; about?: string; entryOver?: Record<string, unknown> } = {},
+    merge = false,
+  }: { id?: string; about?: string; entryOver?: Record<string, unknown>; merge?: boolean } = {},
 ) {
   const [collectionName = '', docId = ''] = about.split('/');
   const batch = writeBatch(db);
-  batch.set(doc(db, path), { ...data, _riwayat: id });
+  batch.set(doc(db, path), { ...data, _riwayat: id }, { merge });
   batch.set(doc(db, 'riwayat', id), entry(collectionName, [docId], entryOver));
   return batch.commit();
 }
@@ -219,11 +249,16 @@ function recordedBatch(db: Firestore, collectionName: string, docs: Record<strin
 }
 
 /** A delete with its entry under the id the rules compute (the document has no entry yet: 'awal'). */
-function recordedDelete(db: Firestore, path: string, entryId = `hapus-${path.replace('/', '-')}-awal`) {
+function recordedDelete(
+  db: Firestore,
+  path: string,
+  entryId = `hapus-${path.replace('/', '-')}-awal`,
+  entryOver: Record<string, unknown> = {},
+) {
   const [collectionName = '', docId = ''] = path.split('/');
   const batch = writeBatch(db);
   batch.delete(doc(db, path));
-  batch.set(doc(db, 'riwayat', entryId), entry(collectionName, [docId], { action: 'hapus' }));
+  batch.set(doc(db, 'riwayat', entryId), entry(collectionName, [docId], { action: 'hapus', ...entryOver }));
   return batch.commit();
 }
 
@@ -293,11 +328,17 @@ const createTicket =
       entryOver,
     );
 
-/** A status change (or, without a status, a note): the history one line longer. */
-const historyLines = (n: number) =>
-  Array.from({ length: n }, (_, i) => ({ tanggal: past, keterangan: `Langkah ${i + 1}` }));
+/**
+ * A ticket's history as the admin writes it: the taken ticket's first line, then a
+ * line per status change or note (each appends one).
+ */
+const historyLines = (n: number) => [
+  FIRST_LINE,
+  ...Array.from({ length: n - 1 }, (_, i) => ({ tanggal: past, keterangan: `Langkah ${i + 1}` })),
+];
+const line = (keterangan: string) => ({ tanggal: past, keterangan });
 const changeStatus =
-  (code: string, status: string | undefined, lines = historyLines(2), entryOver = {}) =>
+  (code: string, status: string | undefined, lines: unknown[] = historyLines(2), entryOver = {}) =>
   (db: Firestore) =>
     recordedGroups(
       db,
@@ -425,6 +466,129 @@ export const cases: Case[] = [
     'deny',
     (db) => recordedDelete(db, 'artikel/a1', 'hapus-lain'),
   ],
+  // A deletion is recorded by the batch that deletes: not in advance, not as
+  // another kind of change, not under another collection's name.
+  [
+    'admin',
+    'records a deletion alone in advance, then deletes under that entry',
+    'deny',
+    async (db) => {
+      await set(db, 'riwayat/hapus-artikel-a1-awal', entry('artikel', ['a1'], { action: 'hapus' }));
+      await remove(db, 'artikel/a1');
+    },
+  ],
+  [
+    'admin',
+    'deletes a document whose deletion entry was written before',
+    'deny',
+    (db) => remove(db, 'kalkulator_hp_lama/k1'),
+  ],
+  [
+    'admin',
+    'records a deletion under an entry naming another collection',
+    'deny',
+    (db) => recordedDelete(db, 'artikel/a1', undefined, { collection: 'pricelist' }),
+  ],
+  [
+    'admin',
+    'records a deletion as an edit',
+    'deny',
+    (db) => recordedDelete(db, 'artikel/a1', undefined, { action: 'ubah' }),
+  ],
+  [
+    'admin',
+    'records a deletion entry beside the deletion of another document',
+    'deny',
+    (db) => {
+      const batch = writeBatch(db);
+      batch.delete(doc(db, 'artikel/a1'));
+      batch.set(doc(db, 'riwayat', 'hapus-artikel-a1-awal'), entry('artikel', ['a1'], { action: 'hapus' }));
+      batch.set(doc(db, 'riwayat', 'hapus-pricelist-p1-awal'), entry('artikel', ['a1'], { action: 'hapus' }));
+      return batch.commit();
+    },
+  ],
+
+  // Fields: a document holds only its form's fields, each within the form's limits,
+  // so that no write makes every visitor download more (or break a page).
+  [
+    'admin',
+    'adds a 900 kB field to a catalogue document',
+    'deny',
+    (db) => recorded(db, 'pricelist/p1', phone({ catatan: long(900_000) })),
+  ],
+  [
+    'admin',
+    'adds an unknown field to an older document (merge)',
+    'deny',
+    (db) => recorded(db, 'aksesoris/a1', { harga: 160000, catatan: 'x' }, { merge: true }),
+  ],
+  [
+    'admin',
+    'edits an older document keeping a field the form does not know',
+    'allow',
+    (db) => recorded(db, 'sparepart/s1', { harga: 900000, stok: 2 }, { merge: true }),
+  ],
+  [
+    'admin',
+    'creates a pricelist item with createdAt as 900 kB of text',
+    'deny',
+    (db) => recorded(db, 'pricelist/p2', phone({ createdAt: long(900_000) })),
+  ],
+  [
+    'admin',
+    'writes colours with 20,000 entries',
+    'deny',
+    (db) => recorded(db, 'pricelist/p1', phone({ colours: Array.from({ length: 20_000 }, () => 'x') })),
+  ],
+  [
+    'admin',
+    'writes one colour of 201 characters',
+    'deny',
+    (db) => recorded(db, 'pricelist/p1', phone({ colours: [long(201)] })),
+  ],
+  [
+    'admin',
+    'writes colours as numbers',
+    'deny',
+    (db) => recorded(db, 'pricelist/p1', phone({ colours: [1, 2] })),
+  ],
+  [
+    'admin',
+    'writes colours at the form limit (200 characters joined)',
+    'allow',
+    (db) => recorded(db, 'pricelist/p1', phone({ colours: [long(98), long(100)] })),
+  ],
+  ['admin', 'writes baru: Infinity', 'deny', (db) => recorded(db, 'pricelist/p1', phone({ baru: Infinity }))],
+  [
+    'admin',
+    'writes a price over the sane maximum',
+    'deny',
+    (db) => recorded(db, 'pricelist/p1', phone({ second: 1e13 })),
+  ],
+  [
+    'admin',
+    'writes a slider line of 200 kB',
+    'deny',
+    (db) => recorded(db, 'promo/promo_aktif', { judul: 'Promo', slider: [long(200_000)] }),
+  ],
+  [
+    'admin',
+    'writes maps as slider lines',
+    'deny',
+    (db) => recorded(db, 'promo/promo_aktif', { judul: 'Promo', slider: [{ teks: 'Diskon' }] }),
+  ],
+  [
+    'admin',
+    'writes slider lines at the form limit',
+    'allow',
+    (db) => recorded(db, 'promo/promo_aktif', { judul: 'Promo', slider: [long(500), long(498)], gambar: '' }),
+  ],
+  [
+    'admin',
+    'adds a 900 kB field to a kontak document',
+    'deny',
+    (db) => recorded(db, 'kontak/aktif', { whatsapp: '0812', catatan: long(900_000) }),
+  ],
 
   // riwayat: admins add entries in their own name at the server's time; nobody edits them.
   ['admin', 'lists the history', 'allow', (db) => list(db, 'riwayat')],
@@ -434,6 +598,18 @@ export const cases: Case[] = [
     "records a write in another admin's name",
     'deny',
     (db) => recorded(db, 'pricelist/p2', phone(), { entryOver: { uid: 'someone' } }),
+  ],
+  [
+    'admin',
+    "records a write under another admin's e-mail",
+    'deny',
+    (db) => recorded(db, 'pricelist/p2', phone(), { entryOver: { email: 'owner@example.com' } }),
+  ],
+  [
+    'admin',
+    'records a write without its e-mail',
+    'deny',
+    (db) => recorded(db, 'pricelist/p2', phone(), { entryOver: { email: undefined } }),
   ],
   [
     'admin',
@@ -592,7 +768,14 @@ export const cases: Case[] = [
   ['anon', 'changes a promo request', 'deny', (db) => update(db, 'promo_request/r1', { pesan: 'x' })],
   ['anon', 'deletes a promo request', 'deny', (db) => remove(db, 'promo_request/r1')],
   ['admin', 'lists promo requests', 'allow', (db) => list(db, 'promo_request')],
-  ['admin', 'deletes a promo request', 'allow', (db) => remove(db, 'promo_request/r1')],
+  // The inbox never deletes a request: nobody does (a customer's lead cannot vanish).
+  ['admin', 'deletes a promo request', 'deny', (db) => remove(db, 'promo_request/r1')],
+  [
+    'admin',
+    'deletes a promo request with a deletion entry',
+    'deny',
+    (db) => recordedDelete(db, 'promo_request/r1'),
+  ],
   // promo_request status: admins change only the status, with a history entry.
   [
     'admin',
@@ -708,7 +891,15 @@ export const cases: Case[] = [
   ],
   ['bob', "updates alice's profile", 'deny', (db) => update(db, 'users/alice', { nama: 'Bob was here' })],
   ['admin', "reads alice's profile", 'allow', (db) => get(db, 'users/alice')],
-  ['admin', "sets alice's role", 'allow', (db) => update(db, 'users/alice', { role: 'vip' })],
+  // The member list is read-only: no admin edits or deletes a member's profile.
+  ['admin', "sets alice's role", 'deny', (db) => update(db, 'users/alice', { role: 'vip' })],
+  ['admin', "deletes alice's profile", 'deny', (db) => remove(db, 'users/alice')],
+  [
+    'admin',
+    "edits alice's profile with a history entry",
+    'deny',
+    (db) => recorded(db, 'users/alice', { nama: 'Alice S' }, { merge: true }),
+  ],
 
   // users/{uid}/kupon/{couponId}: claim an existing active coupon once.
   ['alice', 'claims an active coupon', 'allow', (db) => set(db, 'users/alice/kupon/c-on', claim())],
@@ -773,7 +964,14 @@ export const cases: Case[] = [
   ['alice', 'lists her claims', 'allow', (db) => list(db, 'users/alice/kupon')],
   ['bob', "lists alice's claims", 'deny', (db) => list(db, 'users/alice/kupon')],
   ['anon', 'claims a coupon', 'deny', (db) => set(db, 'users/alice/kupon/c-on', claim())],
-  ['admin', "deletes alice's claim", 'allow', (db) => remove(db, 'users/alice/kupon/c-claimed')],
+  // Nor a member's claim: the coupon counts read them only.
+  ['admin', "deletes alice's claim", 'deny', (db) => remove(db, 'users/alice/kupon/c-claimed')],
+  [
+    'admin',
+    "edits alice's claim",
+    'deny',
+    (db) => update(db, 'users/alice/kupon/c-claimed', { status: 'dipakai' }),
+  ],
 
   // coupons, reward, notifikasi: signed-in users read; admins write, well-formed, with history.
   ['anon', 'lists coupons', 'deny', (db) => list(db, 'coupons')],
@@ -805,6 +1003,33 @@ export const cases: Case[] = [
     'creates a coupon with a negative discount',
     'deny',
     (db) => recorded(db, 'coupons/c-new', coupon({ nilaiDiskon: -5 })),
+  ],
+  [
+    'admin',
+    'creates a 1000 % coupon',
+    'deny',
+    (db) => recorded(db, 'coupons/c-new', coupon({ tipe: 'persen', nilaiDiskon: 1000 })),
+  ],
+  [
+    'admin',
+    'creates a 100 % coupon and a Rp 1.000.000 one',
+    'allow',
+    async (db) => {
+      await recorded(db, 'coupons/c-new', coupon({ tipe: 'persen', nilaiDiskon: 100 }));
+      await recorded(db, 'coupons/c-big', coupon({ tipe: 'nominal', nilaiDiskon: 1_000_000 }));
+    },
+  ],
+  [
+    'admin',
+    'adds a field to a coupon',
+    'deny',
+    (db) => recorded(db, 'coupons/c-on', { kuota: 5 }, { merge: true }),
+  ],
+  [
+    'admin',
+    'adds a 900 kB field to a reward',
+    'deny',
+    (db) => recorded(db, 'reward/r1', { judul: 'Poin', deskripsi: 'Tukar', foto: long(900_000) }),
   ],
   [
     'admin',
@@ -880,6 +1105,12 @@ export const cases: Case[] = [
     'sends a notification with a 1001-character pesan',
     'deny',
     (db) => recorded(db, 'notifikasi/n2', notification({ pesan: long(1001) })),
+  ],
+  [
+    'admin',
+    'adds a 900 kB field to a notification',
+    'deny',
+    (db) => recorded(db, 'notifikasi/n2', notification({ lampiran: long(900_000) })),
   ],
   [
     'admin',
@@ -1119,7 +1350,48 @@ export const cases: Case[] = [
     'admin',
     "changes an old ticket's status (no createdAt, history as text)",
     'allow',
-    changeStatus('ABC123', 'Sedang diservice'),
+    // As withHistoryLine writes it: the text's lines, then the new line.
+    changeStatus('ABC123', 'Sedang diservice', ['1 Januari 2025 – Unit diterima', line('Sedang diservice')]),
+  ],
+  [
+    'admin',
+    'changes the status of a ticket whose history is full, the oldest line dropped',
+    'allow',
+    changeStatus(FULL_CODE, 'Selesai - Siap diambil', [
+      ...FULL_HISTORY.slice(1),
+      line('Selesai - Siap diambil'),
+    ]),
+  ],
+  // A history line is added, never rewritten, and holds what the screens write.
+  [
+    'admin',
+    "rewrites the earlier lines of a ticket's history",
+    'deny',
+    changeStatus(TAKEN_CODE, 'Sedang diservice', [line('Tidak pernah masuk'), line('Sedang diservice')]),
+  ],
+  [
+    'admin',
+    'adds a history line of 200 kB',
+    'deny',
+    changeStatus(TAKEN_CODE, undefined, [FIRST_LINE, line(long(200_000))]),
+  ],
+  [
+    'admin',
+    'adds a history line with a field of its own',
+    'deny',
+    changeStatus(TAKEN_CODE, undefined, [FIRST_LINE, { ...line('Catatan'), lampiran: long(100_000) }]),
+  ],
+  [
+    'admin',
+    "turns an old ticket's text history into longer lines",
+    'deny',
+    changeStatus('ABC123', 'Sedang diservice', [long(100_000), line('Sedang diservice')]),
+  ],
+  [
+    'admin',
+    'creates a ticket with a history of several lines',
+    'deny',
+    createTicket({ historyPerbaikan: historyLines(3) }),
   ],
   [
     'admin',

@@ -8,6 +8,7 @@ import {
   PROMO_REQUEST_LIMITS,
   REPAIR_HISTORY_MAX,
   REPAIR_ITEMS_MAX,
+  REPAIR_LINE_MAX,
   REPAIR_TICKET_LIMITS,
 } from '../../src/config/limits';
 import {
@@ -65,7 +66,16 @@ describe('the repair ticket form and firestore.rules agree', () => {
   it('a ticket holds at most REPAIR_ITEMS_MAX items and REPAIR_HISTORY_MAX history lines', () => {
     const body = functionBody('validRepair');
     expect(Number(/d\.itemList\.size\(\) <= (\d+)/.exec(body)?.[1])).toBe(REPAIR_ITEMS_MAX);
-    expect(Number(/d\.historyPerbaikan\.size\(\) <= (\d+)/.exec(body)?.[1])).toBe(REPAIR_HISTORY_MAX);
+    const history = functionBody('repairHistory').replace(/\s+/g, ' ');
+    const max = REPAIR_HISTORY_MAX;
+    expect(Number(/h\.size\(\) <= (\d+)/.exec(history)?.[1])).toBe(max);
+    // A full history drops its oldest line as it takes a new one.
+    expect(history).toContain(
+      `old.size() == ${max} && h.size() == ${max} && h[0:${max - 1}] == old[1:${max}]`,
+    );
+  });
+  it('a history line holds at most REPAIR_LINE_MAX characters', () => {
+    expect(functionBody('repairLine')).toContain(`text(line.keterangan, 1, ${REPAIR_LINE_MAX})`);
   });
   it('a new ticket takes a code of the generator, entered with the first status of the flow', () => {
     const body = rules.slice(rules.indexOf('match /servisan/{code}'));

@@ -116,15 +116,19 @@ const withoutHistory = (data: Plain): Plain => {
 /**
  * The record as it was before a change (`before`, from that change's history
  * entry), checked by today's form, against the record as stored now (read
- * afresh: another admin may have changed it). A deleted record comes back whole,
- * with the fields no form shows (createdAt, a notification's date).
+ * afresh: another admin may have changed it). A deleted record comes back with
+ * its form's fields and the date the server gave it (createdAt, a notification's
+ * date); a field no form knows (an older document's) stays in the history only:
+ * firestore.rules let a new document hold nothing else.
  */
 export async function planRestore(schema: CollectionSchema, id: string, before: Plain): Promise<RestorePlan> {
   const stored = await getDocById(`${schema.collection}/${id}`);
   const current = stored ? withoutHistory(stored.data) : null;
   const checked = validateRecord(schema, versionBefore(schema, before, current));
   if (!checked.ok) throw new VersionRefused(Object.keys(checked.errors).join(', '));
-  const data: Plain = current ? checked.data : { ...withoutHistory(before), ...checked.data };
+  const dated = schema.createdAtField;
+  const date: Plain = dated && dated in before ? { [dated]: before[dated] } : {};
+  const data: Plain = current ? checked.data : { ...date, ...checked.data };
   return { current, restored: { ...(current ?? {}), ...data }, data };
 }
 

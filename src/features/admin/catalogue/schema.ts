@@ -1,6 +1,9 @@
 // One description per catalogue collection, from which the admin list, the form,
 // the CSV columns and the validation all come. Field names are the stored ones
 // (the shop's existing data: e.g. kalkulator_hp_lama keeps `nilai_tukar`).
+// firestore.rules holds every collection's documents to exactly these fields and
+// limits (tests/rules/schema.test.ts keeps the two equal).
+import { AMOUNT_MAX } from '../../../config/limits';
 
 export type FieldType = 'text' | 'longtext' | 'number' | 'choice' | 'list' | 'lines' | 'image' | 'yesno';
 
@@ -17,6 +20,8 @@ export interface FieldSpec {
   max?: number;
   /** Number: whole numbers only. */
   whole?: boolean;
+  /** Number: a lower largest value when another field holds a value (a percent discount ≤ 100). */
+  maxWhen?: { field: string; equals: string; max: number };
   /** Choice: the values the public pages know. */
   options?: readonly string[];
   /** Choice: what the admin reads for each stored value (hp → iPhone); the value when missing. */
@@ -56,8 +61,16 @@ const price = (name: string, label: string): FieldSpec => ({
   type: 'number',
   required: true,
   min: 0,
+  max: AMOUNT_MAX,
 });
-const stock: FieldSpec = { name: 'stok', label: 'Stok', type: 'number', required: true, min: 0 };
+const stock: FieldSpec = {
+  name: 'stok',
+  label: 'Stok',
+  type: 'number',
+  required: true,
+  min: 0,
+  max: AMOUNT_MAX,
+};
 
 export const PRICELIST_KATEGORI = ['hp', 'android', 'laptop', 'mac'] as const;
 export const SERVICE_KATEGORI = ['interface', 'hardware', 'software'] as const;
@@ -279,7 +292,15 @@ export const MEMBER_CONTENT: readonly CollectionSchema[] = [
         options: COUPON_TIPE,
         optionLabels: { persen: 'Persen (%)', nominal: 'Nominal (Rupiah)' },
       },
-      { name: 'nilaiDiskon', label: 'Nilai Diskon', type: 'number', required: true, min: 0 },
+      {
+        name: 'nilaiDiskon',
+        label: 'Nilai Diskon',
+        type: 'number',
+        required: true,
+        min: 0,
+        max: AMOUNT_MAX,
+        maxWhen: { field: 'tipe', equals: 'persen', max: 100 },
+      },
       { name: 'aktif', label: 'Aktif (bisa diklaim member)', type: 'yesno' },
     ],
     columns: ['kode', 'tipe', 'nilaiDiskon', 'aktif'],

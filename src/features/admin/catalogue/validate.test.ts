@@ -107,6 +107,13 @@ describe('validateRecord', () => {
       ok: false,
       errors: { tipe: 'Pilih salah satu: persen, nominal.', nilaiDiskon: 'Tidak boleh kurang dari 0.' },
     });
+    // A percent coupon is at most 100 %; a nominal one may be Rp 1.000.
+    expect(validateRecord(coupons, { ...base, nilaiDiskon: '1000' })).toEqual({
+      ok: false,
+      errors: { nilaiDiskon: 'Tidak boleh lebih dari 100.' },
+    });
+    expect(validateRecord(coupons, { ...base, nilaiDiskon: '100' }).ok).toBe(true);
+    expect(validateRecord(coupons, { ...base, tipe: 'nominal', nilaiDiskon: '1.000' }).ok).toBe(true);
     const notifikasi = schemaOf('notifikasi')!;
     expect(notifikasi.createdAtField).toBe('tanggal');
     expect(validateRecord(notifikasi, { judul: 'Promo', pesan: ' Diskon ', tanggal: 'x' })).toEqual({

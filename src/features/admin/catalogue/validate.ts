@@ -97,5 +97,12 @@ export function validateRecord(schema: CollectionSchema, input: Record<string, V
     if (error) errors[field.name] = error;
     else if (value !== undefined) data[field.name] = value;
   }
+  // A bound that depends on another field: a percent discount is at most 100.
+  for (const field of schema.fields) {
+    const when = field.maxWhen;
+    const value = data[field.name];
+    if (when && data[when.field] === when.equals && typeof value === 'number' && value > when.max)
+      errors[field.name] = MESSAGES.max(when.max);
+  }
   return Object.keys(errors).length ? { ok: false, errors } : { ok: true, data };
 }

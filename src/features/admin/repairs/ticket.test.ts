@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { REPAIR_HISTORY_MAX, REPAIR_ITEMS_MAX } from '../../../config/limits';
+import { AMOUNT_MAX, REPAIR_HISTORY_MAX, REPAIR_ITEMS_MAX } from '../../../config/limits';
+import { MESSAGES } from '../catalogue/validate';
 import type { Ticket } from './ticket';
 import {
   checkTicket,
@@ -113,6 +114,24 @@ describe('checkTicket', () => {
       ok: false,
       errors: { perangkat: 'Maksimal 120 karakter.', items: TICKET_MESSAGES.tooManyItems },
     });
+  });
+
+  it('refuses an amount, or a total, above what the rules store', () => {
+    const big = String(AMOUNT_MAX);
+    const one = checkTicket(draft({ items: [{ nama: 'LCD', harga: `${big}0` }] }), now, null);
+    expect(one).toMatchObject({ ok: false, errors: { [itemField(0, 'harga')]: MESSAGES.max(AMOUNT_MAX) } });
+    const two = checkTicket(
+      draft({
+        items: [
+          { nama: 'LCD', harga: big },
+          { nama: 'Baterai', harga: '1' },
+        ],
+      }),
+      now,
+      null,
+    );
+    expect(two).toMatchObject({ ok: false, errors: { items: TICKET_MESSAGES.totalTooHigh } });
+    expect(checkTicket(draft({ items: [{ nama: 'LCD', harga: big }] }), now, null).ok).toBe(true);
   });
 
   it('an edit keeps the stored date when the day is left as it was or cleared', () => {

@@ -6,6 +6,7 @@ import { formatRupiah } from '../../../lib/currency';
 import { COLLECTED_STATUS, normaliseStatus, READY_STATUS } from '../../../lib/repair-status';
 import { matchesQuery } from '../../../lib/text';
 import {
+  AMOUNT_MAX,
   PHONE_PATTERN,
   REPAIR_HISTORY_MAX,
   REPAIR_ITEMS_MAX,
@@ -56,6 +57,7 @@ export const TICKET_MESSAGES = {
   date: 'Pilih tanggal masuk.',
   itemName: 'Isi nama item, atau kosongkan baris ini.',
   tooManyItems: `Maksimal ${REPAIR_ITEMS_MAX} item.`,
+  totalTooHigh: `Total tidak boleh lebih dari ${formatRupiah(AMOUNT_MAX)}.`,
 } as const;
 
 export const itemField = (i: number, f: keyof ItemDraft) => `item-${i}-${f}`;
@@ -121,9 +123,12 @@ function checkItems(items: readonly ItemDraft[], errors: Record<string, string>)
     const harga = hargaText ? parseAmount(hargaText) : 0;
     if (harga === null) errors[itemField(i, 'harga')] = MESSAGES.number;
     else if (harga < 0) errors[itemField(i, 'harga')] = MESSAGES.min(0);
+    else if (harga > AMOUNT_MAX) errors[itemField(i, 'harga')] = MESSAGES.max(AMOUNT_MAX);
     kept.push({ nama, harga: harga ?? 0 });
   });
   if (kept.length > REPAIR_ITEMS_MAX) errors.items = TICKET_MESSAGES.tooManyItems;
+  // firestore.rules bound the stored total as every amount.
+  else if (ticketTotal(kept) > AMOUNT_MAX) errors.items = TICKET_MESSAGES.totalTooHigh;
   return kept;
 }
 
