@@ -75,7 +75,7 @@ test('"Ganti semua kode lama" moves every open old-code ticket, reports the one 
     // Each moved ticket: old → new, and its message (or why there is none).
     for (const code of openOld.filter((c) => c !== vanishes.code)) {
       const row = rows.filter({ hasText: code });
-      const to = (await row.getByRole('link').first().textContent())!.trim();
+      const to = (await row.getByTestId('new-code').textContent())!.trim();
       expect(to, `${code} moved`).toMatch(NEW_CODE);
       moved.set(code, to);
     }

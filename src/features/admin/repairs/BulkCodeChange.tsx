@@ -3,8 +3,6 @@
 // reported and the rest go on); then each moved ticket's WhatsApp message, for
 // the admin to send one by one.
 import { useEffect, useRef, useState } from 'react';
-import { Link } from 'react-router-dom';
-import { paths } from '../../../config/paths';
 import { isOldRepairCode } from '../../../lib/repair-code';
 import { useMember } from '../../../ui/auth-context';
 import { changeTicketCode, ticketGone, type CodeChanged } from './api';
@@ -31,9 +29,9 @@ function ResultRow({ result }: { result: Result }) {
         <span className="font-monospace text-body-secondary text-break">{result.from}</span>
         <span aria-hidden="true">→</span>
         <span className="visually-hidden">menjadi</span>
-        <Link to={paths.admin.repair(ticket.code)} className="font-monospace fw-bold text-break">
+        <span className="font-monospace fw-bold text-break" data-testid="new-code">
           {ticket.code}
-        </Link>
+        </span>
       </div>
       <div className="text-break mb-2">
         {ticket.nama || 'Tanpa nama'} · {ticket.perangkat || '-'}
@@ -145,7 +143,7 @@ export function BulkCodeChange({ open, onChanged }: { open: Ticket[] | null; onC
               <div
                 role="group"
                 aria-label="Konfirmasi ganti semua kode lama"
-                className="p-2 border rounded bg-body"
+                className="p-2 border rounded bg-body text-body"
               >
                 <p ref={questionRef} tabIndex={-1} className="fw-semibold mb-1">
                   Ganti kode {old.length} tiket ke kode baru?

@@ -128,7 +128,7 @@ export function OldCodeNotice({ ticket }: { ticket: Ticket }) {
           Ganti kode
         </button>
       ) : (
-        <div role="group" aria-label="Konfirmasi ganti kode" className="p-2 border rounded bg-body">
+        <div role="group" aria-label="Konfirmasi ganti kode" className="p-2 border rounded bg-body text-body">
           <p ref={questionRef} tabIndex={-1} className="fw-semibold mb-1">
             Ganti kode {ticket.code} ke kode baru?
           </p>
