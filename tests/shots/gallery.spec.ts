@@ -4,7 +4,7 @@
 import { test, type Page } from '@playwright/test';
 import { PROMO_POPUP_KEY } from '../../src/features/home/popup';
 import { SEEDED_ADMIN, SEEDED_MEMBER, signIn } from '../e2e/support/member';
-import { time, writeDoc } from '../e2e/support/emulators';
+import { firestore, time, writeDoc } from '../e2e/support/emulators';
 import { seedHistory } from './history-seed';
 
 type Screen = { name: string; path: string; then?: (page: Page) => Promise<void>; asSeen?: boolean };
@@ -267,6 +267,18 @@ test('admin ganti-kode-selesai', async ({ page }, info) => {
       await p.getByTestId('code-changed').waitFor({ timeout: 15_000 });
     },
   });
+  // The moved ticket's own history: one entry, "pindah dari kode … ke …".
+  const to = (await page.getByTestId('ticket-code').textContent())!;
+  await shoot(page, info.project.name, {
+    name: 'admin-ganti-kode-riwayat',
+    path: `/admin/servisan/${to}`,
+    then: async (p) => {
+      await p.getByText('Riwayat perubahan (admin)').click();
+      await p.getByTestId('riwayat-ganti-kode').waitFor();
+    },
+  });
+  await firestore.remove(`servisan/${to}`);
+  await firestore.remove(`servisan_private/${to}`);
 });
 
 // Outside the describe: this one wants the once-per-session popup to appear.
