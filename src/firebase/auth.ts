@@ -7,6 +7,7 @@ import {
   indexedDBLocalPersistence,
   initializeAuth,
   onIdTokenChanged,
+  sendEmailVerification,
   sendPasswordResetEmail,
   signInWithEmailAndPassword,
   signOut,
@@ -22,6 +23,8 @@ export interface AuthUser {
   displayName: string;
   /** The custom claim admin == true: staff who may use /admin (the rules check it too). */
   admin: boolean;
+  /** The e-mail's owner opened Auth's verification link (a coupon claim needs it: firestore.rules). */
+  emailVerified: boolean;
 }
 
 let auth: Auth | undefined;
@@ -46,7 +49,13 @@ async function toAuthUser(u: User): Promise<AuthUser> {
   } catch (e) {
     console.warn('The sign-in token could not be read; treated as a member', e);
   }
-  return { uid: u.uid, email: u.email ?? '', displayName: u.displayName ?? '', admin };
+  return {
+    uid: u.uid,
+    email: u.email ?? '',
+    displayName: u.displayName ?? '',
+    admin,
+    emailVerified: u.emailVerified,
+  };
 }
 
 /**
@@ -84,6 +93,31 @@ export async function createAccount(email: string, password: string, displayName
 export async function setDisplayName(displayName: string): Promise<void> {
   const user = memberAuth().currentUser;
   if (user) await updateProfile(user, { displayName });
+}
+
+/**
+ * Sends Auth's verification link to the signed-in user's e-mail; the link's page
+ * leads back to `continuePath` on this site.
+ */
+export async function sendVerification(continuePath: string): Promise<void> {
+  const user = memberAuth().currentUser;
+  if (!user) throw new Error('Nobody is signed in.');
+  // Outside a browser (the integration tests) there is no page to come back to.
+  const origin = globalThis.location?.origin;
+  await sendEmailVerification(user, origin ? { url: `${origin}${continuePath}` } : null);
+}
+
+/**
+ * Asks Auth again whether the e-mail is verified (the link was opened elsewhere:
+ * another tab, the mail app). When it is, a fresh token carries it to the rules,
+ * and watchAuth's listeners hear the change.
+ */
+export async function refreshVerification(): Promise<boolean> {
+  const user = memberAuth().currentUser;
+  if (!user) return false;
+  await user.reload();
+  if (user.emailVerified) await user.getIdToken(true);
+  return user.emailVerified;
 }
 
 export function signOutMember(): Promise<void> {

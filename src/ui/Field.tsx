@@ -1,4 +1,5 @@
 import type { InputHTMLAttributes, ReactNode, TextareaHTMLAttributes } from 'react';
+import { Prefixed } from './Prefixed';
 
 interface FieldOwn {
   id: string;
@@ -11,6 +12,8 @@ interface FieldOwn {
   limit?: number;
   /** The wrapper's classes. */
   className?: string;
+  /** A unit shown in front of an input's value ('Rp'). */
+  prefix?: string;
 }
 
 type InputField = FieldOwn &
@@ -23,7 +26,7 @@ type TextareaField = FieldOwn &
  * together for screen readers: the forms' one way to show a field.
  */
 export function Field(props: InputField | TextareaField) {
-  const { id, label, hint, error, limit, className = 'mb-3', ...control } = props;
+  const { id, label, hint, error, limit, className = 'mb-3', prefix, ...control } = props;
   const describedBy = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ') || undefined;
   const shared = {
     id,
@@ -39,6 +42,10 @@ export function Field(props: InputField | TextareaField) {
       </label>
       {control.rows !== undefined ? (
         <textarea {...(control as TextareaHTMLAttributes<HTMLTextAreaElement>)} {...shared} />
+      ) : prefix ? (
+        <Prefixed prefix={prefix} invalid={Boolean(error)}>
+          <input {...(control as InputHTMLAttributes<HTMLInputElement>)} {...shared} />
+        </Prefixed>
       ) : (
         <input {...(control as InputHTMLAttributes<HTMLInputElement>)} {...shared} />
       )}

@@ -354,7 +354,7 @@ test.describe('keyboard only', () => {
     const email = `keyboard-${id}@contoh.test`;
     const password = 'rahasia-123';
     const uid = `keyboard-${id}`;
-    await auth.createUsers([{ uid, email, password, displayName: 'Kadek Keyboard' }]);
+    await auth.createUsers([{ uid, email, password, displayName: 'Kadek Keyboard', emailVerified: true }]);
 
     await page.goto('/member/login');
     await expect(page.getByRole('heading', { name: 'Login Member' })).toBeVisible();

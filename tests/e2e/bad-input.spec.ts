@@ -417,7 +417,7 @@ test.describe('member coupon', () => {
     const email = `dobel-${id}@contoh.test`;
     const password = 'rahasia-123';
     const uid = `dobel-${id}`;
-    await auth.createUsers([{ uid, email, password, displayName: 'Member Dobel' }]);
+    await auth.createUsers([{ uid, email, password, displayName: 'Member Dobel', emailVerified: true }]);
     await signIn(page, { email, password });
     await page.goto('/member/kupon');
     const coupon = page.getByRole('article', { name: 'HEMAT10' });

@@ -80,12 +80,23 @@ test.describe('member area', () => {
       role: 'member',
     });
 
-    // Claim a coupon; a reload still shows it claimed.
+    // A claim needs the e-mail verified: the link registration sent is opened (in
+    // the mail app), then 'Saya sudah verifikasi' here.
     await page.getByRole('link', { name: 'Lihat Kupon' }).click();
     await expect(page).toHaveURL(/\/member\/kupon$/);
     const servis = coupon(page, 'SERVIS50RB');
     await expect(servis.getByText('Rp 50.000', { exact: true })).toBeVisible();
     await expect(coupon(page, 'HEMAT10').getByText('10%', { exact: true })).toBeVisible();
+    const verify = page.getByRole('region', { name: 'Verifikasi email untuk klaim kupon' });
+    await expect(verify).toContainText(email);
+    await expect(servis.getByRole('button', { name: 'Klaim Kupon' })).toBeDisabled();
+    await verify.getByRole('button', { name: 'Saya sudah verifikasi' }).click();
+    await expect(verify.getByRole('status')).toHaveText(/belum terverifikasi/);
+    await auth.verifyEmail(email);
+    await verify.getByRole('button', { name: 'Saya sudah verifikasi' }).click();
+    await expect(verify).toBeHidden();
+
+    // Claim a coupon; a reload still shows it claimed.
     await servis.getByRole('button', { name: 'Klaim Kupon' }).click();
     await expect(servis.getByRole('status')).toHaveText('Berhasil klaim kupon!');
     await expect(servis.getByRole('button', { name: 'Sudah Diklaim' })).toBeDisabled();
@@ -137,7 +148,9 @@ test.describe('member area', () => {
 
     // A second member can still claim the coupon the first one claimed.
     const second = `kedua-${id}@contoh.test`;
-    await auth.createUsers([{ uid: `kedua-${id}`, email: second, password, displayName: 'Member Kedua' }]);
+    await auth.createUsers([
+      { uid: `kedua-${id}`, email: second, password, displayName: 'Member Kedua', emailVerified: true },
+    ]);
     await signIn(page, { email: second, password });
     await page.goto('/member/kupon');
     await coupon(page, 'SERVIS50RB').getByRole('button', { name: 'Klaim Kupon' }).click();

@@ -2,6 +2,7 @@
 // with the real rules: what a member's browser would do, from Node.
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import {
+  checkEmailVerified,
   claimCoupon,
   getProfile,
   listActiveCoupons,
@@ -135,13 +136,19 @@ describe('member api on the emulators', () => {
     });
   });
 
-  it('a coupon is claimed once per member; another member can still claim it', async () => {
+  it('a coupon is claimed once per verified member; another member can still claim it', async () => {
     const first = email('kupon-a');
     const second = email('kupon-b');
     await register({ nama: 'A', whatsapp: '', email: first, password: 'rahasia123' });
     await register({ nama: 'B', whatsapp: '', email: second, password: 'rahasia123' });
 
+    // Registration sent the verification link; until it is opened, no claim.
     const a = await login(first, 'rahasia123');
+    expect(a.emailVerified).toBe(false);
+    await expect(claimCoupon(a.uid, 'servis50rb')).rejects.toMatchObject({ code: 'permission-denied' });
+    expect(await checkEmailVerified()).toBe(false);
+    await auth.verifyEmail(first);
+    expect(await checkEmailVerified()).toBe(true);
     expect(await claimCoupon(a.uid, 'servis50rb')).toBe('created');
     expect(await claimCoupon(a.uid, 'servis50rb')).toBe('exists');
     expect(await listClaimedCouponIds(a.uid)).toEqual(['servis50rb']);
@@ -152,7 +159,9 @@ describe('member api on the emulators', () => {
     await expect(claimCoupon(a.uid, 'merdeka17')).rejects.toMatchObject({ code: 'permission-denied' });
     await logout();
 
+    await auth.verifyEmail(second);
     const b = await login(second, 'rahasia123');
+    expect(b.emailVerified).toBe(true);
     expect(await claimCoupon(b.uid, 'servis50rb')).toBe('created');
     // Nobody claims for someone else.
     await expect(claimCoupon(a.uid, 'aksesoris25rb')).rejects.toMatchObject({ code: 'permission-denied' });
@@ -162,7 +171,9 @@ describe('member api on the emulators', () => {
     const address = email('tanpa-profil');
     const uid = `tanpa-profil-${unique}`;
     // No name anywhere, so signing in cannot write the profile for it.
-    await auth.createUsers([{ uid, email: address, password: 'rahasia123', displayName: '' }]);
+    await auth.createUsers([
+      { uid, email: address, password: 'rahasia123', displayName: '', emailVerified: true },
+    ]);
     const user = await login(address, 'rahasia123');
     expect(await getProfile(uid)).toBeNull();
     await expect(claimCoupon(uid, 'hemat10')).rejects.toMatchObject({ code: 'permission-denied' });
@@ -174,6 +185,7 @@ describe('member api on the emulators', () => {
   it('two claims at once store one claim and report one success', async () => {
     const address = email('ganda');
     await register({ nama: 'C', whatsapp: '', email: address, password: 'rahasia123' });
+    await auth.verifyEmail(address);
     const c = await login(address, 'rahasia123');
     const results = await Promise.all([claimCoupon(c.uid, 'hemat10'), claimCoupon(c.uid, 'hemat10')]);
     expect(results.sort()).toEqual(['created', 'exists']);

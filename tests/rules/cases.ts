@@ -22,7 +22,7 @@ import {
   type Firestore,
 } from 'firebase/firestore';
 
-export type Who = 'anon' | 'alice' | 'bob' | 'carol' | 'admin' | 'fakeAdmin' | 'ghost';
+export type Who = 'anon' | 'alice' | 'bob' | 'carol' | 'dewi' | 'admin' | 'fakeAdmin' | 'ghost';
 export type Expect = 'allow' | 'deny';
 export type Case = [who: Who, what: string, expected: Expect, act: (db: Firestore) => Promise<unknown>];
 
@@ -30,13 +30,18 @@ export type Case = [who: Who, what: string, expected: Expect, act: (db: Firestor
 const provider = (sign_in_provider: string) => ({ firebase: { sign_in_provider, identities: {} } });
 
 /**
- * Signed-in identities: alice and bob are members (e-mail sign-in, with profiles),
- * carol is new (no profile yet), admin has the claim, ghost signed in anonymously
- * (a profile under that uid exists all the same).
+ * Signed-in identities: alice and bob are members (e-mail sign-in, verified, with
+ * profiles), dewi is one whose e-mail is not verified yet, carol is new (no profile
+ * yet), admin has the claim, ghost signed in anonymously (a profile under that uid
+ * exists all the same).
  */
 export const identities: Record<Exclude<Who, 'anon'>, { uid: string; token: Record<string, unknown> }> = {
-  alice: { uid: 'alice', token: { email: 'alice@example.com', ...provider('password') } },
-  bob: { uid: 'bob', token: { email: 'bob@example.com', ...provider('password') } },
+  alice: {
+    uid: 'alice',
+    token: { email: 'alice@example.com', email_verified: true, ...provider('password') },
+  },
+  bob: { uid: 'bob', token: { email: 'bob@example.com', email_verified: true, ...provider('password') } },
+  dewi: { uid: 'dewi', token: { email: 'dewi@example.com', email_verified: false, ...provider('password') } },
   carol: { uid: 'carol', token: { email: 'carol@example.com' } },
   admin: { uid: 'boss', token: { email: 'boss@example.com', admin: true } },
   // Has role 'admin' written in a profile, but no custom claim.
@@ -64,6 +69,7 @@ export const baseline: Record<string, Record<string, unknown>> = {
     role: 'admin',
     createdAt: past,
   },
+  'users/dewi': { nama: 'Dewi', noWa: '0833', email: 'dewi@example.com', role: 'member', createdAt: past },
   'users/ghost': { nama: 'Tamu', noWa: '', email: '', role: 'member', createdAt: past },
   'users/alice/kupon/c-claimed': { waktu: past, status: 'diklaim' },
   'coupons/c-on': { kode: 'HEMAT10', tipe: 'persen', nilaiDiskon: 10, aktif: true },
@@ -718,6 +724,12 @@ export const cases: Case[] = [
     'claims an active coupon before her profile exists',
     'deny',
     (db) => set(db, 'users/carol/kupon/c-on', claim()),
+  ],
+  [
+    'dewi',
+    'claims an active coupon before verifying her e-mail (once per made-up address)',
+    'deny',
+    (db) => set(db, 'users/dewi/kupon/c-on', claim()),
   ],
   [
     'ghost',

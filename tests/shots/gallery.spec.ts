@@ -4,8 +4,8 @@
 import { test, type Page } from '@playwright/test';
 import { PROMO_POPUP_KEY } from '../../src/features/home/popup';
 import { SEEDED_ADMIN, SEEDED_MEMBER, signIn } from '../e2e/support/member';
-import { firestore, time, writeDoc } from '../e2e/support/emulators';
-import { seedHistory } from './history-seed';
+import { auth, firestore, time, writeDoc } from '../e2e/support/emulators';
+import { seedHistory } from '../e2e/support/history-seed';
 
 type Screen = { name: string; path: string; then?: (page: Page) => Promise<void>; asSeen?: boolean };
 
@@ -231,6 +231,24 @@ test.describe('gallery', () => {
   test('member screens', async ({ page }, info) => {
     await signIn(page, SEEDED_MEMBER);
     for (const screen of MEMBER) await shoot(page, info.project.name, screen);
+  });
+
+  test('member kupon, e-mail not verified yet', async ({ page }, info) => {
+    const account = {
+      uid: `galeri-${info.project.name}`,
+      email: `galeri-${info.project.name}@contoh.test`,
+      password: 'rahasia-123',
+    };
+    await auth.createUsers([{ ...account, displayName: 'Made Galeri' }]);
+    await writeDoc(`users/${account.uid}`, {
+      nama: 'Made Galeri',
+      noWa: '',
+      email: account.email,
+      role: 'member',
+      createdAt: time(new Date()),
+    });
+    await signIn(page, account);
+    await shoot(page, info.project.name, { name: 'member-kupon-belum-verifikasi', path: '/member/kupon' });
   });
 
   test('admin screens', async ({ page }, info) => {

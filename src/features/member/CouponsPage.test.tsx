@@ -11,6 +11,8 @@ vi.mock('./api', () => ({
   listActiveCoupons: vi.fn(),
   listClaimedCouponIds: vi.fn(),
   claimCoupon: vi.fn(),
+  checkEmailVerified: vi.fn(),
+  sendVerificationEmail: vi.fn(),
 }));
 
 const coupon = (id: string, tipe: string, nilaiDiskon: number): Coupon => ({
@@ -34,9 +36,39 @@ beforeEach(() => {
   ]);
   vi.mocked(api.listClaimedCouponIds).mockResolvedValue(['servis50rb']);
   vi.mocked(api.claimCoupon).mockReset();
+  vi.mocked(api.checkEmailVerified).mockResolvedValue(false);
+  vi.mocked(api.sendVerificationEmail).mockReset();
 });
 
 describe('CouponsPage', () => {
+  it('unverified: asks to verify the e-mail first, claims wait, the link can be sent again', async () => {
+    const user = userEvent.setup();
+    renderCoupons({ ...signedIn, user: { ...MEMBER, emailVerified: false } });
+    const panel = screen.getByRole('region', { name: 'Verifikasi email untuk klaim kupon' });
+    expect(panel).toHaveTextContent(MEMBER.email);
+    expect(within(await card('HEMAT10')).getByRole('button', { name: 'Klaim Kupon' })).toBeDisabled();
+
+    await user.click(within(panel).getByRole('button', { name: 'Saya sudah verifikasi' }));
+    expect(await within(panel).findByRole('status')).toHaveTextContent('belum terverifikasi');
+
+    vi.mocked(api.sendVerificationEmail).mockResolvedValue();
+    await user.click(within(panel).getByRole('button', { name: 'Kirim ulang email' }));
+    expect(await within(panel).findByRole('status')).toHaveTextContent(
+      `Email verifikasi sudah dikirim ke ${MEMBER.email}.`,
+    );
+    expect(api.sendVerificationEmail).toHaveBeenCalledTimes(1);
+
+    vi.mocked(api.sendVerificationEmail).mockRejectedValue({ code: 'auth/too-many-requests' });
+    await user.click(within(panel).getByRole('button', { name: 'Kirim ulang email' }));
+    expect(await within(panel).findByRole('status')).toHaveTextContent('Terlalu banyak percobaan');
+  });
+
+  it('verified: no panel, claims open', async () => {
+    renderCoupons();
+    expect(within(await card('HEMAT10')).getByRole('button', { name: 'Klaim Kupon' })).toBeEnabled();
+    expect(screen.queryByRole('region', { name: /Verifikasi email/ })).toBeNull();
+  });
+
   it('signed out: goes to /member/login', () => {
     renderCoupons(signedOut);
     expect(screen.getByText(`Halaman ${paths.member.login}`)).toBeInTheDocument();

@@ -7,6 +7,7 @@ import { claimCoupon, listActiveCoupons, listClaimedCouponIds, type MemberUser }
 import { useMember } from '../../ui/auth-context';
 import { CLAIM_MESSAGES, discountLabel } from './coupons';
 import { MemberPage } from './MemberPage';
+import { VerifyEmailPanel } from './VerifyEmailPanel';
 
 interface CouponData {
   coupons: Coupon[];
@@ -22,6 +23,7 @@ export default function CouponsPage() {
 
   return (
     <MemberPage title="Kupon" lead="Kupon diskon untuk belanja dan servis di ONE GADGET.">
+      {!user.emailVerified && <VerifyEmailPanel email={user.email} />}
       <LoadView
         load={load}
         loading="Memuat kupon..."
@@ -108,7 +110,7 @@ export function CouponList({ user, coupons, claimed }: { user: MemberUser } & Co
                 <button
                   type="button"
                   className={`btn w-100 mt-auto ${isClaimed ? 'btn-outline-secondary' : 'btn-primary'}`}
-                  disabled={isClaimed || claiming !== null}
+                  disabled={isClaimed || claiming !== null || !user.emailVerified}
                   onClick={() => claim(c.id)}
                 >
                   {isClaimed ? 'Sudah Diklaim' : claiming === c.id ? 'Mengklaim...' : 'Klaim Kupon'}

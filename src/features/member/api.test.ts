@@ -1,13 +1,15 @@
 // register() and login() with Auth and Firestore stubbed: what is written, and when.
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { createAccount, signIn, signOutMember } from '../../firebase/auth';
+import { createAccount, sendVerification, signIn, signOutMember } from '../../firebase/auth';
 import { getDocById, setDocument } from '../../firebase/public-db';
 import { login, register } from './api';
 import { isProfileNotSaved, readPendingProfile, savePendingProfile } from './registration';
 
 vi.mock('../../firebase/auth', () => ({
   createAccount: vi.fn(),
+  refreshVerification: vi.fn(),
   sendResetEmail: vi.fn(),
+  sendVerification: vi.fn(),
   setDisplayName: vi.fn(),
   signIn: vi.fn(),
   signOutMember: vi.fn(),
@@ -21,7 +23,13 @@ vi.mock('../../firebase/public-db', () => ({
   createOnce: vi.fn(),
 }));
 
-const USER = { uid: 'u-9', email: 'ayu@contoh.test', displayName: 'Ayu Lestari', admin: false };
+const USER = {
+  uid: 'u-9',
+  email: 'ayu@contoh.test',
+  displayName: 'Ayu Lestari',
+  admin: false,
+  emailVerified: true,
+};
 const FORM = {
   nama: ' Ayu Lestari ',
   whatsapp: ' 081234 ',
@@ -35,13 +43,15 @@ beforeEach(() => {
   vi.mocked(createAccount).mockResolvedValue(USER);
   vi.mocked(signIn).mockResolvedValue(USER);
   vi.mocked(signOutMember).mockResolvedValue();
+  vi.mocked(sendVerification).mockResolvedValue();
   vi.mocked(setDocument).mockResolvedValue();
   vi.mocked(getDocById).mockResolvedValue(null);
 });
 
 describe('register', () => {
-  it('writes the profile and signs out', async () => {
+  it('writes the profile, sends the verification link (back to the coupons) and signs out', async () => {
     await register(FORM);
+    expect(sendVerification).toHaveBeenCalledWith('/member/kupon');
     expect(setDocument).toHaveBeenCalledWith(
       'users/u-9',
       { nama: 'Ayu Lestari', noWa: '081234', email: 'ayu@contoh.test', role: 'member' },
@@ -49,6 +59,12 @@ describe('register', () => {
     );
     expect(signOutMember).toHaveBeenCalled();
     expect(readPendingProfile('u-9')).toBeNull();
+  });
+
+  it('a verification link that cannot be sent does not undo the registration', async () => {
+    vi.mocked(sendVerification).mockRejectedValue(new Error('offline'));
+    await expect(register(FORM)).resolves.toBeUndefined();
+    expect(signOutMember).toHaveBeenCalled();
   });
 
   it('a failed profile write keeps name and WhatsApp for the next sign-in and says so', async () => {

@@ -76,7 +76,7 @@ function Rows({
             <div className="small text-body-secondary">
               {rest.map((f) => (
                 <span key={f.name} className="me-3 d-inline-block">
-                  {f.label}: {showValue(f, r.data[f.name])}
+                  {f.label}: {showValue(f, r.data[f.name], r.data)}
                 </span>
               ))}
               {claims && (

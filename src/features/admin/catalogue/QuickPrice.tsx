@@ -1,4 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
+import { Prefixed } from '../../../ui/Prefixed';
 import { moneyText } from './money';
 import { typeMoney } from './money-input';
 import { priceFields } from './schema';
@@ -68,16 +69,18 @@ export function QuickPrice(props: RowEditProps) {
           <label htmlFor={`${id}-${f.name}`} className="form-label small mb-0">
             {f.label}
           </label>
-          <input
-            id={`${id}-${f.name}`}
-            className={`form-control form-control-sm${errors[f.name] ? ' is-invalid' : ''}`}
-            inputMode="numeric"
-            value={texts[f.name] ?? ''}
-            autoComplete="off"
-            onChange={(e) => typeMoney(e.currentTarget, (v) => change(f.name, v))}
-            aria-invalid={errors[f.name] ? true : undefined}
-            aria-describedby={errors[f.name] ? `${id}-${f.name}-error` : undefined}
-          />
+          <Prefixed prefix="Rp" invalid={Boolean(errors[f.name])}>
+            <input
+              id={`${id}-${f.name}`}
+              className={`form-control form-control-sm${errors[f.name] ? ' is-invalid' : ''}`}
+              inputMode="numeric"
+              value={texts[f.name] ?? ''}
+              autoComplete="off"
+              onChange={(e) => typeMoney(e.currentTarget, (v) => change(f.name, v))}
+              aria-invalid={errors[f.name] ? true : undefined}
+              aria-describedby={errors[f.name] ? `${id}-${f.name}-error` : undefined}
+            />
+          </Prefixed>
           {errors[f.name] && (
             <div id={`${id}-${f.name}-error`} className="invalid-feedback">
               {errors[f.name]}

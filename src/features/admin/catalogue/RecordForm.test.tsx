@@ -49,6 +49,30 @@ describe('RecordForm', () => {
     expect(onSave).toHaveBeenCalledWith(expect.objectContaining({ baru: 15_000_000, second: 1_250_000 }));
   });
 
+  it('shows Rp in front of a price, and a coupon discount grouped only when it is in Rupiah', async () => {
+    const user = userEvent.setup();
+    renderForm({ brand: 'Apple', type: 'iPhone 15', baru: 1 });
+    expect(screen.getByLabelText('Harga Baru').parentElement).toHaveTextContent(/^Rp/);
+    expect(screen.getByLabelText('Stok').parentElement).not.toHaveTextContent(/^Rp/);
+
+    const onSave = vi.fn();
+    render(
+      <RecordForm
+        schema={schemaOf('coupons')!}
+        initial={{ kode: 'HEMAT', tipe: 'persen' }}
+        busy={false}
+        onSave={onSave}
+      />,
+    );
+    await user.type(screen.getByLabelText('Nilai Diskon'), '1000');
+    expect(screen.getByLabelText('Nilai Diskon')).toHaveValue('1000');
+    await user.selectOptions(screen.getByLabelText('Tipe Diskon'), 'Nominal (Rupiah)');
+    await user.clear(screen.getByLabelText('Nilai Diskon'));
+    await user.type(screen.getByLabelText('Nilai Diskon'), '50000');
+    expect(screen.getByLabelText('Nilai Diskon')).toHaveValue('50.000');
+    expect(screen.getByLabelText('Nilai Diskon').parentElement).toHaveTextContent(/^Rp/);
+  });
+
   it('after a refused save, a refusal goes as soon as its field is right, and the list of fixes follows', async () => {
     const user = userEvent.setup();
     const { onSave, save } = renderForm();

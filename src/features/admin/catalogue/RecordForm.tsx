@@ -76,7 +76,9 @@ export function RecordForm({
 }) {
   const formId = useId();
   const [texts, setTexts] = useState<Texts>(() =>
-    Object.fromEntries(schema.fields.map((f) => [f.name, formText(f, initial?.[f.name])])),
+    Object.fromEntries(
+      schema.fields.map((f) => [f.name, formText(f, initial?.[f.name], initial ?? undefined)]),
+    ),
   );
   // Set by the first refused save: from then on the fields are checked as they change,
   // so a refusal goes as soon as its field holds a good value.
@@ -176,9 +178,10 @@ export function RecordForm({
             key={f.name}
             {...shared}
             inputMode={f.type === 'number' ? 'numeric' : undefined}
+            prefix={isMoney(f, texts) ? 'Rp' : undefined}
             autoComplete={f.type === 'number' ? 'off' : undefined}
             onChange={(e) =>
-              isMoney(f) ? typeMoney(e.currentTarget, change(f.name)) : change(f.name)(e.target.value)
+              isMoney(f, texts) ? typeMoney(e.currentTarget, change(f.name)) : change(f.name)(e.target.value)
             }
           />
         );

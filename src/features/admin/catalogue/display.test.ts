@@ -23,6 +23,14 @@ describe('admin display', () => {
     expect(formText(field('stok'), 1200)).toBe('1200');
   });
 
+  it("shows a coupon's discount by its tipe: Rupiah when nominal, a percent otherwise", () => {
+    const discount = schemaOf('coupons')!.fields.find((f) => f.name === 'nilaiDiskon')!;
+    expect(showValue(discount, 50_000, { tipe: 'nominal' })).toBe('Rp 50.000');
+    expect(showValue(discount, 10, { tipe: 'persen' })).toBe('10%');
+    expect(formText(discount, 50_000, { tipe: 'nominal' })).toBe('50.000');
+    expect(formText(discount, 1000, { tipe: 'persen' })).toBe('1000');
+  });
+
   it('search needs every word somewhere in the searched fields', () => {
     const item = { brand: 'Apple', type: 'iPhone 15 Pro', kategori: 'hp' };
     expect(matches(pricelist, item, 'apple pro')).toBe(true);

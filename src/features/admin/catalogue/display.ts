@@ -5,11 +5,16 @@ import { formatDate, formatDateTime } from '../../../lib/dates';
 import { moneyText } from './money';
 import { isMoney, optionLabel, type CollectionSchema, type FieldSpec } from './schema';
 
-export function showValue(field: FieldSpec, value: unknown): string {
+/** `doc`: the record the value belongs to (a coupon's tipe says whether its discount is Rupiah or percent). */
+export function showValue(field: FieldSpec, value: unknown, doc?: Record<string, unknown>): string {
   if (value === undefined || value === null || value === '') return '-';
   if (field.type === 'yesno') return value === true ? 'Ya' : 'Tidak';
   if (field.type === 'number' && typeof value === 'number')
-    return isMoney(field) ? formatRupiah(value) : String(value);
+    return isMoney(field, doc)
+      ? formatRupiah(value)
+      : field.name === 'nilaiDiskon' && doc?.tipe === 'persen'
+        ? `${value}%`
+        : String(value);
   if (Array.isArray(value)) return value.join(', ') || '-';
   if (field.type === 'choice') return optionLabel(field, String(value));
   const text = String(value);
@@ -17,9 +22,9 @@ export function showValue(field: FieldSpec, value: unknown): string {
 }
 
 /** The form's text for a stored value ('' when missing); lines one per line, amounts grouped (125.000). */
-export function formText(field: FieldSpec, value: unknown): string {
+export function formText(field: FieldSpec, value: unknown, doc?: Record<string, unknown>): string {
   if (value === undefined || value === null) return '';
-  if (isMoney(field)) return moneyText(value);
+  if (isMoney(field, doc)) return moneyText(value);
   if (Array.isArray(value)) return value.join(field.type === 'lines' ? '\n' : ', ');
   return String(value);
 }

@@ -308,16 +308,16 @@ export function schemaOf(collection: string): CollectionSchema | undefined {
   return [...CATALOGUE, ...MEMBER_CONTENT].find((s) => s.collection === collection);
 }
 
-/** Money: a number that is not a count (stok) or a rating. */
-export function isMoney(field: FieldSpec): boolean {
-  return (
-    field.type === 'number' &&
-    field.name !== 'stok' &&
-    field.name !== 'rating' &&
-    field.name !== 'nilaiDiskon'
-  );
+/**
+ * Money: a number that is not a count (stok) or a rating. A coupon's discount is
+ * Rupiah only when its `tipe` is 'nominal' (a percent otherwise): without the
+ * record (`doc`) it is not money.
+ */
+export function isMoney(field: FieldSpec, doc?: Record<string, unknown>): boolean {
+  if (field.name === 'nilaiDiskon') return doc?.tipe === 'nominal';
+  return field.type === 'number' && field.name !== 'stok' && field.name !== 'rating';
 }
 
 export function priceFields(schema: CollectionSchema): FieldSpec[] {
-  return schema.fields.filter(isMoney);
+  return schema.fields.filter((f) => isMoney(f));
 }

@@ -24,7 +24,7 @@ function RecordLink({ collection, docId, name }: { collection: string; docId: st
       ? paths.admin.repair(docId)
       : null;
   return to ? (
-    <Link to={to} className="fw-semibold text-break">
+    <Link to={to} className="admin-row-link">
       {name}
     </Link>
   ) : (
@@ -40,8 +40,8 @@ function Change({ entry, change, linked }: { entry: HistoryEntry; change: Histor
   const single = change.before === null ? 'to' : change.after === null ? 'from' : undefined;
   return (
     <>
-      <div className="mt-1">
-        <span className="small text-body-secondary me-1">{collectionTitle(collection)}:</span>
+      <div className="mt-1 d-flex flex-wrap align-items-center gap-1">
+        <span className="small text-body-secondary">{collectionTitle(collection)}:</span>
         {linked ? (
           <RecordLink collection={collection} docId={change.docId} name={name} />
         ) : (
@@ -106,7 +106,7 @@ function Entry({
         <Change entry={entry} change={only} linked={linked} />
       ) : (
         <details className="mt-1">
-          <summary className="py-2">Lihat perubahan</summary>
+          <summary className="admin-summary">Lihat perubahan</summary>
           <ul className="list-unstyled mb-0">
             {shown.map((c) => (
               <li key={c.docId} className="mt-2">

@@ -1,17 +1,17 @@
 import { useEffect, useRef, useState } from 'react';
-import { usePageTitle } from '../../../ui/usePageTitle';
+import { paths } from '../../../config/paths';
+import { ScreenHeader } from '../shell/ScreenHeader';
 import { HistoryList } from './HistoryList';
 
 /** Every admin write in the shop, newest first; a version (or a deleted record) comes back from here too. */
 export default function HistoryPage() {
-  usePageTitle('Riwayat');
   const [restored, setRestored] = useState<{ n: number; text: string } | null>(null);
   const messageRef = useRef<HTMLDivElement>(null);
   // The restore's button is gone with the old list: the news takes the focus.
   useEffect(() => messageRef.current?.focus(), [restored]);
   return (
     <section className="container py-4">
-      <h1 className="h3 mb-3">Riwayat</h1>
+      <ScreenHeader title="Riwayat" back={{ to: paths.admin.more, label: 'Lainnya' }} />
       {restored && (
         <div ref={messageRef} tabIndex={-1} className="alert alert-success" role="status">
           {restored.text}

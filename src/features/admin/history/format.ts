@@ -115,8 +115,8 @@ function schemaLines(spec: FieldSpec, v: unknown, doc: Doc): string[] {
   if (spec.type === 'yesno') return [v === true ? 'Ya' : 'Tidak'];
   if (empty(v)) return [];
   if (spec.type === 'number' && typeof v === 'number') {
-    if (spec.name === 'nilaiDiskon') return [doc.tipe === 'persen' ? `${count.format(v)}%` : formatRupiah(v)];
-    return [isMoney(spec) ? formatRupiah(v) : count.format(v)];
+    if (isMoney(spec, doc)) return [formatRupiah(v)];
+    return [spec.name === 'nilaiDiskon' && doc.tipe === 'persen' ? `${count.format(v)}%` : count.format(v)];
   }
   if (spec.type === 'choice' && typeof v === 'string') return [CHOICE_LABELS[v.trim().toLowerCase()] ?? v];
   return plainLines(spec.name, v);

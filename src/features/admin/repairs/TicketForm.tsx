@@ -50,6 +50,7 @@ function ItemRows({
             label={`Harga item ${i + 1}`}
             inputMode="numeric"
             autoComplete="off"
+            prefix="Rp"
             value={row.harga}
             error={errors[itemField(i, 'harga')]}
             onChange={(e) => typeMoney(e.currentTarget, (v) => set(i, 'harga', v))}

@@ -1,9 +1,9 @@
-// A few history entries for the gallery's Riwayat screens, in the shape
+// A few history entries for Riwayat screens (the gallery's, the admin shell's fit check), in the shape
 // src/firebase/admin-db.ts writes them (whole documents before and after), built
 // from the seeded documents so they read like the shop's own: a price changed,
 // "Tandai habis", a ticket created (with the customer's number), an accessory
 // deleted, an article retitled.
-import { firestore, time } from '../e2e/support/emulators';
+import { firestore, time } from './emulators';
 
 const ADMIN = { uid: 'admin-demo', email: 'admin@onegadget.test' };
 type Doc = Record<string, unknown>;
@@ -21,6 +21,19 @@ async function stored(path: string): Promise<Doc> {
   const { _riwayat, ...data } = (await firestore.get(path)) ?? {};
   void _riwayat;
   return seedFormat(data) as Doc;
+}
+
+const IDS = [
+  'galeri-1',
+  'galeri-2',
+  'galeri-3',
+  'galeri-4',
+  'galeri-5',
+  'hapus-aksesoris-tempered-glass-lama-awal',
+];
+
+export function removeSeededHistory(): Promise<unknown> {
+  return Promise.all(IDS.map((id) => firestore.remove(`riwayat/${id}`)));
 }
 
 export async function seedHistory(): Promise<void> {
