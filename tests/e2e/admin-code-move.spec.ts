@@ -116,7 +116,7 @@ test('"Ganti kode" moves an old-code ticket to a new code: the old code finds no
 
     // The ticket's history says where it came from.
     await page.getByText('Riwayat perubahan (admin)').click();
-    await expect(page.getByTestId('riwayat-ganti-kode')).toContainText(`pindah dari kode ${from} ke ${to}`);
+    await expect(page.getByTestId('riwayat-ganti-kode')).toContainText(`Pindah dari kode ${from} ke ${to}`);
 
     // The customer: the old code finds nothing, the new one the ticket.
     expect(await lookUp(visitor, from)).toBe('not found');

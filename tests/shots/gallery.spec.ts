@@ -295,6 +295,8 @@ test('admin ganti-kode-selesai', async ({ page }, info) => {
       await p.getByTestId('riwayat-ganti-kode').waitFor();
     },
   });
+  // The whole shop's history: the move on top, linking to the ticket's new code.
+  await shoot(page, info.project.name, { name: 'admin-riwayat-ganti-kode', path: '/admin/riwayat' });
   await firestore.remove(`servisan/${to}`);
   await firestore.remove(`servisan_private/${to}`);
 });

@@ -59,23 +59,20 @@ function Change({ entry, change, linked }: { entry: HistoryEntry; change: Histor
 
 /** "Ganti kode": which code the ticket left and which it has now; its fields did not change. */
 function CodeMove({ move, linked }: { move: { from: string; to: string | null }; linked: boolean }) {
+  const code = (c: string) => <span className="font-monospace fw-semibold text-break">{c}</span>;
   return (
-    <p className="mt-1 mb-0" data-testid="riwayat-ganti-kode">
-      <span className="small text-body-secondary me-1">Tiket servis:</span>
-      pindah dari kode <span className="font-monospace fw-semibold text-break">{move.from}</span>
-      {move.to && (
-        <>
-          {' '}
-          ke{' '}
-          {linked ? (
-            <RecordLink collection="servisan" docId={move.to} name={move.to} />
-          ) : (
-            <span className="font-monospace fw-semibold text-break">{move.to}</span>
-          )}
-        </>
+    <>
+      {linked && move.to && (
+        <div className="mt-1 d-flex flex-wrap align-items-center gap-1">
+          <span className="small text-body-secondary">{collectionTitle('servisan')}:</span>
+          <RecordLink collection="servisan" docId={move.to} name={move.to} />
+        </div>
       )}
-      . Isi tiket tidak berubah; kode lama tidak berlaku lagi.
-    </p>
+      <p className="mt-1 mb-0" data-testid="riwayat-ganti-kode">
+        Pindah dari kode {code(move.from)}
+        {move.to && <> ke {code(move.to)}</>}. Isi tiket tidak berubah; kode lama tidak berlaku lagi.
+      </p>
+    </>
   );
 }
 
