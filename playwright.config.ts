@@ -6,8 +6,11 @@ const shift = Number(process.env.OG_PORT_SHIFT ?? TEST_PORT_SHIFT);
 const ports = testServerPorts(shift);
 export const hostingPort = ports.hosting;
 
-/** Specs that change shop-wide data other specs read: run alone, after the rest. */
-const SHOP_WIDE_EDITS = /admin-(content|bulk|members)\.spec\.ts/;
+/**
+ * Specs that change shop-wide data other specs read: run alone, after the rest
+ * (code-move-all moves every seeded ticket under an old code).
+ */
+const SHOP_WIDE_EDITS = /admin-(content|bulk|members|code-move-all)\.spec\.ts/;
 
 export default defineConfig({
   testDir: 'tests/e2e',

@@ -65,7 +65,16 @@ export async function readCollectionGroup(name: string): Promise<(PlainDoc & { p
 /** The field in which a shop document names its latest history entry. */
 export const HISTORY_FIELD = '_riwayat';
 
-export type HistoryAction = 'buat' | 'ubah' | 'hapus' | 'pulihkan' | 'impor' | 'ubah-massal' | 'status';
+export type HistoryAction =
+  | 'buat'
+  | 'ubah'
+  | 'hapus'
+  | 'pulihkan'
+  | 'impor'
+  | 'ubah-massal'
+  | 'status'
+  // A ticket moved to a new code: src/firebase/ticket-move.ts.
+  | 'ganti-kode';
 
 export interface Admin {
   uid: string;

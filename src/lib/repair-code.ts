@@ -33,3 +33,16 @@ export function newRepairCode(random: RandomBytes = cryptoBytes): string {
   }
   return REPAIR_CODE_PREFIX + code;
 }
+
+/** What newRepairCode() makes; firestore.rules holds the same pattern (tests/rules/limits.test.ts). */
+export const REPAIR_CODE_PATTERN = new RegExp(
+  `^${REPAIR_CODE_PREFIX}[${REPAIR_CODE_ALPHABET}]{${REPAIR_CODE_RANDOM_LENGTH}}$`,
+);
+
+/**
+ * A code from before the generator ('ABC123', 'OG-2406-A7K2'): short or dated, so
+ * it can be guessed. Such a ticket should move to a new code ("Ganti kode").
+ */
+export function isOldRepairCode(code: string): boolean {
+  return !REPAIR_CODE_PATTERN.test(code);
+}

@@ -1542,3 +1542,122 @@ export const cases: Case[] = [
     (db) => set(db, 'servisan_private/ABC123', { whatsapp: '0812' }),
   ],
 ];
+
+// ── "Ganti kode" (src/firebase/ticket-move.ts): a ticket under an old, guessable
+//    code moves to a new one in one batch; deleting a ticket is allowed only so.
+const MOVED_TO = 'OG-QW3RT5YP8N';
+
+/** The move's entry as moveTicket writes it: [old, new], the whole ticket before and after. */
+const moveEntry = (from: string, to: string, ticketData: Record<string, unknown>, over = {}) =>
+  entry('servisan', [from, to], {
+    email: 'boss@example.com',
+    action: 'ganti-kode',
+    items: { [from]: { before: ticketData, after: null }, [to]: { before: null, after: ticketData } },
+    ...over,
+  });
+
+interface Move {
+  from?: string;
+  to?: string;
+  /** What the new ticket holds (default: the old one's fields, as stored). */
+  data?: Record<string, unknown>;
+  /** Parts of the batch that can be left out. */
+  newTicket?: boolean;
+  deleteNumber?: boolean;
+  withEntry?: boolean;
+  entryOver?: Record<string, unknown>;
+}
+
+/** The move's batch as moveTicket writes it, or with a part left out or changed. */
+const moveTicket =
+  ({
+    from = 'ABC123',
+    to = MOVED_TO,
+    data,
+    newTicket = true,
+    deleteNumber = true,
+    withEntry = true,
+    entryOver = {},
+  }: Move = {}) =>
+  (db: Firestore) => {
+    const old = baseline[`servisan/${from}`]!;
+    const id = `ganti-kode-${from}`;
+    const batch = writeBatch(db);
+    if (newTicket) {
+      batch.set(doc(db, 'servisan', to), { ...(data ?? old), _riwayat: id });
+      batch.set(doc(db, 'servisan_private', to), { whatsapp: '0812 3456 789', _riwayat: id });
+    }
+    batch.delete(doc(db, 'servisan', from));
+    if (deleteNumber) batch.delete(doc(db, 'servisan_private', from));
+    if (withEntry) batch.set(doc(db, 'riwayat', id), moveEntry(from, to, data ?? old, entryOver));
+    return batch.commit();
+  };
+
+cases.push(
+  [
+    'admin',
+    'moves an old-code ticket to a new code: ticket, number and one entry in one batch',
+    'allow',
+    moveTicket(),
+  ],
+  ['admin', 'deletes an old-code ticket on its own', 'deny', (db) => remove(db, 'servisan/ABC123')],
+  ['admin', 'moves a ticket that already has a new-format code', 'deny', moveTicket({ from: TAKEN_CODE })],
+  [
+    'admin',
+    'deletes an old-code ticket and its number, recorded, without creating the new one',
+    'deny',
+    moveTicket({ newTicket: false }),
+  ],
+  [
+    'admin',
+    'moves an old-code ticket, changing its total on the way',
+    'deny',
+    moveTicket({ data: { ...baseline['servisan/ABC123'], total: 0 } }),
+  ],
+  [
+    'admin',
+    'moves an old-code ticket, leaving its history behind',
+    'deny',
+    moveTicket({ data: withOverrides(baseline['servisan/ABC123']!, { historyPerbaikan: undefined }) }),
+  ],
+  ['admin', 'moves an old-code ticket without a history entry', 'deny', moveTicket({ withEntry: false })],
+  [
+    'admin',
+    'moves an old-code ticket under an entry created before, alone',
+    'deny',
+    async (db) => {
+      const batch = writeBatch(db);
+      batch.set(
+        doc(db, 'riwayat', 'ganti-kode-ABC123'),
+        moveEntry('ABC123', MOVED_TO, baseline['servisan/ABC123']!),
+      );
+      await batch.commit();
+      return moveTicket({ withEntry: false })(db);
+    },
+  ],
+  [
+    'admin',
+    "creates a move's entry alone (it would block that code's move for good)",
+    'deny',
+    (db) => set(db, 'riwayat/ganti-kode-ABC123', moveEntry('ABC123', MOVED_TO, baseline['servisan/ABC123']!)),
+  ],
+  [
+    'admin',
+    'moves an old-code ticket under an entry that names the codes the other way round',
+    'deny',
+    moveTicket({ entryOver: { docIds: [MOVED_TO, 'ABC123'] } }),
+  ],
+  [
+    'admin',
+    "moves an old-code ticket but keeps the customer's number under the old code",
+    'deny',
+    moveTicket({ deleteNumber: false }),
+  ],
+  ['admin', 'moves an old-code ticket to another old-style code', 'deny', moveTicket({ to: 'OG-2411-Z9Z9' })],
+  [
+    'alice',
+    'moves an old-code ticket with an entry in her name',
+    'deny',
+    moveTicket({ entryOver: { uid: 'alice', email: 'alice@example.com' } }),
+  ],
+);

@@ -4,8 +4,8 @@
 import { test, type Page } from '@playwright/test';
 import { PROMO_POPUP_KEY } from '../../src/features/home/popup';
 import { SEEDED_ADMIN, SEEDED_MEMBER, signIn } from '../e2e/support/member';
+import { auth, firestore, time, writeDoc } from '../e2e/support/emulators';
 import { seedHistory } from '../e2e/support/history-seed';
-import { auth, time, writeDoc } from '../e2e/support/emulators';
 
 type Screen = { name: string; path: string; then?: (page: Page) => Promise<void>; asSeen?: boolean };
 
@@ -151,6 +151,23 @@ const ADMIN: Screen[] = [
     },
   },
   {
+    // A ticket under an old code: "Ganti kode" asks first (nothing is written here).
+    name: 'admin-ganti-kode',
+    path: '/admin/servisan/OG-2406-B3M9',
+    then: async (page) => {
+      await page.getByRole('button', { name: 'Ganti kode' }).click();
+      await page.getByRole('group', { name: 'Konfirmasi ganti kode' }).waitFor();
+    },
+  },
+  {
+    name: 'admin-servisan-ganti-semua',
+    path: '/admin/servisan',
+    then: async (page) => {
+      await page.getByRole('button', { name: /^Ganti semua kode lama/ }).click();
+      await page.getByRole('group', { name: 'Konfirmasi ganti semua kode lama' }).waitFor();
+    },
+  },
+  {
     name: 'admin-servisan-riwayat',
     path: '/admin/servisan/OG-2406-B3M9',
     then: async (page) => {
@@ -239,6 +256,49 @@ test.describe('gallery', () => {
     await signIn(page, SEEDED_ADMIN);
     for (const screen of ADMIN) await shoot(page, info.project.name, screen);
   });
+});
+
+// A ticket of its own per project, moved to a new code: the new code's screen with the
+// message to send (the seeded tickets stay where the other shots read them).
+test('admin ganti-kode-selesai', async ({ page }, info) => {
+  const from = `SHOT-${info.project.name.toUpperCase()}`;
+  await writeDoc(`servisan/${from}`, {
+    nama: 'Putu Ardana',
+    perangkat: 'iPhone 12 Pro 128GB',
+    tanggalMasuk: time(new Date('2025-06-10T10:15:00+08:00')),
+    status: 'Sedang diservice',
+    keluhan: 'Layar bergaris hijau dan touchscreen tidak respon setelah jatuh.',
+    historyPerbaikan: ['10 Juni 2025 – Unit diterima, pengecekan awal oleh teknisi.'],
+    garansi: 'Garansi layar 30 hari',
+    total: 2150000,
+    itemList: [{ nama: 'LCD iPhone 12 Pro (OLED original)', harga: 2150000 }],
+  });
+  await writeDoc(`servisan_private/${from}`, { whatsapp: '0813-3800-1234' });
+  await page.addInitScript((key) => sessionStorage.setItem(key, '1'), PROMO_POPUP_KEY);
+  await signIn(page, SEEDED_ADMIN);
+  await shoot(page, info.project.name, {
+    name: 'admin-ganti-kode-selesai',
+    path: `/admin/servisan/${from}`,
+    then: async (p) => {
+      await p.getByRole('button', { name: 'Ganti kode' }).click();
+      await p.getByRole('button', { name: 'Ya, ganti kode' }).click();
+      await p.getByTestId('code-changed').waitFor({ timeout: 15_000 });
+    },
+  });
+  // The moved ticket's own history: one entry, "pindah dari kode … ke …".
+  const to = (await page.getByTestId('ticket-code').textContent())!;
+  await shoot(page, info.project.name, {
+    name: 'admin-ganti-kode-riwayat',
+    path: `/admin/servisan/${to}`,
+    then: async (p) => {
+      await p.getByText('Riwayat perubahan (admin)').click();
+      await p.getByTestId('riwayat-ganti-kode').waitFor();
+    },
+  });
+  // The whole shop's history: the move on top, linking to the ticket's new code.
+  await shoot(page, info.project.name, { name: 'admin-riwayat-ganti-kode', path: '/admin/riwayat' });
+  await firestore.remove(`servisan/${to}`);
+  await firestore.remove(`servisan_private/${to}`);
 });
 
 // Outside the describe: this one wants the once-per-session popup to appear.

@@ -6,7 +6,7 @@ import { LoadView } from '../../../ui/LoadView';
 import { useLoad } from '../../../ui/useLoad';
 import { schemaOf } from '../catalogue/schema';
 import { listHistory, type HistoryChange, type HistoryEntry, type HistoryPage } from './api';
-import { ACTION_LABEL, canRestore } from './changes';
+import { ACTION_LABEL, canRestore, codeMove } from './changes';
 import { FieldChanges } from './FieldChanges';
 import { changedFields, collectionTitle, recordName } from './format';
 import { RestoreControl } from './RestoreControl';
@@ -57,6 +57,25 @@ function Change({ entry, change, linked }: { entry: HistoryEntry; change: Histor
   );
 }
 
+/** "Ganti kode": which code the ticket left and which it has now; its fields did not change. */
+function CodeMove({ move, linked }: { move: { from: string; to: string | null }; linked: boolean }) {
+  const code = (c: string) => <span className="font-monospace fw-semibold text-break">{c}</span>;
+  return (
+    <>
+      {linked && move.to && (
+        <div className="mt-1 d-flex flex-wrap align-items-center gap-1">
+          <span className="small text-body-secondary">{collectionTitle('servisan')}:</span>
+          <RecordLink collection="servisan" docId={move.to} name={move.to} />
+        </div>
+      )}
+      <p className="mt-1 mb-0" data-testid="riwayat-ganti-kode">
+        Pindah dari kode {code(move.from)}
+        {move.to && <> ke {code(move.to)}</>}. Isi tiket tidak berubah; kode lama tidak berlaku lagi.
+      </p>
+    </>
+  );
+}
+
 function Entry({
   entry,
   linked,
@@ -68,16 +87,19 @@ function Entry({
 }) {
   const shown = entry.changes.slice(0, SHOWN_CHANGES);
   const only = shown.length === 1 ? shown[0]! : null;
+  const move = codeMove(entry);
   return (
     <li className="list-group-item" data-testid="riwayat-entry">
       <div className="d-flex flex-wrap gap-2 align-items-baseline">
         <strong>{ACTION_LABEL[entry.action] ?? entry.action}</strong>
-        {entry.total > 1 && <span className="badge text-bg-secondary">{entry.total} item</span>}
+        {entry.total > 1 && !move && <span className="badge text-bg-secondary">{entry.total} item</span>}
         <span className="small text-body-secondary ms-auto">
           {entry.waktu ? formatDateTime(entry.waktu) : '-'} · {entry.email || entry.uid}
         </span>
       </div>
-      {only ? (
+      {move ? (
+        <CodeMove move={move} linked={linked} />
+      ) : only ? (
         <Change entry={entry} change={only} linked={linked} />
       ) : (
         <details className="mt-1">

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ACTION_LABEL, canRestore } from './changes';
+import { ACTION_LABEL, canRestore, codeMove } from './changes';
 
 describe('history entries', () => {
   it('names every action in Indonesian', () => {
@@ -14,5 +14,41 @@ describe('history entries', () => {
     expect(canRestore('pricelist', { before: null })).toBe(false);
     expect(canRestore('servisan', { before: { nama: 'Budi' } })).toBe(false);
     expect(canRestore('promo_request', { before: { status: 'baru' } })).toBe(false);
+  });
+});
+
+describe('a ticket moved to a new code', () => {
+  type Change = {
+    docId: string;
+    before: Record<string, unknown> | null;
+    after: Record<string, unknown> | null;
+  };
+  const moved = (changes: Change[]) => ({
+    id: 'ganti-kode-OG-2406-A7K2',
+    action: 'ganti-kode' as const,
+    changes,
+  });
+  const ticket = { nama: 'Putu', status: 'Masuk' };
+
+  it('reads the old code from the entry and the new one from the ticket it created', () => {
+    expect(ACTION_LABEL['ganti-kode']).toBe('Kode diganti');
+    expect(
+      codeMove(
+        moved([
+          { docId: 'OG-2406-A7K2', before: ticket, after: null },
+          { docId: 'OG-7K2QM9XDHT', before: null, after: ticket },
+        ]),
+      ),
+    ).toEqual({ from: 'OG-2406-A7K2', to: 'OG-7K2QM9XDHT' });
+    // Seen from the old code alone, the new one is not in view.
+    expect(codeMove(moved([{ docId: 'OG-2406-A7K2', before: ticket, after: null }]))).toEqual({
+      from: 'OG-2406-A7K2',
+      to: null,
+    });
+  });
+
+  it('is no move for any other entry', () => {
+    expect(codeMove({ id: 'abc', action: 'ubah', changes: [] })).toBeNull();
+    expect(codeMove({ id: 'hapus-servisan-X-awal', action: 'ganti-kode', changes: [] })).toBeNull();
   });
 });

@@ -1,5 +1,6 @@
 // What an entry of the history is, for people: pure, tested.
-import type { HistoryAction } from '../../../firebase/admin-db';
+import type { HistoryAction, HistoryEntry } from '../../../firebase/admin-db';
+import { movedFrom } from '../../../firebase/ticket-move';
 import { schemaOf } from '../catalogue/schema';
 
 export const ACTION_LABEL: Record<HistoryAction, string> = {
@@ -10,6 +11,7 @@ export const ACTION_LABEL: Record<HistoryAction, string> = {
   impor: 'Diimpor dari CSV',
   'ubah-massal': 'Ubah harga massal',
   status: 'Status diubah',
+  'ganti-kode': 'Kode diganti',
 };
 
 /**
@@ -19,4 +21,18 @@ export const ACTION_LABEL: Record<HistoryAction, string> = {
  */
 export function canRestore(collection: string, change: { before: object | null }): boolean {
   return change.before !== null && schemaOf(collection) !== undefined;
+}
+
+/**
+ * A ticket's move to a new code ("Ganti kode"): the old code (the entry's id
+ * names it) and the new one (the document the entry created); null for any
+ * other entry. Seen from one ticket only, the other code may be unknown.
+ */
+export function codeMove(
+  entry: Pick<HistoryEntry, 'id' | 'action' | 'changes'>,
+): { from: string; to: string | null } | null {
+  if (entry.action !== 'ganti-kode') return null;
+  const from = movedFrom(entry.id);
+  if (from === null) return null;
+  return { from, to: entry.changes.find((c) => c.before === null && c.after !== null)?.docId ?? null };
 }

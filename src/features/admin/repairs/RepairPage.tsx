@@ -3,12 +3,14 @@ import { Link, useLocation, useParams } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import { formatRupiah } from '../../../lib/currency';
 import { formatDate } from '../../../lib/dates';
+import { isOldRepairCode } from '../../../lib/repair-code';
 import { useMember } from '../../../ui/auth-context';
 import { LoadView } from '../../../ui/LoadView';
 import { useLoad } from '../../../ui/useLoad';
 import { HistoryList } from '../history/HistoryList';
 import { ScreenHeader } from '../shell/ScreenHeader';
 import { getTicket, saveTicket, type TicketView } from './api';
+import { CodeChangedNotice, OldCodeNotice, type CodeChangedState } from './CodeChange';
 import { StatusPanel } from './StatusPanel';
 import { draftFrom, type Ticket } from './ticket';
 import { TicketForm, type TicketSubmit } from './TicketForm';
@@ -59,7 +61,8 @@ function Details({ ticket, whatsapp }: { ticket: Ticket; whatsapp: string }) {
 
 function TicketScreen({ view, onSaved }: { view: TicketView; onSaved: () => void }) {
   const admin = useMember();
-  const created = (useLocation().state as { created?: boolean } | null)?.created;
+  const state = useLocation().state as ({ created?: boolean } & Partial<CodeChangedState>) | null;
+  const created = state?.created;
   // Status changes and notes made here, shown at once.
   const [ticket, setTicket] = useState(view.ticket);
   const [editing, setEditing] = useState(false);
@@ -90,6 +93,10 @@ function TicketScreen({ view, onSaved }: { view: TicketView; onSaved: () => void
       <p className="display-6 font-monospace fw-bold text-break mb-3" data-testid="ticket-code">
         {ticket.code}
       </p>
+      {state?.codeChangedFrom && (
+        <CodeChangedNotice ticket={ticket} from={state.codeChangedFrom} whatsapp={view.whatsapp} />
+      )}
+      {isOldRepairCode(ticket.code) && <OldCodeNotice ticket={ticket} />}
       <div className="d-flex flex-wrap gap-2 mb-3">
         <Link to={paths.admin.repairReceipt(ticket.code)} className="btn btn-outline-dark">
           Cetak nota
@@ -194,7 +201,9 @@ export default function RepairPage() {
             </div>
           }
         >
-          {(v) => <TicketScreen key={version} view={v} onSaved={() => setVersion((n) => n + 1)} />}
+          {(v) => (
+            <TicketScreen key={`${code}#${version}`} view={v} onSaved={() => setVersion((n) => n + 1)} />
+          )}
         </LoadView>
       </div>
     </section>

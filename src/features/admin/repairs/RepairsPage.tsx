@@ -10,6 +10,7 @@ import { usePaged } from '../../../ui/usePaged';
 import { FilterChips } from '../FilterChips';
 import { ListSearch } from '../ListSearch';
 import { ScreenHeader } from '../shell/ScreenHeader';
+import { BulkCodeChange } from './BulkCodeChange';
 import { COLLECTED_SHOWN, listCollectedTickets, listOpenTickets } from './api';
 import {
   countByGroup,
@@ -121,6 +122,10 @@ export default function RepairsPage() {
         title="Tiket Servis"
         onReload={() => setVersion((v) => v + 1)}
         action={{ to: paths.admin.newRepair, label: 'Tiket baru' }}
+      />
+      <BulkCodeChange
+        open={open.status === 'ready' ? open.data : null}
+        onChanged={() => setVersion((v) => v + 1)}
       />
       <FilterChips
         filters={FILTERS}

@@ -4,6 +4,7 @@
 import { countDocs, queryDocs, recordedBatch, type Admin } from '../../../firebase/admin-db';
 import { toRepairRecord } from '../../../firebase/converters';
 import type { Plain } from '../../../firebase/plain';
+import { moveTicket, ticketExists, TicketNotFound } from '../../../firebase/ticket-move';
 import { getDocById } from '../../../firebase/public-db';
 import { newRepairCode } from '../../../lib/repair-code';
 import { COLLECTED_STATUS, READY_STATUS, REPAIR_FLOW } from '../../../lib/repair-status';
@@ -173,4 +174,33 @@ export function setTicketStatus(code: string, status: string, by: Admin, now: Da
 /** A line in the customer's history ('Penggantian baterai'), the status unchanged. */
 export function addTicketNote(code: string, note: string, by: Admin, now: Date): Promise<Ticket> {
   return appendHistory(code, note, null, by, now);
+}
+
+/** The move failed because no ticket is under the old code (another admin moved it first). */
+export const ticketGone = (e: unknown) => e instanceof TicketNotFound;
+
+export interface CodeChanged {
+  from: string;
+  to: string;
+  /** The ticket under its new code. */
+  ticket: Ticket;
+  /** The customer's number ('' when none is stored). */
+  whatsapp: string;
+}
+
+/**
+ * "Ganti kode": moves the ticket under an old code to a new one from the
+ * generator, the customer's number and history with it (src/firebase/ticket-move.ts);
+ * nothing stays readable under the old code. Throws TicketNotFound when no ticket
+ * is under `from` (another admin moved it first).
+ */
+export async function changeTicketCode(from: string, by: Admin): Promise<CodeChanged> {
+  let to = newRepairCode();
+  // As for a new ticket: a taken code is drawn again (2^49 codes: a second draw is already unlikely).
+  for (let tries = 1; await ticketExists(to); tries++) {
+    if (tries === 3) throw new Error('No free repair code after 3 tries.');
+    to = newRepairCode();
+  }
+  const moved = await moveTicket(from, to, by);
+  return { from, to, ticket: toRepairRecord({ id: to, data: moved.data }), whatsapp: moved.whatsapp };
 }

@@ -257,10 +257,17 @@ export function statusLink(origin: string, code: string): string {
 
 type MessageTicket = Pick<Ticket, 'code' | 'nama' | 'perangkat' | 'total' | 'garansi'>;
 
+/** How every message to the customer greets them and names their device. */
+function greeting(t: Pick<Ticket, 'nama' | 'perangkat'>): { halo: string; unit: string } {
+  return {
+    halo: `Halo ${t.nama.trim() || 'Kak'},`,
+    unit: t.perangkat.trim() ? `unit ${t.perangkat.trim()}` : 'unit',
+  };
+}
+
 /** The message for the ticket's new status, with the code and the link to follow it. */
 export function statusMessage(t: MessageTicket, status: string, link: string): string {
-  const halo = `Halo ${t.nama.trim() || 'Kak'},`;
-  const unit = t.perangkat.trim() ? `unit ${t.perangkat.trim()}` : 'unit';
+  const { halo, unit } = greeting(t);
   const follow = `Kode servisan: ${t.code}. Cek status: ${link}`;
   switch (groupOf(status)) {
     case 'masuk':
@@ -286,4 +293,29 @@ export function customerChatHref(
   link: string,
 ): string | null {
   return whatsAppLink(whatsapp, statusMessage(t, status, link));
+}
+
+/** The message telling the customer their ticket's new code (after "Ganti kode"). */
+export function codeChangeMessage(
+  t: Pick<Ticket, 'nama' | 'perangkat'>,
+  from: string,
+  to: string,
+  link: string,
+): string {
+  const { halo, unit } = greeting(t);
+  return (
+    `${halo} demi keamanan data Anda, kode servisan ${unit} Anda di ONE GADGET kami ganti. ` +
+    `Kode baru: ${to}. Kode lama ${from} tidak berlaku lagi. Cek status: ${link}`
+  );
+}
+
+/** wa.me to the customer with their new code; null without a usable number. */
+export function codeChangeChatHref(
+  whatsapp: string,
+  t: Pick<Ticket, 'nama' | 'perangkat'>,
+  from: string,
+  to: string,
+  link: string,
+): string | null {
+  return whatsAppLink(whatsapp, codeChangeMessage(t, from, to, link));
 }

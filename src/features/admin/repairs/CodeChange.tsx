@@ -1,0 +1,170 @@
+// "Ganti kode" on the ticket screen: a ticket under an old, guessable code moves
+// to a new one (after the admin agrees: the old code stops working), then the
+// screen of the new code offers the WhatsApp message that tells the customer.
+import { useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { paths } from '../../../config/paths';
+import { useMember } from '../../../ui/auth-context';
+import { ExternalLink } from '../../../ui/ExternalLink';
+import { WhatsAppIcon } from '../../../ui/WhatsAppIcon';
+import { changeTicketCode, ticketGone } from './api';
+import { NO_CUSTOMER_NUMBER } from './StatusPanel';
+import { codeChangeChatHref, statusLink, type Ticket } from './ticket';
+
+export const CHANGE_FAILED = 'Kode gagal diganti. Periksa koneksi lalu coba lagi.';
+export const CHANGE_GONE =
+  'Tiket ini sudah tidak ada di kode ini (mungkin sudah diganti admin lain). Buka lagi dari daftar tiket.';
+
+/** What the new code's screen is told by the move (router state). */
+export interface CodeChangedState {
+  codeChangedFrom: string;
+}
+
+/** The WhatsApp message with the new code, or why there is none. */
+export function NewCodeChat({
+  ticket,
+  from,
+  whatsapp,
+  label,
+}: {
+  ticket: Ticket;
+  from: string;
+  whatsapp: string;
+  label: string;
+}) {
+  const href = codeChangeChatHref(
+    whatsapp,
+    ticket,
+    from,
+    ticket.code,
+    statusLink(window.location.origin, ticket.code),
+  );
+  return href ? (
+    <ExternalLink href={href} className="btn btn-whatsapp">
+      <WhatsAppIcon />
+      {label}
+    </ExternalLink>
+  ) : (
+    <p className="small text-body-secondary mb-0">{NO_CUSTOMER_NUMBER}</p>
+  );
+}
+
+/** On the new code's screen, right after the move: what happened, and the message to send. */
+export function CodeChangedNotice({
+  ticket,
+  from,
+  whatsapp,
+}: {
+  ticket: Ticket;
+  from: string;
+  whatsapp: string;
+}) {
+  const ref = useRef<HTMLDivElement>(null);
+  // The screen changed under the admin's finger: say where they are now.
+  useEffect(() => ref.current?.focus(), []);
+  return (
+    <div ref={ref} tabIndex={-1} className="alert alert-success" role="status" data-testid="code-changed">
+      <p className="mb-2">
+        Kode diganti: <span className="font-monospace fw-semibold text-break">{from}</span> →{' '}
+        <span className="font-monospace fw-semibold text-break">{ticket.code}</span>. Kode lama tidak berlaku
+        lagi; kirim kode baru ini ke pelanggan.
+      </p>
+      <NewCodeChat ticket={ticket} from={from} whatsapp={whatsapp} label="Kirim kode baru via WhatsApp" />
+    </div>
+  );
+}
+
+type Step = 'idle' | 'confirm' | 'writing';
+
+/** Shown for a ticket under an old-format code: why to move it, and "Ganti kode". */
+export function OldCodeNotice({ ticket }: { ticket: Ticket }) {
+  const admin = useMember();
+  const navigate = useNavigate();
+  const [step, setStep] = useState<Step>('idle');
+  const [failure, setFailure] = useState('');
+  const openRef = useRef<HTMLButtonElement>(null);
+  const questionRef = useRef<HTMLParagraphElement>(null);
+  const returnFocus = useRef(false);
+
+  useEffect(() => {
+    if (step === 'confirm') questionRef.current?.focus();
+    if (step === 'idle' && returnFocus.current) {
+      returnFocus.current = false;
+      openRef.current?.focus();
+    }
+  }, [step]);
+
+  async function change() {
+    setStep('writing');
+    setFailure('');
+    try {
+      const { to } = await changeTicketCode(ticket.code, admin);
+      const state: CodeChangedState = { codeChangedFrom: ticket.code };
+      navigate(paths.admin.repair(to), { replace: true, state });
+    } catch (e) {
+      console.warn('Code change failed', e);
+      setFailure(ticketGone(e) ? CHANGE_GONE : CHANGE_FAILED);
+      returnFocus.current = true;
+      setStep('idle');
+    }
+  }
+
+  return (
+    <section className="alert alert-warning" aria-labelledby="kode-lama">
+      <h2 id="kode-lama" className="h6 fw-bold">
+        Kode lama
+      </h2>
+      <p className="mb-2">
+        Kode ini format lama dan mudah ditebak: siapa pun yang menebaknya bisa melihat data pelanggan. Ganti
+        ke kode baru.
+      </p>
+      {step === 'idle' ? (
+        <button
+          ref={openRef}
+          type="button"
+          className="btn btn-outline-dark"
+          onClick={() => setStep('confirm')}
+        >
+          Ganti kode
+        </button>
+      ) : (
+        <div role="group" aria-label="Konfirmasi ganti kode" className="p-2 border rounded bg-body text-body">
+          <p ref={questionRef} tabIndex={-1} className="fw-semibold mb-1">
+            Ganti kode {ticket.code} ke kode baru?
+          </p>
+          <p className="small mb-2">
+            Tiket, riwayat, dan nomor pelanggan pindah ke kode baru. Kode lama{' '}
+            <span className="font-monospace">{ticket.code}</span> tidak berlaku lagi: di Cek Servisan dan pada
+            nota lama. Setelah ini kirim kode baru ke pelanggan lewat WhatsApp.
+          </p>
+          <div className="d-flex flex-wrap gap-2">
+            <button
+              type="button"
+              className="btn btn-primary"
+              onClick={() => void change()}
+              disabled={step === 'writing'}
+            >
+              {step === 'writing' ? 'Mengganti kode...' : 'Ya, ganti kode'}
+            </button>
+            <button
+              type="button"
+              className="btn btn-outline-secondary"
+              onClick={() => {
+                returnFocus.current = true;
+                setStep('idle');
+              }}
+              disabled={step === 'writing'}
+            >
+              Batal
+            </button>
+          </div>
+        </div>
+      )}
+      {failure && (
+        <p className="text-danger-emphasis fw-semibold small mt-2 mb-0" role="alert">
+          {failure}
+        </p>
+      )}
+    </section>
+  );
+}
