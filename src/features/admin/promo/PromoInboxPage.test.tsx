@@ -26,6 +26,7 @@ const requests: PromoRequest[] = [
     pesan: EVIL,
     waktu: new Date('2026-03-01T10:00:00Z'),
     status: 'baru',
+    version: null,
   },
   {
     id: 'r1',
@@ -35,6 +36,7 @@ const requests: PromoRequest[] = [
     pesan: 'LCD',
     waktu: null,
     status: 'selesai',
+    version: 'e1',
   },
 ];
 
@@ -106,7 +108,7 @@ describe('PromoInboxPage', () => {
 
   it('one tap sets the status, as the signed-in admin; counts follow', async () => {
     const user = userEvent.setup();
-    vi.mocked(api.setPromoStatus).mockImplementation(async (id, status) => ({
+    vi.mocked(api.setPromoStatus).mockImplementation(async ({ id }, status) => ({
       ...requests.find((r) => r.id === id)!,
       status,
     }));
@@ -114,7 +116,11 @@ describe('PromoInboxPage', () => {
     await screen.findAllByTestId('promo-request');
     const status = within(card('Sari <i>X</i>')).getByRole('group', { name: 'Status Sari <i>X</i>' });
     await user.click(within(status).getByRole('button', { name: 'Dihubungi' }));
-    expect(api.setPromoStatus).toHaveBeenCalledWith('r2', 'dihubungi', signedIn.user);
+    expect(api.setPromoStatus).toHaveBeenCalledWith(
+      expect.objectContaining({ id: 'r2', version: null }),
+      'dihubungi',
+      signedIn.user,
+    );
     expect(await within(status).findByRole('button', { name: 'Dihubungi' })).toHaveAttribute(
       'aria-pressed',
       'true',
@@ -144,6 +150,7 @@ describe('PromoInboxPage', () => {
       pesan: 'Baterai',
       waktu: new Date('2026-03-02T10:00:00Z'),
       status: 'baru',
+      version: null,
     };
     renderInbox();
     await screen.findAllByTestId('promo-request');

@@ -114,7 +114,11 @@ describe('NewRepairPage', () => {
 
   it('creates the ticket with the items’ total and opens it; a failure keeps what was typed', async () => {
     vi.mocked(api.createTicket).mockRejectedValueOnce(new Error('offline')).mockResolvedValueOnce('OG-BARU');
-    vi.mocked(api.getTicket).mockResolvedValue({ ticket: ticket('OG-BARU', 'Masuk'), whatsapp: '0812' });
+    vi.mocked(api.getTicket).mockResolvedValue({
+      ticket: ticket('OG-BARU', 'Masuk'),
+      whatsapp: '0812',
+      seen: { ticket: {}, contact: null },
+    });
     renderAt(paths.admin.newRepair);
     await userEvent.type(screen.getByLabelText('Nama pelanggan'), 'Putu');
     await userEvent.type(screen.getByLabelText('WhatsApp pelanggan'), '0812 3456 7890');
@@ -154,6 +158,7 @@ describe('RepairPage', () => {
     vi.mocked(api.getTicket).mockResolvedValue({
       ticket: ticket('OG-A', 'Masuk'),
       whatsapp: '0812-3456-7890',
+      seen: { ticket: {}, contact: null },
     });
     vi.mocked(api.setTicketStatus)
       .mockRejectedValueOnce(new Error('offline'))
@@ -183,7 +188,11 @@ describe('RepairPage', () => {
   });
 
   it('takes a status typed by hand, and says when there is no number to chat with', async () => {
-    vi.mocked(api.getTicket).mockResolvedValue({ ticket: ticket('OG-B', 'Masuk'), whatsapp: '' });
+    vi.mocked(api.getTicket).mockResolvedValue({
+      ticket: ticket('OG-B', 'Masuk'),
+      whatsapp: '',
+      seen: { ticket: {}, contact: null },
+    });
     vi.mocked(api.setTicketStatus).mockResolvedValue(ticket('OG-B', 'Menunggu sparepart'));
     renderAt(paths.admin.repair('OG-B'));
     expect(await screen.findByText('Nomor WhatsApp pelanggan belum diisi.')).toBeInTheDocument();
