@@ -105,6 +105,12 @@ export interface DocChange extends ChangeBase {
   before: Plain | null;
   /** Only these fields must still hold what `before` holds (not the whole version). */
   compare?: readonly string[];
+  /**
+   * A new document under an id minted for it here (newDocId, before the first
+   * batch): no one else can have written it, so it is not read (an import's new
+   * rows cost no reads).
+   */
+  fresh?: boolean;
   /** The fields to write (merged into the document); null deletes it. */
   data: Plain | null;
 }
@@ -146,9 +152,10 @@ const absent = Promise.resolve(null);
  * cannot name its entry in the document, so the rules compute its id. `source`
  * names the entry a restore brings back.
  *
- * Cost: one read per document written (a new document with a fresh id needs
- * none), so a bulk batch of HISTORY_BATCH_DOCS rows reads as many documents as
- * it writes; the reads go out together.
+ * Cost: one read per existing document written (a new document with a fresh
+ * id needs none), so a bulk price change of HISTORY_BATCH_DOCS rows reads as
+ * many documents as it writes (the reads go out together), while an import's
+ * new rows read nothing.
  */
 export async function recordedBatch(
   action: HistoryAction,
@@ -170,7 +177,7 @@ export async function recordedBatch(
     const read = (ref: DocumentReference) => tx.get(ref).then((s) => (s.exists() ? toPlain(s.data()) : null));
     // A fresh id names no document yet: nothing to read.
     const [stored, storedCompanions] = await Promise.all([
-      Promise.all(changes.map((c, i) => (c.id ? read(refs[i]!) : absent))),
+      Promise.all(changes.map((c, i) => (c.id && !('fresh' in c && c.fresh) ? read(refs[i]!) : absent))),
       Promise.all(companionRefs.map((ref) => (ref ? read(ref) : absent))),
     ]);
     const conflicts: ConflictDoc[] = [];

@@ -237,6 +237,8 @@ export async function saveRows(
   const changes = rows.map((r) => ({
     id: r.id,
     before: r.before,
+    // A new row's id was minted by withIds for it: nobody else can have written it.
+    fresh: r.before === null,
     data: r.data,
     serverTimeFields: !r.before && schema.createdAtField ? [schema.createdAtField] : [],
   }));
