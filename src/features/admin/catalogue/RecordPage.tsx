@@ -47,8 +47,12 @@ function Editor({
   // The document this form writes: the record's, else the singleton's (a new one gets a fresh id).
   const id = record?.id ?? schema.singleton;
 
-  /** Saves on the version read (`over`: the one a conflict just showed), never over another admin's. */
-  async function save(data: Row, over: Seen | null = record) {
+  // After a conflict the admin has seen the stored version beside theirs: a save
+  // (the form's or "Pakai versi saya") is then based on that version.
+  const shown: Seen | null = conflict && id ? { id, data: conflict.stored } : record;
+
+  /** Saves on the version read (or shown by a conflict), never over another admin's unseen one. */
+  async function save(data: Row, over: Seen | null = shown) {
     setBusy(true);
     setFailure('');
     try {
@@ -88,7 +92,7 @@ function Editor({
   }
 
   function keepMine(c: Conflict) {
-    if (c.kind === 'save') void save(c.mine, id ? { id, data: c.stored } : null);
+    if (c.kind === 'save') void save(c.mine);
     else void remove(c.stored && id ? { id, data: c.stored } : null);
   }
 

@@ -83,8 +83,8 @@ export function ConflictNotice({
           ? 'Admin lain sudah menghapus data ini. '
           : fields.length === 0
             ? 'Isinya sekarang sama dengan versi kamu. '
-            : 'Bedanya: '}
-        Pilih versi yang dipakai; belum ada yang disimpan.
+            : ''}
+        Belum ada yang disimpan. Pilih versi yang dipakai:
       </p>
       {fields.length > 0 && (
         <ul className="list-unstyled small mb-2 bg-body rounded border" data-testid="conflict-fields">
