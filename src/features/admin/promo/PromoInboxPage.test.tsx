@@ -5,7 +5,9 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { paths } from '../../../config/paths';
 import { signedIn } from '../../../test/member';
 import { AuthContext } from '../../../ui/auth-context';
+import { WriteConflict } from '../../../firebase/versions';
 import * as api from './api';
+import { toPromoRequest } from './inbox';
 import type { PromoRequest } from './inbox';
 import PromoInboxPage, { STATUS_FAILED } from './PromoInboxPage';
 
@@ -14,6 +16,7 @@ vi.mock('./api', () => ({
   listPromoRequests: vi.fn(),
   reloadPromoRequests: vi.fn(),
   setPromoStatus: vi.fn(),
+  promoRequestOf: vi.fn(),
 }));
 
 const EVIL = '<b>hi</b> https://evil.test';
@@ -139,6 +142,27 @@ describe('PromoInboxPage', () => {
     await user.click(within(sari).getByRole('button', { name: 'Selesai' }));
     expect(await within(sari).findByRole('alert')).toHaveTextContent(STATUS_FAILED);
     expect(within(sari).getByTestId('promo-status')).toHaveTextContent('Baru');
+  });
+
+  it('a status another admin set first: says so, shows both, and keeps theirs on request', async () => {
+    const user = userEvent.setup();
+    const stored = { nama: 'Sari <i>X</i>', whatsapp: '0812-3456-7890', status: 'selesai', _riwayat: 'e9' };
+    vi.mocked(api.setPromoStatus).mockRejectedValue(new WriteConflict([{ id: 'r2', stored }]));
+    vi.mocked(api.promoRequestOf).mockImplementation((id, data) => toPromoRequest({ id, data: data! }));
+    renderInbox();
+    await screen.findAllByTestId('promo-request');
+    const sari = card('Sari <i>X</i>');
+    await user.click(within(sari).getByRole('button', { name: 'Dihubungi' }));
+    const notice = await within(sari).findByTestId('conflict');
+    expect(within(notice).getByRole('alert')).toHaveTextContent('Data ini sudah diubah oleh admin lain');
+    expect(within(notice).getByTestId('conflict-fields')).toHaveTextContent('StatusVersi mereka: selesai');
+    expect(within(notice).getByTestId('conflict-fields')).toHaveTextContent('Versi kamu: dihubungi');
+    expect(within(sari).getByTestId('promo-status')).toHaveTextContent('Baru');
+
+    await user.click(within(notice).getByRole('button', { name: 'Pakai versi mereka' }));
+    expect(within(sari).getByTestId('promo-status')).toHaveTextContent('Selesai');
+    expect(within(sari).queryByTestId('conflict')).toBeNull();
+    expect(api.setPromoStatus).toHaveBeenCalledTimes(1);
   });
 
   it('checks for new requests when the admin comes back to the screen, and shows them', async () => {

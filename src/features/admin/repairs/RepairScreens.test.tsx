@@ -5,6 +5,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { paths } from '../../../config/paths';
 import { signedIn } from '../../../test/member';
 import { AuthContext } from '../../../ui/auth-context';
+import { WriteConflict } from '../../../firebase/versions';
 import * as api from './api';
 import NewRepairPage, { CREATE_FAILED } from './NewRepairPage';
 import RepairPage, { NOT_FOUND } from './RepairPage';
@@ -21,7 +22,10 @@ vi.mock('./api', () => ({
   saveTicket: vi.fn(),
   setTicketStatus: vi.fn(),
   addTicketNote: vi.fn(),
+  ticketView: vi.fn(),
 }));
+// Who saved the other version is one read; not these tests' business.
+vi.mock('../api', () => ({ savedBy: vi.fn(() => Promise.resolve(null)) }));
 // The history list under a ticket reads riwayat; it has its own tests.
 vi.mock('../history/HistoryList', () => ({ HistoryList: () => null }));
 
@@ -210,5 +214,38 @@ describe('RepairPage', () => {
       'href',
       paths.admin.repairs,
     );
+  });
+
+  it("an edit after another admin's: says so, shows both names, saves mine on the version just read", async () => {
+    const seenTicket = { nama: 'Pelanggan OG-C', perangkat: 'iPhone 12', _riwayat: 'e1' };
+    const theirs = { ...seenTicket, nama: 'Budi Santoso', _riwayat: 'e2' };
+    vi.mocked(api.getTicket).mockResolvedValue({
+      ticket: ticket('OG-C', 'Masuk'),
+      whatsapp: '081234567',
+      seen: { ticket: seenTicket, contact: { whatsapp: '081234567' } },
+    });
+    vi.mocked(api.saveTicket)
+      .mockRejectedValueOnce(new WriteConflict([{ id: 'OG-C', stored: theirs }]))
+      .mockResolvedValueOnce();
+    renderAt(paths.admin.repair('OG-C'));
+    await userEvent.click(await screen.findByRole('button', { name: 'Ubah data' }));
+    const nama = screen.getByLabelText('Nama pelanggan');
+    await userEvent.clear(nama);
+    await userEvent.type(nama, 'Budi S');
+    await userEvent.click(screen.getByRole('button', { name: 'Simpan perubahan' }));
+
+    const notice = await screen.findByTestId('conflict');
+    expect(within(notice).getByRole('alert')).toHaveTextContent('Data ini sudah diubah oleh admin lain');
+    const fields = within(notice).getByTestId('conflict-fields');
+    expect(fields).toHaveTextContent('Nama pelanggan');
+    expect(fields).toHaveTextContent('Versi mereka: Budi Santoso');
+    expect(fields).toHaveTextContent('Versi kamu: Budi S');
+    expect(screen.getByLabelText('Nama pelanggan')).toHaveValue('Budi S');
+
+    await userEvent.click(within(notice).getByRole('button', { name: 'Pakai versi saya' }));
+    const [code, fieldsSaved, whatsapp, , seen] = vi.mocked(api.saveTicket).mock.calls[1]!;
+    expect([code, fieldsSaved.nama, whatsapp]).toEqual(['OG-C', 'Budi S', '081234567']);
+    // The number was not part of the save: it is still the one seen.
+    expect(seen).toEqual({ ticket: theirs, contact: { whatsapp: '081234567' } });
   });
 });
