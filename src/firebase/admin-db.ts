@@ -1,7 +1,8 @@
 // The admin area's Firestore access, imported only by admin chunks. Same Lite
 // instance as the public pages: the signed-in admin's token goes with it.
-// Every write of shop content goes through recordedWrite(): the document and
-// its riwayat (history) entry in one batch, as firestore.rules demands.
+// Every write of shop content goes through recordedBatch(): the document and
+// its riwayat (history) entry in one transaction, as firestore.rules demands,
+// and only on the version of the document the admin read (no lost update).
 import {
   collection,
   collectionGroup,
@@ -12,16 +13,18 @@ import {
   limit,
   orderBy,
   query,
+  runTransaction,
   startAfter,
   serverTimestamp,
   where,
-  writeBatch,
+  type DocumentReference,
   type QueryConstraint,
   type QueryDocumentSnapshot,
 } from 'firebase/firestore/lite';
 import { HISTORY_BATCH_DOCS } from '../config/limits';
 import { toPlain, type Plain, type PlainDoc } from './plain';
 import { publicDb } from './public-db';
+import { HISTORY_FIELD, isSameVersion, versionOf, WriteConflict, type ConflictDoc } from './versions';
 
 export type CountFilter = [field: string, op: '==' | '<=' | 'in' | 'not-in', value: unknown];
 
@@ -62,8 +65,7 @@ export async function readCollectionGroup(name: string): Promise<(PlainDoc & { p
   return snap.docs.map((d) => ({ id: d.id, parent: d.ref.parent.parent?.id ?? '', data: toPlain(d.data()) }));
 }
 
-/** The field in which a shop document names its latest history entry. */
-export const HISTORY_FIELD = '_riwayat';
+export { HISTORY_FIELD, WriteConflict, type ConflictDoc };
 
 export type HistoryAction =
   | 'buat'
@@ -89,109 +91,168 @@ function content(data: Plain | null): Plain | null {
   return rest;
 }
 
-export interface DocChange {
+interface ChangeBase {
   /** Omitted when creating: a new id is chosen. */
   id?: string;
-  /** The document as it is now (null: it does not exist). */
-  before: Plain | null;
-  /** The fields to write (merged into the document); null deletes it. */
-  data: Plain | null;
   /** Fields set to the server's time (e.g. createdAt on create). */
   serverTimeFields?: string[];
   /**
-   * What the history keeps as the document after the write, when not the stored
-   * document with `data` merged in (the write is a merge, so other fields stay).
-   */
-  after?: Plain | null;
-  /**
    * A document of the same id in another collection written with this one and
    * recorded in the same entry (a ticket's private number): its fields join this
-   * document's before and after, so the action stays one entry.
+   * document's before and after, so the action stays one entry. Written only if
+   * its fields still hold what `before` holds.
    */
   companion?: { collection: string; before: Plain | null; data: Plain };
+}
+
+/** A write based on the version the admin read. */
+export interface DocChange extends ChangeBase {
+  /**
+   * The document as the admin read it (null: it did not exist). The write goes
+   * ahead only if the stored document is still that version, else WriteConflict.
+   */
+  before: Plain | null;
+  /** Only these fields must still hold what `before` holds (not the whole version). */
+  compare?: readonly string[];
+  /**
+   * A new document under an id minted for it here (newDocId, before the first
+   * batch): no one else can have written it, so it is not read (an import's new
+   * rows cost no reads).
+   */
+  fresh?: boolean;
+  /** The fields to write (merged into the document); null deletes it. */
+  data: Plain | null;
+}
+
+/**
+ * A write computed from the document as stored at the moment of writing (a line
+ * added to a ticket's history): it loses nothing another admin wrote, so it
+ * goes ahead on any version of an existing document.
+ */
+export interface DocAppend extends ChangeBase {
+  append: (stored: Plain) => Plain;
 }
 
 export interface Written {
   ids: string[];
   /** The history entry the written documents now name. */
   entry: string;
-}
-
-/** The document the history keeps after a write: the stored one with the new fields merged in. */
-function snapshotAfter(c: DocChange): Plain | null {
-  if (c.after !== undefined) return c.after;
-  if (c.data === null) return null;
-  const after: Plain = { ...(c.before ?? {}), ...c.data };
-  for (const f of c.serverTimeFields ?? []) after[f] = serverTimestamp();
-  return after;
+  /**
+   * Each document as it is now (null: deleted), naming the entry; a field set to
+   * the server's time holds the local time instead (close enough for a list).
+   */
+  docs: (Plain | null)[];
 }
 
 const withCompanion = (own: Plain | null, companion: Plain | null | undefined): Plain | null =>
   own === null && !companion ? null : { ...(own ?? {}), ...(companion ?? {}) };
 
+const absent = Promise.resolve(null);
+
 /**
  * Writes shop documents of one collection and their history atomically, as ONE
- * entry (a ticket's private number goes in it as a companion): each document
- * names the entry in `_riwayat`, the entry lists the documents with their whole
- * content before and after (firestore.rules checks both sides). A delete cannot
- * name its entry in the document, so the rules compute its id. `source` names
- * the entry a restore brings back.
+ * entry, in a transaction: each document is read first and the write goes ahead
+ * only if it is still the version the admin read (another admin may have saved
+ * meanwhile: then nothing is written and WriteConflict carries what is stored).
+ * Firestore commits only if the read documents did not change before the
+ * commit, else it runs this again, which then sees the change. Each document
+ * names the entry in `_riwayat`; the entry lists the documents with their whole
+ * stored content before and after (firestore.rules checks both sides). A delete
+ * cannot name its entry in the document, so the rules compute its id. `source`
+ * names the entry a restore brings back.
+ *
+ * Cost: one read per existing document written (a new document with a fresh
+ * id needs none), so a bulk price change of HISTORY_BATCH_DOCS rows reads as
+ * many documents as it writes (the reads go out together), while an import's
+ * new rows read nothing.
  */
 export async function recordedBatch(
   action: HistoryAction,
   by: Admin,
   collectionName: string,
-  changes: DocChange[],
+  changes: (DocChange | DocAppend)[],
   source?: string,
 ): Promise<Written> {
   const db = publicDb();
-  const batch = writeBatch(db);
   const refs = changes.map((c) =>
     c.id ? doc(db, collectionName, c.id) : doc(collection(db, collectionName)),
   );
-  const deleted = changes.length === 1 && changes[0]!.data === null;
-  const previous = changes[0]?.before?.[HISTORY_FIELD];
-  const entryId = deleted
-    ? `hapus-${collectionName}-${refs[0]!.id}-${typeof previous === 'string' ? previous : 'awal'}`
-    : doc(collection(db, 'riwayat')).id;
-  const items: Record<string, { before: Plain | null; after: Plain | null }> = {};
-  changes.forEach((c, i) => {
-    const ref = refs[i]!;
-    if (c.data === null) {
-      batch.delete(ref);
-    } else {
-      const fields: Plain = { ...c.data, [HISTORY_FIELD]: entryId };
-      for (const f of c.serverTimeFields ?? []) fields[f] = serverTimestamp();
-      // merge: fields the form does not know (createdAt, legacy extras) stay as they are.
-      batch.set(ref, fields, { merge: true });
-    }
-    const companion = c.companion;
-    if (companion)
-      batch.set(
-        doc(db, companion.collection, ref.id),
-        { ...companion.data, [HISTORY_FIELD]: entryId },
-        { merge: true },
-      );
-    items[ref.id] = {
-      before: withCompanion(content(c.before), content(companion?.before ?? null)),
-      after: withCompanion(
-        content(snapshotAfter(c)),
-        companion && { ...(content(companion.before) ?? {}), ...companion.data },
-      ),
-    };
+  const companionRefs = changes.map((c, i) =>
+    c.companion ? doc(db, c.companion.collection, refs[i]!.id) : null,
+  );
+  const deleted = changes.length === 1 && 'data' in changes[0]! && changes[0].data === null;
+  const freshEntry = doc(collection(db, 'riwayat')).id;
+  return runTransaction(db, async (tx) => {
+    const read = (ref: DocumentReference) => tx.get(ref).then((s) => (s.exists() ? toPlain(s.data()) : null));
+    // A fresh id names no document yet: nothing to read.
+    const [stored, storedCompanions] = await Promise.all([
+      Promise.all(changes.map((c, i) => (c.id && !('fresh' in c && c.fresh) ? read(refs[i]!) : absent))),
+      Promise.all(companionRefs.map((ref) => (ref ? read(ref) : absent))),
+    ]);
+    const conflicts: ConflictDoc[] = [];
+    changes.forEach((c, i) => {
+      const now = stored[i]!;
+      const companion = c.companion;
+      const same =
+        'append' in c
+          ? now !== null
+          : isSameVersion(c.before, now, c.compare) &&
+            (!companion ||
+              isSameVersion(companion.before, storedCompanions[i]!, Object.keys(companion.data)));
+      if (!same)
+        conflicts.push({
+          id: refs[i]!.id,
+          stored: now,
+          ...(companion && { companion: storedCompanions[i]! }),
+        });
+    });
+    if (conflicts.length > 0) throw new WriteConflict(conflicts);
+
+    const previous = stored[0] ? versionOf(stored[0]) : null;
+    const entryId = deleted ? `hapus-${collectionName}-${refs[0]!.id}-${previous ?? 'awal'}` : freshEntry;
+    const items: Record<string, { before: Plain | null; after: Plain | null }> = {};
+    const docs = changes.map((c, i) => {
+      const ref = refs[i]!;
+      const now = stored[i]!;
+      const data = 'append' in c ? c.append(now!) : c.data;
+      const serverTime = c.serverTimeFields ?? [];
+      let after: Plain | null = null;
+      if (data === null) {
+        tx.delete(ref);
+      } else {
+        const fields: Plain = { ...data, [HISTORY_FIELD]: entryId };
+        for (const f of serverTime) fields[f] = serverTimestamp();
+        // merge: fields the form does not know (createdAt, legacy extras) stay as they are.
+        tx.set(ref, fields, { merge: true });
+        after = { ...(now ?? {}), ...fields };
+      }
+      const companion = c.companion;
+      const companionBefore = storedCompanions[i];
+      if (companion)
+        tx.set(companionRefs[i]!, { ...companion.data, [HISTORY_FIELD]: entryId }, { merge: true });
+      items[ref.id] = {
+        before: withCompanion(content(now), content(companionBefore ?? null)),
+        after: withCompanion(
+          content(after),
+          companion && { ...(content(companionBefore ?? null) ?? {}), ...companion.data },
+        ),
+      };
+      if (!after) return null;
+      for (const f of serverTime) after[f] = new Date();
+      return after;
+    });
+    tx.set(doc(db, 'riwayat', entryId), {
+      uid: by.uid,
+      email: by.email,
+      waktu: serverTimestamp(),
+      collection: collectionName,
+      action,
+      docIds: refs.map((r) => r.id),
+      items,
+      ...(source ? { dari: source } : {}),
+    });
+    return { ids: refs.map((r) => r.id), entry: entryId, docs };
   });
-  batch.set(doc(db, 'riwayat', entryId), {
-    uid: by.uid,
-    email: by.email,
-    waktu: serverTimestamp(),
-    collection: collectionName,
-    action,
-    docIds: refs.map((r) => r.id),
-    items,
-    ...(source ? { dari: source } : {}),
-  });
-  await batch.commit();
-  return { ids: refs.map((r) => r.id), entry: entryId };
 }
 
 export interface RecordedWrite {
@@ -201,8 +262,8 @@ export interface RecordedWrite {
   action: HistoryAction;
   /** The document's fields to write; null deletes it. */
   data: Plain | null;
-  /** Whether the document exists already (update or delete) or is new. */
-  existing: boolean;
+  /** The document as the admin read it (null: it did not exist): written only if still so. */
+  before: Plain | null;
   /** Who writes, as the rules require: the signed-in admin. */
   by: Admin;
   /** Fields set to the server's time (e.g. createdAt on create). */
@@ -212,27 +273,29 @@ export interface RecordedWrite {
 }
 
 /**
- * Writes (or deletes) one shop document with its history entry. The document is
- * read first, so the entry keeps what it really was (another admin may have
- * changed it since the list was read) and a delete names the right entry.
+ * Writes (or deletes) one shop document with its history entry, if it is still
+ * the version the admin read (else WriteConflict). Returns the document as it is
+ * now (null: deleted).
  */
-export async function recordedWrite(w: RecordedWrite): Promise<{ id: string; entry: string }> {
-  const current = w.existing && w.id ? await getDoc(doc(publicDb(), w.collection, w.id)) : null;
-  const before = current?.exists() ? toPlain(current.data()) : null;
-  const { ids, entry } = await recordedBatch(
+export async function recordedWrite(
+  w: RecordedWrite,
+): Promise<{ id: string; entry: string; doc: Plain | null }> {
+  const { ids, entry, docs } = await recordedBatch(
     w.action,
     w.by,
     w.collection,
-    [{ id: w.id, before, data: w.data, serverTimeFields: w.serverTimeFields }],
+    [{ id: w.id, before: w.before, data: w.data, serverTimeFields: w.serverTimeFields }],
     w.source,
   );
-  return { id: ids[0]!, entry };
+  return { id: ids[0]!, entry, doc: docs[0]! };
 }
 
 /**
  * Changes only `fields` of an existing document (e.g. a promo request's status), with
- * its history entry: the rest of the document is not rewritten (the rules may allow
- * only these fields to change), and the entry keeps the whole document before and after.
+ * its history entry, if it is still the version the admin read (`version`: its
+ * `_riwayat`, null when no admin has written it yet): the rest of the document is
+ * not rewritten (the rules may allow only these fields to change), and the entry
+ * keeps the whole document before and after. Returns the document as it is now.
  */
 export async function recordedUpdate(
   collectionName: string,
@@ -240,13 +303,13 @@ export async function recordedUpdate(
   action: HistoryAction,
   fields: Plain,
   by: Admin,
+  version: string | null,
 ): Promise<{ entry: string; after: Plain }> {
-  const current = await getDoc(doc(publicDb(), collectionName, id));
-  if (!current.exists()) throw new Error(`${collectionName}/${id} does not exist.`);
-  const before = toPlain(current.data());
-  const after = { ...before, ...fields };
-  const { entry } = await recordedBatch(action, by, collectionName, [{ id, before, data: fields, after }]);
-  return { entry, after: { ...after, [HISTORY_FIELD]: entry } };
+  const seen: Plain = version === null ? {} : { [HISTORY_FIELD]: version };
+  const { entry, docs } = await recordedBatch(action, by, collectionName, [
+    { id, before: seen, data: fields },
+  ]);
+  return { entry, after: docs[0]! };
 }
 
 /** A new document id, chosen before writing so that a retried batch rewrites the same documents. */
@@ -257,7 +320,8 @@ export function newDocId(collectionName: string): string {
 /**
  * Many writes to one collection (an import, a bulk price change), HISTORY_BATCH_DOCS at a
  * time, each batch with one history entry. `before` is what the caller compared
- * against. A batch is all or nothing; `onBatch` hears after each one, so a failure
+ * against: a batch in which a document changed since writes nothing (WriteConflict).
+ * A batch is all or nothing; `onBatch` hears after each one, so a failure
  * leaves the caller knowing exactly which rows are stored.
  */
 export async function recordedWrites(

@@ -130,7 +130,7 @@ describe('restoring a version', () => {
   it('a deleted notification comes back with the date it was sent (the rules allow it from its entry)', async () => {
     const checked = validateRecord(notifikasi, { judul: 'Riwayat IT', pesan: 'Dipulihkan nanti' });
     if (!checked.ok) throw new Error('invalid');
-    const id = await saveRecord(notifikasi, checked.data, null, admin);
+    const { id } = await saveRecord(notifikasi, checked.data, null, admin);
     cleanup.push(`notifikasi/${id}`);
     const sent = (await firestore.get(`notifikasi/${id}`))!.tanggal as Date;
     await deleteRecord(notifikasi, await record('notifikasi', id), admin);

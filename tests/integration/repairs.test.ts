@@ -60,9 +60,11 @@ describe('repair tickets on the emulators', () => {
   });
 
   it('a status change and a note reach the visitor; an edit keeps them', async () => {
+    // The edit form was opened before the status change and the note: they touch none of its fields.
+    const opened = (await getTicket(CODE))!;
     await setTicketStatus(CODE, 'Sedang diservice', admin, new Date());
     await addTicketNote(CODE, 'Penggantian baterai', admin, new Date());
-    await saveTicket(CODE, { ...fields, garansi: 'Garansi 60 hari' }, '0813 9999 0000', admin);
+    await saveTicket(CODE, { ...fields, garansi: 'Garansi 60 hari' }, '0813 9999 0000', admin, opened.seen);
     await logout();
     const seen = await getRepairRecord(CODE as RepairCode);
     expect(seen).toMatchObject({ status: 'Sedang diservice', garansi: 'Garansi 60 hari' });

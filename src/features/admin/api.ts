@@ -1,5 +1,5 @@
 // The admin area's reads and writes.
-import { countDocs } from '../../firebase/admin-db';
+import { countDocs, readHistoryEntry } from '../../firebase/admin-db';
 import { signOutMember } from '../../firebase/auth';
 
 export function logout(): Promise<void> {
@@ -33,4 +33,10 @@ export async function countNewPromoRequests(): Promise<number> {
     countDocs('promo_request', [['status', 'in', [...HANDLED_PROMO_STATUSES]]]),
   ]);
   return all - handled;
+}
+
+/** Who saved a version (its history entry) and when; null when the entry is gone. */
+export async function savedBy(entry: string): Promise<{ email: string; waktu: Date | null } | null> {
+  const found = await readHistoryEntry(entry, '');
+  return found && { email: found.email, waktu: found.waktu };
 }

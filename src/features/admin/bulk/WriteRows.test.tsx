@@ -2,6 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { WriteConflict } from '../../../firebase/versions';
 import { signedIn } from '../../../test/member';
 import { AuthContext } from '../../../ui/auth-context';
 import * as api from '../catalogue/api';
@@ -77,6 +78,23 @@ describe('WriteRows', () => {
     expect(await screen.findByRole('status')).toHaveTextContent('Impor selesai.');
     const rest = vi.mocked(api.saveRows).mock.calls[1]![2];
     expect(rest.map((r) => r.id)).toEqual(first.slice(200).map((r) => r.id));
+    expect(screen.getByRole('link', { name: 'Kembali ke Kalkulator: HP Lama' })).toBeVisible();
+  });
+
+  it('a batch meeting rows another admin changed since the plan: says so, offers no retry over them', async () => {
+    vi.mocked(api.saveRows).mockImplementationOnce(async (_s, _a, _rows, _by, onProgress) => {
+      onProgress(200);
+      throw new WriteConflict([{ id: 'x', stored: { nama: 'Diubah' } }]);
+    });
+    const user = userEvent.setup();
+    renderWrite();
+    await user.click(screen.getByRole('button', { name: 'Simpan 250 baris' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Data ini sudah diubah oleh admin lain.');
+    expect(alert).toHaveTextContent(
+      '1 baris berubah setelah rencana ini dibuat, jadi tidak ditimpa: 200 dari 250',
+    );
+    expect(screen.queryByRole('button', { name: 'Coba lagi' })).toBeNull();
     expect(screen.getByRole('link', { name: 'Kembali ke Kalkulator: HP Lama' })).toBeVisible();
   });
 

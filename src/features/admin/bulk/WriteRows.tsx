@@ -1,7 +1,9 @@
 import { useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths';
+import { WriteConflict } from '../../../firebase/versions';
 import { useMember } from '../../../ui/auth-context';
+import { CONFLICT_TITLE } from '../conflict/conflict';
 import { saveRows, withIds } from '../catalogue/api';
 import type { CollectionSchema } from '../catalogue/schema';
 import { writable, type Plan } from './plan';
@@ -10,6 +12,8 @@ type Progress =
   | { state: 'idle' }
   | { state: 'writing'; stored: number }
   | { state: 'failed'; stored: number }
+  /** Another admin changed rows of the next batch after the plan read them: nothing of it was written. */
+  | { state: 'conflict'; stored: number; changed: number }
   | { state: 'done' };
 
 /**
@@ -48,6 +52,10 @@ export function WriteRows({
       });
       setProgress({ state: 'done' });
     } catch (e) {
+      if (e instanceof WriteConflict) {
+        setProgress({ state: 'conflict', stored, changed: e.docs.length });
+        return;
+      }
       console.warn('Bulk write failed', e);
       setProgress({ state: 'failed', stored });
     }
@@ -91,6 +99,18 @@ export function WriteRows({
               : ''}
           </p>
         </>
+      )}
+      {progress.state === 'conflict' && (
+        <div className="alert alert-warning text-body" role="alert">
+          <p className="fw-semibold mb-1">{CONFLICT_TITLE}.</p>
+          <p>
+            {progress.changed} baris berubah setelah rencana ini dibuat, jadi tidak ditimpa: {progress.stored}{' '}
+            dari {total} baris tersimpan, sisanya belum. Buat rencana lagi dari data terbaru.
+          </p>
+          <Link to={paths.admin.collection(schema.collection)} className="btn btn-outline-secondary">
+            Kembali ke {schema.title}
+          </Link>
+        </div>
       )}
       {progress.state === 'failed' && (
         <div className="alert alert-danger" role="alert">

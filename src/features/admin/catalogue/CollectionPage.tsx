@@ -33,14 +33,17 @@ function Rows({
   claims?: Record<string, number>;
 }) {
   const [search, setSearch] = useState('');
-  // Quick stock changes made on this list, shown at once.
-  const [changed, setChanged] = useState<Record<string, Plain>>({});
+  // Quick changes made on this list (or found stored by one), shown at once; null: deleted.
+  const [changed, setChanged] = useState<Record<string, Plain | null>>({});
   // Sorted once per change of the list, not on every keystroke: 5,000 items are a real list.
   const dated = schema.newestFirst;
   const sorted = useMemo(
     () =>
       records
-        .map((r) => (changed[r.id] ? { id: r.id, data: changed[r.id]! } : r))
+        .flatMap((r) => {
+          const now = changed[r.id];
+          return now === undefined ? [r] : now === null ? [] : [{ id: r.id, data: now }];
+        })
         .sort(dated ? byNewest(dated.field) : byFirstColumn(schema)),
     [records, changed, schema, dated],
   );

@@ -3,7 +3,8 @@ import { Prefixed } from '../../../ui/Prefixed';
 import { moneyText } from './money';
 import { typeMoney } from './money-input';
 import { priceFields } from './schema';
-import { useRowSave, type RowEditProps } from './useRowSave';
+import { ConflictNotice } from '../conflict/ConflictNotice';
+import { useRowSave, type RowConflict, type RowEditProps } from './useRowSave';
 import { validateRecord, type Value } from './validate';
 
 export const PRICE_FAILED = 'Gagal menyimpan harga. Coba lagi.';
@@ -15,7 +16,7 @@ export const PRICE_FAILED = 'Gagal menyimpan harga. Coba lagi.';
  */
 export function QuickPrice(props: RowEditProps) {
   const { schema, record, name } = props;
-  const { busy, save } = useRowSave(props);
+  const { busy, save, conflict, keepMine, keepTheirs } = useRowSave(props);
   const id = useId();
   const fields = priceFields(schema);
   const [texts, setTexts] = useState<Record<string, string> | null>(null);
@@ -54,7 +55,15 @@ export function QuickPrice(props: RowEditProps) {
       setTexts(null);
       setErrors({});
     } else if ('failed' in result) setFailed(true);
-    else setErrors(result.errors);
+    else if ('errors' in result) setErrors(result.errors);
+  }
+
+  async function mine(c: RowConflict) {
+    setFailed(false);
+    const result = await keepMine(c);
+    if (result.ok) setTexts(null);
+    else if ('failed' in result) setFailed(true);
+    else if ('errors' in result) setErrors(result.errors);
   }
 
   return (
@@ -98,6 +107,21 @@ export function QuickPrice(props: RowEditProps) {
         <span className="text-danger small w-100" role="alert">
           {PRICE_FAILED}
         </span>
+      )}
+      {conflict && (
+        <div className="w-100">
+          <ConflictNotice
+            collection={schema.collection}
+            theirs={conflict.stored}
+            mine={conflict.mine}
+            busy={busy}
+            onMine={() => void mine(conflict)}
+            onTheirs={() => {
+              keepTheirs(conflict);
+              setTexts(null);
+            }}
+          />
+        </div>
       )}
     </form>
   );

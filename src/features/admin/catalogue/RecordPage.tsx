@@ -6,7 +6,10 @@ import { LoadView } from '../../../ui/LoadView';
 import { useLoad } from '../../../ui/useLoad';
 import { ScreenHeader } from '../shell/ScreenHeader';
 import { HistoryList } from '../history/HistoryList';
-import { deleteRecord, listRecords, reloadRecords, saveRecord, type PlainDoc } from './api';
+import type { Plain } from '../../../firebase/plain';
+import { WriteConflict } from '../../../firebase/versions';
+import { ConflictNotice } from '../conflict/ConflictNotice';
+import { deleteRecord, listRecords, reloadRecords, saveRecord, type PlainDoc, type Seen } from './api';
 import { ContactPreview } from './ContactPreview';
 import { recordParent } from './places';
 import { RecordForm } from './RecordForm';
@@ -16,45 +19,95 @@ import { useCollectionSchema } from './useCollectionSchema';
 import type { Row } from './validate';
 
 export const SAVE_FAILED = 'Gagal menyimpan. Periksa koneksi lalu coba lagi; isian kamu masih di sini.';
+export const THEIRS_SHOWN = 'Form menampilkan versi yang tersimpan sekarang. Isian kamu tidak disimpan.';
 export const DELETE_FAILED = 'Gagal menghapus. Periksa koneksi lalu coba lagi.';
 
-function Editor({ schema, record }: { schema: CollectionSchema; record: PlainDoc | null }) {
+/** Another admin saved first: what is stored now, and what this admin meant to write. */
+type Conflict = { kind: 'save'; stored: Plain | null; mine: Row } | { kind: 'delete'; stored: Plain | null };
+
+function Editor({
+  schema,
+  record,
+  onTheirs,
+}: {
+  schema: CollectionSchema;
+  record: PlainDoc | null;
+  /** "Pakai versi mereka": the record is shown again as stored (the list's copy has it). */
+  onTheirs: () => void;
+}) {
   const admin = useMember();
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState('');
   const [confirming, setConfirming] = useState(false);
+  const [conflict, setConflict] = useState<Conflict | null>(null);
   const back = (saved: string) => navigate(recordParent(schema).to, { state: { saved } });
   // A new notification is sent, not saved: its words say so.
   const create = record ? undefined : schema.create;
+  // The document this form writes: the record's, else the singleton's (a new one gets a fresh id).
+  const id = record?.id ?? schema.singleton;
 
-  async function save(data: Row) {
+  // After a conflict the admin has seen the stored version beside theirs: a save
+  // (the form's or "Pakai versi saya") is then based on that version.
+  const shown: Seen | null = conflict && id ? { id, data: conflict.stored } : record;
+
+  /** Saves on the version read (or shown by a conflict), never over another admin's unseen one. */
+  async function save(data: Row, over: Seen | null = shown) {
     setBusy(true);
     setFailure('');
     try {
-      await saveRecord(schema, data, record, admin);
+      await saveRecord(schema, data, over, admin);
       back(create?.done ?? 'Tersimpan.');
     } catch (e) {
+      setBusy(false);
+      if (e instanceof WriteConflict) {
+        setConflict({ kind: 'save', stored: e.docs[0]!.stored, mine: data });
+        return;
+      }
       console.warn('Save failed', e);
       setFailure(SAVE_FAILED);
-      setBusy(false);
     }
   }
 
-  async function remove() {
-    if (!record) return;
+  async function remove(over: PlainDoc | null = record) {
+    if (!over) {
+      back('Terhapus.'); // another admin deleted it already
+      return;
+    }
     setBusy(true);
     setFailure('');
     try {
-      await deleteRecord(schema, record, admin);
+      await deleteRecord(schema, over, admin);
       back('Terhapus.');
     } catch (e) {
-      console.warn('Delete failed', e);
-      setFailure(DELETE_FAILED);
       setBusy(false);
       setConfirming(false);
+      if (e instanceof WriteConflict) {
+        setConflict({ kind: 'delete', stored: e.docs[0]!.stored });
+        return;
+      }
+      console.warn('Delete failed', e);
+      setFailure(DELETE_FAILED);
     }
   }
+
+  function keepMine(c: Conflict) {
+    if (c.kind === 'save') void save(c.mine);
+    else void remove(c.stored && id ? { id, data: c.stored } : null);
+  }
+
+  const notice = conflict && (
+    <ConflictNotice
+      collection={schema.collection}
+      theirs={conflict.stored}
+      mine={conflict.kind === 'save' ? conflict.mine : (record?.data ?? {})}
+      mineLabel={conflict.kind === 'save' ? undefined : 'Yang kamu hapus'}
+      mineAction={conflict.kind === 'save' ? undefined : 'Tetap hapus'}
+      busy={busy}
+      onMine={() => keepMine(conflict)}
+      onTheirs={onTheirs}
+    />
+  );
 
   return (
     <>
@@ -63,16 +116,18 @@ function Editor({ schema, record }: { schema: CollectionSchema; record: PlainDoc
           {failure}
         </div>
       )}
+      {conflict?.kind === 'save' && notice}
       <RecordForm
         schema={schema}
         initial={record?.data ?? null}
         busy={busy}
-        onSave={save}
+        onSave={(data) => void save(data)}
         submitLabel={create?.submit}
         preview={schema.collection === 'kontak' ? (texts) => <ContactPreview texts={texts} /> : undefined}
       />
       {record && !schema.singleton && (
         <div className="mt-4 border-top pt-3">
+          {conflict?.kind === 'delete' && notice}
           {confirming ? (
             <div
               role="group"
@@ -80,7 +135,7 @@ function Editor({ schema, record }: { schema: CollectionSchema; record: PlainDoc
               className="d-flex flex-wrap gap-2 align-items-center"
             >
               <span className="me-auto">Hapus {schema.noun} ini?</span>
-              <button type="button" className="btn btn-danger" onClick={remove} disabled={busy}>
+              <button type="button" className="btn btn-danger" onClick={() => void remove()} disabled={busy}>
                 Ya, hapus
               </button>
               <button
@@ -146,6 +201,12 @@ export function Record({
     setRestoreMessage(text);
   }
 
+  // "Pakai versi mereka": the list's copy already holds the stored version; the form shows it.
+  function theirs() {
+    setVersion((v) => v + 1);
+    setRestoreMessage(THEIRS_SHOWN);
+  }
+
   return (
     <div className="admin-form">
       {!embedded && <ScreenHeader title={title} back={recordParent(schema)} />}
@@ -163,7 +224,7 @@ export function Record({
               di bawah.
             </p>
           ) : (
-            <Editor key={version} schema={schema} record={found} />
+            <Editor key={version} schema={schema} record={found} onTheirs={theirs} />
           )
         }
       </LoadView>

@@ -22,7 +22,13 @@ function renderToggle(onSaved = vi.fn()) {
 }
 
 beforeEach(() => {
-  vi.mocked(api.saveRecord).mockReset().mockResolvedValue('case');
+  // The record as stored after the write: what was read with the change in it.
+  vi.mocked(api.saveRecord)
+    .mockReset()
+    .mockImplementation(async (_schema, data, before) => ({
+      id: before!.id,
+      data: { ...before!.data, ...data, _riwayat: 'baru' },
+    }));
   vi.mocked(api.stockBeforeHabis).mockReset();
   vi.spyOn(console, 'warn').mockImplementation(() => {});
 });

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { stockBeforeHabis } from './api';
-import { useRowSave, type RowEditProps } from './useRowSave';
+import { ConflictNotice } from '../conflict/ConflictNotice';
+import { useRowSave, type RowEditProps, type RowSaveResult } from './useRowSave';
 import { parseAmount } from './validate';
 
 export const STOCK_INCOMPLETE = 'Lengkapi data di form dulu.';
@@ -14,7 +15,7 @@ export const STOCK_INVALID = 'Isi jumlah stok, minimal 1.';
  * a small field asks for the count.
  */
 export function StockToggle(props: RowEditProps) {
-  const { busy, save } = useRowSave(props);
+  const { busy, save, conflict, keepMine, keepTheirs } = useRowSave(props);
   const [looking, setLooking] = useState(false);
   const [problem, setProblem] = useState('');
   const [asking, setAsking] = useState(false);
@@ -31,10 +32,39 @@ export function StockToggle(props: RowEditProps) {
   const label = inStock ? 'Tandai habis' : 'Tandai tersedia';
 
   async function store(stok: number): Promise<boolean> {
-    const result = await save({ stok });
-    if (!result.ok) setProblem('failed' in result ? STOCK_FAILED : STOCK_INCOMPLETE);
+    return settle(await save({ stok }));
+  }
+
+  function settle(result: RowSaveResult): boolean {
+    // A conflict speaks for itself (ConflictNotice below).
+    if (!result.ok && !('conflict' in result))
+      setProblem('failed' in result ? STOCK_FAILED : STOCK_INCOMPLETE);
     return result.ok;
   }
+
+  const notice = conflict && (
+    <div className="w-100">
+      <ConflictNotice
+        collection={props.schema.collection}
+        theirs={conflict.stored}
+        mine={conflict.mine}
+        busy={busy}
+        onMine={() => {
+          setProblem('');
+          void keepMine(conflict).then((result) => {
+            if (settle(result)) {
+              setAsking(false);
+              setCount('');
+            }
+          });
+        }}
+        onTheirs={() => {
+          keepTheirs(conflict);
+          setAsking(false);
+        }}
+      />
+    </div>
+  );
 
   async function toggle() {
     setProblem('');
@@ -116,12 +146,13 @@ export function StockToggle(props: RowEditProps) {
             {problem}
           </span>
         )}
+        {notice}
       </form>
     );
   }
 
   return (
-    <span className="d-inline-flex flex-wrap align-items-center gap-2">
+    <div className={`${conflict ? 'd-flex w-100' : 'd-inline-flex'} flex-wrap align-items-center gap-2`}>
       <button
         ref={toggleRef}
         type="button"
@@ -137,6 +168,7 @@ export function StockToggle(props: RowEditProps) {
           {problem}
         </span>
       )}
-    </span>
+      {notice}
+    </div>
   );
 }

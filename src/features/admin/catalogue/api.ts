@@ -9,6 +9,7 @@ import {
   readHistoryEntry,
   recordedWrite,
   recordedWrites,
+  WriteConflict,
   type Admin,
 } from '../../../firebase/admin-db';
 import type { Plain, PlainDoc } from '../../../firebase/plain';
@@ -53,45 +54,70 @@ async function replaceManyInCopy(collection: string, changed: { id: string; data
 
 export type { Admin };
 
+/** A record as the admin read it: `data` null when it was deleted meanwhile (saving brings it back). */
+export interface Seen {
+  id: string;
+  data: Plain | null;
+}
+
+/** After WriteConflict: the list's copy learns what is stored now, so the screens show it. */
+export async function adoptStored(collection: string, conflict: WriteConflict): Promise<void> {
+  await replaceManyInCopy(
+    collection,
+    conflict.docs.map((d) => ({ id: d.id, data: d.stored })),
+  );
+}
+
+async function written<T>(collection: string, write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (e) {
+    if (e instanceof WriteConflict) await adoptStored(collection, e);
+    throw e;
+  }
+}
+
 /**
- * Creates (no `before`) or updates a record with its history entry; returns its
- * id. A new record gets a fresh id, or the singleton's (kontak/aktif).
+ * Creates (no `before`) or updates a record with its history entry, if it is
+ * still the version the admin read (else WriteConflict, and the list's copy
+ * holds what is stored now); returns the record as stored. A new record gets a
+ * fresh id, or the singleton's (kontak/aktif).
  */
 export async function saveRecord(
   schema: CollectionSchema,
   data: Row,
-  before: PlainDoc | null,
+  before: Seen | null,
   by: Admin,
-): Promise<string> {
-  const { id, entry } = await recordedWrite({
-    collection: schema.collection,
-    id: before?.id ?? schema.singleton,
-    action: before ? 'ubah' : 'buat',
-    data,
-    existing: Boolean(before),
-    by,
-    serverTimeFields: before || !schema.createdAtField ? [] : [schema.createdAtField],
-  });
-  // The copy the list shows; a new item's server time is close enough to now.
-  const created = !before && schema.createdAtField ? { [schema.createdAtField]: new Date() } : {};
-  await replaceInCopy(schema.collection, id, {
-    ...(before?.data ?? {}),
-    ...data,
-    ...created,
-    [HISTORY_FIELD]: entry,
-  });
-  return id;
+): Promise<PlainDoc> {
+  const existed = Boolean(before?.data);
+  const { id, doc } = await written(schema.collection, () =>
+    recordedWrite({
+      collection: schema.collection,
+      id: before?.id ?? schema.singleton,
+      action: existed ? 'ubah' : 'buat',
+      data,
+      before: before?.data ?? null,
+      by,
+      serverTimeFields: existed || !schema.createdAtField ? [] : [schema.createdAtField],
+    }),
+  );
+  const stored = { id, data: doc! };
+  await replaceInCopy(schema.collection, id, stored.data);
+  return stored;
 }
 
+/** Deletes a record if it is still the version the admin read (else WriteConflict). */
 export async function deleteRecord(schema: CollectionSchema, record: PlainDoc, by: Admin): Promise<void> {
-  await recordedWrite({
-    collection: schema.collection,
-    id: record.id,
-    action: 'hapus',
-    data: null,
-    existing: true,
-    by,
-  });
+  await written(schema.collection, () =>
+    recordedWrite({
+      collection: schema.collection,
+      id: record.id,
+      action: 'hapus',
+      data: null,
+      before: record.data,
+      by,
+    }),
+  );
   await replaceInCopy(schema.collection, record.id, null);
 }
 
@@ -101,6 +127,8 @@ export class VersionRefused extends Error {}
 /** What a restore will write, and what the record is now (null: it was deleted). */
 export interface RestorePlan {
   current: Plain | null;
+  /** The record as read for the plan, with its version: the restore writes only over that. */
+  seen: Plain | null;
   /** The document as it will be once restored (what the confirmation compares). */
   restored: Plain;
   /** The fields to write. */
@@ -129,10 +157,13 @@ export async function planRestore(schema: CollectionSchema, id: string, before: 
   const dated = schema.createdAtField;
   const date: Plain = dated && dated in before ? { [dated]: before[dated] } : {};
   const data: Plain = current ? checked.data : { ...date, ...checked.data };
-  return { current, restored: { ...(current ?? {}), ...data }, data };
+  return { current, seen: stored?.data ?? null, restored: { ...(current ?? {}), ...data }, data };
 }
 
-/** Writes a planned restore, recorded as 'pulihkan' naming the entry it brings back. */
+/**
+ * Writes a planned restore, recorded as 'pulihkan' naming the entry it brings
+ * back, if the record is still as the plan read it (else WriteConflict).
+ */
 export async function restoreRecord(
   schema: CollectionSchema,
   id: string,
@@ -141,18 +172,21 @@ export async function restoreRecord(
   by: Admin,
 ): Promise<void> {
   const dated = schema.createdAtField;
-  await recordedWrite({
-    collection: schema.collection,
-    id,
-    action: 'pulihkan',
-    data: plan.data,
-    existing: plan.current !== null,
-    by,
-    source: fromEntry,
-    // A record deleted before it had a date gets today's (a notification must have one).
-    serverTimeFields: !plan.current && dated && !(plan.data[dated] instanceof Date) ? [dated] : [],
-  });
-  copies.delete(schema.collection);
+  try {
+    await recordedWrite({
+      collection: schema.collection,
+      id,
+      action: 'pulihkan',
+      data: plan.data,
+      before: plan.seen,
+      by,
+      source: fromEntry,
+      // A record deleted before it had a date gets today's (a notification must have one).
+      serverTimeFields: !plan.current && dated && !(plan.data[dated] instanceof Date) ? [dated] : [],
+    });
+  } finally {
+    copies.delete(schema.collection);
+  }
 }
 
 /** How many records the history looks through for the stock before "Tandai habis". */
@@ -193,6 +227,9 @@ export function withIds<T extends BulkRow>(collection: string, rows: T[]): T[] {
 /**
  * Writes planned rows a batch at a time, each batch all or nothing with one
  * history entry; `onProgress` hears how many rows are stored after each batch.
+ * A batch holding a record another admin changed since the plan read it writes
+ * nothing (WriteConflict); the list's copy is then read afresh next time, so a
+ * new plan starts from what is stored.
  */
 export async function saveRows(
   schema: CollectionSchema,
@@ -204,20 +241,21 @@ export async function saveRows(
   const changes = rows.map((r) => ({
     id: r.id,
     before: r.before,
+    // A new row's id was minted by withIds for it: nobody else can have written it.
+    fresh: r.before === null,
     data: r.data,
     serverTimeFields: !r.before && schema.createdAtField ? [schema.createdAtField] : [],
   }));
-  await recordedWrites(schema.collection, action, by, changes, async ({ ids, entry }, stored) => {
-    const batch = rows.slice(stored - ids.length, stored);
-    // A new record's server time is close enough to now for the list.
-    const created = schema.createdAtField ? { [schema.createdAtField]: new Date() } : {};
-    await replaceManyInCopy(
-      schema.collection,
-      batch.map((r) => ({
-        id: r.id,
-        data: { ...(r.before ?? created), ...r.data, [HISTORY_FIELD]: entry },
-      })),
-    );
-    onProgress(stored);
-  });
+  try {
+    await recordedWrites(schema.collection, action, by, changes, async ({ ids, docs }, stored) => {
+      await replaceManyInCopy(
+        schema.collection,
+        ids.map((id, i) => ({ id, data: docs[i]! })),
+      );
+      onProgress(stored);
+    });
+  } catch (e) {
+    if (e instanceof WriteConflict) copies.delete(schema.collection);
+    throw e;
+  }
 }

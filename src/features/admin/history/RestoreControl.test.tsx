@@ -1,11 +1,12 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { WriteConflict } from '../../../firebase/versions';
 import { signedIn } from '../../../test/member';
 import { AuthContext } from '../../../ui/auth-context';
 import * as catalogue from '../catalogue/api';
 import type { HistoryEntry } from './api';
-import { RESTORE_REFUSED, RESTORE_SAME, RESTORED, RestoreControl } from './RestoreControl';
+import { RESTORE_CONFLICT, RESTORE_REFUSED, RESTORE_SAME, RESTORED, RestoreControl } from './RestoreControl';
 
 vi.mock('../catalogue/api', () => ({
   planRestore: vi.fn(),
@@ -39,6 +40,7 @@ function renderControl(onRestored = vi.fn()) {
 beforeEach(() => {
   vi.mocked(catalogue.planRestore).mockReset().mockResolvedValue({
     current: now,
+    seen: now,
     restored: before,
     data: before,
   });
@@ -83,6 +85,7 @@ describe('Pulihkan versi ini', () => {
   it('says so when the record is already this version, or the version is not complete for today’s form', async () => {
     vi.mocked(catalogue.planRestore).mockResolvedValueOnce({
       current: before,
+      seen: before,
       restored: before,
       data: before,
     });
@@ -94,5 +97,19 @@ describe('Pulihkan versi ini', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Pulihkan versi ini' }));
     expect(screen.getByRole('alert')).toHaveTextContent(RESTORE_REFUSED);
     expect(catalogue.restoreRecord).not.toHaveBeenCalled();
+  });
+
+  it('writes nothing when another admin saved after the check, and says so; checking again compares afresh', async () => {
+    vi.mocked(catalogue.restoreRecord).mockRejectedValueOnce(
+      new WriteConflict([{ id: 'case', stored: { ...now, harga: 80000 } }]),
+    );
+    const onRestored = renderControl();
+    await userEvent.click(screen.getByRole('button', { name: 'Pulihkan versi ini' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Ya, pulihkan' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(RESTORE_CONFLICT);
+    expect(screen.getByRole('alert')).toHaveTextContent('Data ini sudah diubah oleh admin lain');
+    expect(onRestored).not.toHaveBeenCalled();
+    await userEvent.click(screen.getByRole('button', { name: 'Pulihkan versi ini' }));
+    expect(catalogue.planRestore).toHaveBeenCalledTimes(2);
   });
 });

@@ -1,5 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
+import { WriteConflict } from '../../../firebase/versions';
 import { useMember } from '../../../ui/auth-context';
+import { CONFLICT_TITLE } from '../conflict/conflict';
 import { planRestore, restoreRecord, VersionRefused, type RestorePlan } from '../catalogue/api';
 import { schemaOf } from '../catalogue/schema';
 import type { HistoryChange, HistoryEntry } from './api';
@@ -10,6 +12,7 @@ export const RESTORED = 'Versi dipulihkan.';
 export const RESTORE_SAME = 'Data sekarang sudah sama dengan versi ini.';
 export const RESTORE_REFUSED = 'Versi ini tidak lengkap untuk form sekarang, jadi tidak bisa dipulihkan.';
 export const RESTORE_FAILED = 'Gagal memulihkan. Periksa koneksi lalu coba lagi.';
+export const RESTORE_CONFLICT = `${CONFLICT_TITLE} sejak diperiksa; tidak ada yang dipulihkan. Periksa lagi.`;
 
 type State =
   | { step: 'idle' }
@@ -71,6 +74,12 @@ export function RestoreControl({
       await restoreRecord(schema!, change.docId, plan, entry.id, admin);
       onRestored(RESTORED);
     } catch (e) {
+      // Another admin saved after the check: "Pulihkan versi ini" compares afresh.
+      if (e instanceof WriteConflict) {
+        returnFocus.current = true;
+        setState({ step: 'problem', text: RESTORE_CONFLICT });
+        return;
+      }
       console.warn('Restore failed', e);
       setState({ step: 'problem', text: RESTORE_FAILED });
     }

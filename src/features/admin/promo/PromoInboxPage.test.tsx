@@ -5,7 +5,9 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { paths } from '../../../config/paths';
 import { signedIn } from '../../../test/member';
 import { AuthContext } from '../../../ui/auth-context';
+import { WriteConflict } from '../../../firebase/versions';
 import * as api from './api';
+import { toPromoRequest } from './inbox';
 import type { PromoRequest } from './inbox';
 import PromoInboxPage, { STATUS_FAILED } from './PromoInboxPage';
 
@@ -14,6 +16,7 @@ vi.mock('./api', () => ({
   listPromoRequests: vi.fn(),
   reloadPromoRequests: vi.fn(),
   setPromoStatus: vi.fn(),
+  promoRequestOf: vi.fn(),
 }));
 
 const EVIL = '<b>hi</b> https://evil.test';
@@ -26,6 +29,7 @@ const requests: PromoRequest[] = [
     pesan: EVIL,
     waktu: new Date('2026-03-01T10:00:00Z'),
     status: 'baru',
+    version: null,
   },
   {
     id: 'r1',
@@ -35,6 +39,7 @@ const requests: PromoRequest[] = [
     pesan: 'LCD',
     waktu: null,
     status: 'selesai',
+    version: 'e1',
   },
 ];
 
@@ -106,7 +111,7 @@ describe('PromoInboxPage', () => {
 
   it('one tap sets the status, as the signed-in admin; counts follow', async () => {
     const user = userEvent.setup();
-    vi.mocked(api.setPromoStatus).mockImplementation(async (id, status) => ({
+    vi.mocked(api.setPromoStatus).mockImplementation(async ({ id }, status) => ({
       ...requests.find((r) => r.id === id)!,
       status,
     }));
@@ -114,7 +119,11 @@ describe('PromoInboxPage', () => {
     await screen.findAllByTestId('promo-request');
     const status = within(card('Sari <i>X</i>')).getByRole('group', { name: 'Status Sari <i>X</i>' });
     await user.click(within(status).getByRole('button', { name: 'Dihubungi' }));
-    expect(api.setPromoStatus).toHaveBeenCalledWith('r2', 'dihubungi', signedIn.user);
+    expect(api.setPromoStatus).toHaveBeenCalledWith(
+      expect.objectContaining({ id: 'r2', version: null }),
+      'dihubungi',
+      signedIn.user,
+    );
     expect(await within(status).findByRole('button', { name: 'Dihubungi' })).toHaveAttribute(
       'aria-pressed',
       'true',
@@ -135,6 +144,27 @@ describe('PromoInboxPage', () => {
     expect(within(sari).getByTestId('promo-status')).toHaveTextContent('Baru');
   });
 
+  it('a status another admin set first: says so, shows both, and keeps theirs on request', async () => {
+    const user = userEvent.setup();
+    const stored = { nama: 'Sari <i>X</i>', whatsapp: '0812-3456-7890', status: 'selesai', _riwayat: 'e9' };
+    vi.mocked(api.setPromoStatus).mockRejectedValue(new WriteConflict([{ id: 'r2', stored }]));
+    vi.mocked(api.promoRequestOf).mockImplementation((id, data) => toPromoRequest({ id, data: data! }));
+    renderInbox();
+    await screen.findAllByTestId('promo-request');
+    const sari = card('Sari <i>X</i>');
+    await user.click(within(sari).getByRole('button', { name: 'Dihubungi' }));
+    const notice = await within(sari).findByTestId('conflict');
+    expect(within(notice).getByRole('alert')).toHaveTextContent('Data ini sudah diubah oleh admin lain');
+    expect(within(notice).getByTestId('conflict-fields')).toHaveTextContent('StatusVersi mereka: selesai');
+    expect(within(notice).getByTestId('conflict-fields')).toHaveTextContent('Versi kamu: dihubungi');
+    expect(within(sari).getByTestId('promo-status')).toHaveTextContent('Baru');
+
+    await user.click(within(notice).getByRole('button', { name: 'Pakai versi mereka' }));
+    expect(within(sari).getByTestId('promo-status')).toHaveTextContent('Selesai');
+    expect(within(sari).queryByTestId('conflict')).toBeNull();
+    expect(api.setPromoStatus).toHaveBeenCalledTimes(1);
+  });
+
   it('checks for new requests when the admin comes back to the screen, and shows them', async () => {
     const ayu: PromoRequest = {
       id: 'r3',
@@ -144,6 +174,7 @@ describe('PromoInboxPage', () => {
       pesan: 'Baterai',
       waktu: new Date('2026-03-02T10:00:00Z'),
       status: 'baru',
+      version: null,
     };
     renderInbox();
     await screen.findAllByTestId('promo-request');

@@ -12,7 +12,16 @@ import { SavedNotice } from '../catalogue/SavedNotice';
 import { FilterChips } from '../FilterChips';
 import { ScreenHeader } from '../shell/ScreenHeader';
 import { useOnReturn } from '../useOnReturn';
-import { checkForNewRequests, listPromoRequests, reloadPromoRequests, setPromoStatus } from './api';
+import type { Plain } from '../../../firebase/plain';
+import { versionOf, WriteConflict } from '../../../firebase/versions';
+import { ConflictNotice } from '../conflict/ConflictNotice';
+import {
+  checkForNewRequests,
+  listPromoRequests,
+  promoRequestOf,
+  reloadPromoRequests,
+  setPromoStatus,
+} from './api';
 import {
   chatHref,
   countByStatus,
@@ -43,20 +52,32 @@ function Request({ request, onSaved }: { request: PromoRequest; onSaved: (r: Pro
   const admin = useMember();
   const [saving, setSaving] = useState<PromoStatus | null>(null);
   const [failed, setFailed] = useState(false);
+  // Another admin changed the request first: what is stored, and the status this admin chose.
+  const [conflict, setConflict] = useState<{ stored: Plain | null; status: PromoStatus } | null>(null);
   const href = chatHref(request);
   const name = request.nama || 'Tanpa nama';
 
-  async function choose(status: PromoStatus) {
+  async function choose(status: PromoStatus, over: Pick<PromoRequest, 'id' | 'version'> = request) {
     setSaving(status);
     setFailed(false);
     try {
-      onSaved(await setPromoStatus(request.id, status, admin));
+      onSaved(await setPromoStatus(over, status, admin));
+      setConflict(null);
     } catch (e) {
-      console.warn('Promo status failed', e);
-      setFailed(true);
+      if (e instanceof WriteConflict) setConflict({ stored: e.docs[0]!.stored, status });
+      else {
+        console.warn('Promo status failed', e);
+        setFailed(true);
+      }
     } finally {
       setSaving(null);
     }
+  }
+
+  function keepTheirs(stored: Plain | null) {
+    setConflict(null);
+    const now = promoRequestOf(request.id, stored);
+    if (now) onSaved(now);
   }
 
   return (
@@ -114,6 +135,23 @@ function Request({ request, onSaved }: { request: PromoRequest; onSaved: (r: Pro
         <p className="small text-danger mb-0 mt-2" role="alert">
           {STATUS_FAILED}
         </p>
+      )}
+      {conflict && (
+        <div className="mt-2">
+          <ConflictNotice
+            collection="promo_request"
+            theirs={conflict.stored}
+            mine={{ status: conflict.status }}
+            busy={saving !== null}
+            onMine={() =>
+              void choose(conflict.status, {
+                id: request.id,
+                version: conflict.stored && versionOf(conflict.stored),
+              })
+            }
+            onTheirs={() => keepTheirs(conflict.stored)}
+          />
+        </div>
       )}
     </li>
   );

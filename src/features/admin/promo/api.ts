@@ -3,7 +3,15 @@
 // requests without a time or status are included, which a query ordered by time
 // would leave out); the admin's own status changes update the copy, and requests
 // sent since are added when the admin comes back to the inbox (checkForNewRequests).
-import { countDocs, queryDocs, readCollection, recordedUpdate, type Admin } from '../../../firebase/admin-db';
+import {
+  countDocs,
+  queryDocs,
+  readCollection,
+  recordedUpdate,
+  WriteConflict,
+  type Admin,
+} from '../../../firebase/admin-db';
+import type { Plain } from '../../../firebase/plain';
 import { newestFirst, toPromoRequest, type PromoRequest, type PromoStatus } from './inbox';
 
 export type { Admin };
@@ -62,13 +70,33 @@ export async function checkForNewRequests(): Promise<PromoRequest[] | null> {
   return merged;
 }
 
-/** Sets a request's status, with its history entry; returns the request as stored. */
-export async function setPromoStatus(id: string, status: PromoStatus, by: Admin): Promise<PromoRequest> {
-  const { after } = await recordedUpdate(COLLECTION, id, 'status', { status }, by);
-  const stored = toPromoRequest({ id, data: after });
-  if (copy) {
-    const list = await copy.catch(() => null);
-    if (list) copy = Promise.resolve(list.map((r) => (r.id === id ? stored : r)));
+async function replaceInCopy(id: string, stored: PromoRequest | null) {
+  const list = copy && (await copy.catch(() => null));
+  if (list) copy = Promise.resolve(list.flatMap((r) => (r.id !== id ? [r] : stored ? [stored] : [])));
+}
+
+/** A stored request as the inbox shows it (null: deleted). */
+export const promoRequestOf = (id: string, data: Plain | null): PromoRequest | null =>
+  data ? toPromoRequest({ id, data }) : null;
+
+/**
+ * Sets a request's status, with its history entry, if the request is still the
+ * version the admin saw (`request.version`; else WriteConflict, and the inbox's
+ * copy holds what is stored now); returns the request as stored.
+ */
+export async function setPromoStatus(
+  request: Pick<PromoRequest, 'id' | 'version'>,
+  status: PromoStatus,
+  by: Admin,
+): Promise<PromoRequest> {
+  const { id } = request;
+  try {
+    const { after } = await recordedUpdate(COLLECTION, id, 'status', { status }, by, request.version);
+    const stored = toPromoRequest({ id, data: after });
+    await replaceInCopy(id, stored);
+    return stored;
+  } catch (e) {
+    if (e instanceof WriteConflict) await replaceInCopy(id, promoRequestOf(id, e.docs[0]!.stored));
+    throw e;
   }
-  return stored;
 }

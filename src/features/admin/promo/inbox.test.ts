@@ -19,6 +19,7 @@ const req = (id: string, over: Partial<PromoRequest> = {}): PromoRequest => ({
   pesan: 'iPhone 12',
   waktu: new Date('2026-01-01T00:00:00Z'),
   status: 'baru',
+  version: null,
   ...over,
 });
 
@@ -44,7 +45,12 @@ describe('toPromoRequest', () => {
       pesan: '',
       waktu: null,
       status: 'baru',
+      version: null,
     });
+  });
+
+  it('keeps the version an admin wrote (its history entry), for a status change based on it', () => {
+    expect(toPromoRequest({ id: 'r', data: { nama: 'Budi', _riwayat: 'e7' } }).version).toBe('e7');
   });
 });
 

@@ -3,6 +3,7 @@
 // and the WhatsApp message an admin sends back.
 import { whatsAppLink } from '../../../lib/chat';
 import type { PlainDoc } from '../../../firebase/plain';
+import { versionOf } from '../../../firebase/versions';
 
 /** The statuses an admin gives a request, in the order they happen; firestore.rules lists the same. */
 export const PROMO_STATUSES = ['baru', 'dihubungi', 'selesai'] as const;
@@ -28,6 +29,8 @@ export interface PromoRequest {
   /** When it was sent; null for an old request stored without a time. */
   waktu: Date | null;
   status: PromoStatus;
+  /** The version an admin's status change is based on (null: no admin has written it yet). */
+  version: string | null;
 }
 
 const isStatus = (v: unknown): v is PromoStatus =>
@@ -50,6 +53,7 @@ export function toPromoRequest({ id, data }: PlainDoc): PromoRequest {
     pesan: textOf(data.pesan),
     waktu: data.timestamp instanceof Date ? data.timestamp : null,
     status: statusOf(data),
+    version: versionOf(data),
   };
 }
 

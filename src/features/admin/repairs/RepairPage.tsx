@@ -9,7 +9,10 @@ import { LoadView } from '../../../ui/LoadView';
 import { useLoad } from '../../../ui/useLoad';
 import { HistoryList } from '../history/HistoryList';
 import { ScreenHeader } from '../shell/ScreenHeader';
-import { getTicket, saveTicket, type TicketView } from './api';
+import type { Plain } from '../../../firebase/plain';
+import { ConflictNotice } from '../conflict/ConflictNotice';
+import { WriteConflict } from '../../../firebase/versions';
+import { getTicket, saveTicket, ticketView, type TicketSeen, type TicketView } from './api';
 import { CodeChangedNotice, OldCodeNotice, type CodeChangedState } from './CodeChange';
 import { StatusPanel } from './StatusPanel';
 import { draftFrom, type Ticket } from './ticket';
@@ -59,26 +62,53 @@ function Details({ ticket, whatsapp }: { ticket: Ticket; whatsapp: string }) {
   );
 }
 
-function TicketScreen({ view, onSaved }: { view: TicketView; onSaved: () => void }) {
+/** Another admin changed the ticket's data first: what is stored, and what this admin typed. */
+interface Conflict {
+  stored: TicketSeen;
+  mine: TicketSubmit;
+}
+
+/** The ticket's data as one record (the number beside the fields), for the conflict's comparison. */
+const asRecord = (seen: { ticket: Plain | null; contact: Plain | null }): Plain | null =>
+  seen.ticket && { ...seen.ticket, whatsapp: seen.contact?.whatsapp ?? '' };
+
+function TicketScreen({
+  view,
+  onSaved,
+  startEditing,
+}: {
+  view: TicketView;
+  /** The ticket was written (or, `view` given, found as another admin stored it): show it afresh. */
+  onSaved: (stored?: TicketView) => void;
+  startEditing: boolean;
+}) {
   const admin = useMember();
   const state = useLocation().state as ({ created?: boolean } & Partial<CodeChangedState>) | null;
   const created = state?.created;
   // Status changes and notes made here, shown at once.
   const [ticket, setTicket] = useState(view.ticket);
-  const [editing, setEditing] = useState(false);
+  const [editing, setEditing] = useState(startEditing);
   const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState(false);
+  const [conflict, setConflict] = useState<Conflict | null>(null);
 
-  async function save({ fields, whatsapp }: TicketSubmit) {
+  async function save({ fields, whatsapp }: TicketSubmit, seen: TicketSeen = view.seen) {
     setBusy(true);
     setFailed(false);
     try {
-      await saveTicket(ticket.code, fields, whatsapp, admin);
+      await saveTicket(ticket.code, fields, whatsapp, admin, seen);
       onSaved();
     } catch (e) {
+      setBusy(false);
+      if (e instanceof WriteConflict && e.docs[0]!.stored) {
+        const found = e.docs[0]!;
+        // The number is read only when the save carried one; else it is still the one seen.
+        const contact = found.companion !== undefined ? found.companion : seen.contact;
+        setConflict({ stored: { ticket: found.stored!, contact }, mine: { fields, whatsapp } });
+        return;
+      }
       console.warn('Ticket save failed', e);
       setFailed(true);
-      setBusy(false);
     }
   }
 
@@ -151,6 +181,16 @@ function TicketScreen({ view, onSaved }: { view: TicketView; onSaved: () => void
                   {SAVE_FAILED}
                 </div>
               )}
+              {conflict && (
+                <ConflictNotice
+                  collection="servisan"
+                  theirs={asRecord(conflict.stored)}
+                  mine={{ ...conflict.mine.fields, whatsapp: conflict.mine.whatsapp }}
+                  busy={busy}
+                  onMine={() => void save(conflict.mine, conflict.stored)}
+                  onTheirs={() => onSaved(ticketView(ticket.code, conflict.stored))}
+                />
+              )}
               {editing ? (
                 <TicketForm
                   initial={draftFrom(ticket, view.whatsapp)}
@@ -183,7 +223,14 @@ function TicketScreen({ view, onSaved }: { view: TicketView; onSaved: () => void
 export default function RepairPage() {
   const code = useParams().code ?? '';
   const [version, setVersion] = useState(0);
-  const view = useLoad(() => getTicket(code), `servisan/${code}#${version}`);
+  // "Pakai versi mereka": the ticket as the conflict found it stored, its form open again.
+  // Tied to the code too: after "Ganti kode" the screen shows another ticket.
+  const [adopted, setAdopted] = useState<{ code: string; version: number; view: TicketView } | null>(null);
+  const known = adopted?.version === version && adopted.code === code ? adopted.view : null;
+  const view = useLoad(
+    () => (known ? Promise.resolve(known) : getTicket(code)),
+    `servisan/${code}#${version}`,
+  );
   return (
     <section className="container py-4">
       <div>
@@ -202,7 +249,15 @@ export default function RepairPage() {
           }
         >
           {(v) => (
-            <TicketScreen key={`${code}#${version}`} view={v} onSaved={() => setVersion((n) => n + 1)} />
+            <TicketScreen
+              key={`${code}#${version}`}
+              view={v}
+              startEditing={known !== null}
+              onSaved={(stored) => {
+                if (stored) setAdopted({ code, version: version + 1, view: stored });
+                setVersion((n) => n + 1);
+              }}
+            />
           )}
         </LoadView>
       </div>

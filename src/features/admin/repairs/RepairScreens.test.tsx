@@ -5,6 +5,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { paths } from '../../../config/paths';
 import { signedIn } from '../../../test/member';
 import { AuthContext } from '../../../ui/auth-context';
+import { WriteConflict } from '../../../firebase/versions';
 import * as api from './api';
 import NewRepairPage, { CREATE_FAILED } from './NewRepairPage';
 import RepairPage, { NOT_FOUND } from './RepairPage';
@@ -21,7 +22,10 @@ vi.mock('./api', () => ({
   saveTicket: vi.fn(),
   setTicketStatus: vi.fn(),
   addTicketNote: vi.fn(),
+  ticketView: vi.fn(),
 }));
+// Who saved the other version is one read; not these tests' business.
+vi.mock('../api', () => ({ savedBy: vi.fn(() => Promise.resolve(null)) }));
 // The history list under a ticket reads riwayat; it has its own tests.
 vi.mock('../history/HistoryList', () => ({ HistoryList: () => null }));
 
@@ -114,7 +118,11 @@ describe('NewRepairPage', () => {
 
   it('creates the ticket with the items’ total and opens it; a failure keeps what was typed', async () => {
     vi.mocked(api.createTicket).mockRejectedValueOnce(new Error('offline')).mockResolvedValueOnce('OG-BARU');
-    vi.mocked(api.getTicket).mockResolvedValue({ ticket: ticket('OG-BARU', 'Masuk'), whatsapp: '0812' });
+    vi.mocked(api.getTicket).mockResolvedValue({
+      ticket: ticket('OG-BARU', 'Masuk'),
+      whatsapp: '0812',
+      seen: { ticket: {}, contact: null },
+    });
     renderAt(paths.admin.newRepair);
     await userEvent.type(screen.getByLabelText('Nama pelanggan'), 'Putu');
     await userEvent.type(screen.getByLabelText('WhatsApp pelanggan'), '0812 3456 7890');
@@ -154,6 +162,7 @@ describe('RepairPage', () => {
     vi.mocked(api.getTicket).mockResolvedValue({
       ticket: ticket('OG-A', 'Masuk'),
       whatsapp: '0812-3456-7890',
+      seen: { ticket: {}, contact: null },
     });
     vi.mocked(api.setTicketStatus)
       .mockRejectedValueOnce(new Error('offline'))
@@ -183,7 +192,11 @@ describe('RepairPage', () => {
   });
 
   it('takes a status typed by hand, and says when there is no number to chat with', async () => {
-    vi.mocked(api.getTicket).mockResolvedValue({ ticket: ticket('OG-B', 'Masuk'), whatsapp: '' });
+    vi.mocked(api.getTicket).mockResolvedValue({
+      ticket: ticket('OG-B', 'Masuk'),
+      whatsapp: '',
+      seen: { ticket: {}, contact: null },
+    });
     vi.mocked(api.setTicketStatus).mockResolvedValue(ticket('OG-B', 'Menunggu sparepart'));
     renderAt(paths.admin.repair('OG-B'));
     expect(await screen.findByText('Nomor WhatsApp pelanggan belum diisi.')).toBeInTheDocument();
@@ -201,5 +214,38 @@ describe('RepairPage', () => {
       'href',
       paths.admin.repairs,
     );
+  });
+
+  it("an edit after another admin's: says so, shows both names, saves mine on the version just read", async () => {
+    const seenTicket = { nama: 'Pelanggan OG-C', perangkat: 'iPhone 12', _riwayat: 'e1' };
+    const theirs = { ...seenTicket, nama: 'Budi Santoso', _riwayat: 'e2' };
+    vi.mocked(api.getTicket).mockResolvedValue({
+      ticket: ticket('OG-C', 'Masuk'),
+      whatsapp: '081234567',
+      seen: { ticket: seenTicket, contact: { whatsapp: '081234567' } },
+    });
+    vi.mocked(api.saveTicket)
+      .mockRejectedValueOnce(new WriteConflict([{ id: 'OG-C', stored: theirs }]))
+      .mockResolvedValueOnce();
+    renderAt(paths.admin.repair('OG-C'));
+    await userEvent.click(await screen.findByRole('button', { name: 'Ubah data' }));
+    const nama = screen.getByLabelText('Nama pelanggan');
+    await userEvent.clear(nama);
+    await userEvent.type(nama, 'Budi S');
+    await userEvent.click(screen.getByRole('button', { name: 'Simpan perubahan' }));
+
+    const notice = await screen.findByTestId('conflict');
+    expect(within(notice).getByRole('alert')).toHaveTextContent('Data ini sudah diubah oleh admin lain');
+    const fields = within(notice).getByTestId('conflict-fields');
+    expect(fields).toHaveTextContent('Nama pelanggan');
+    expect(fields).toHaveTextContent('Versi mereka: Budi Santoso');
+    expect(fields).toHaveTextContent('Versi kamu: Budi S');
+    expect(screen.getByLabelText('Nama pelanggan')).toHaveValue('Budi S');
+
+    await userEvent.click(within(notice).getByRole('button', { name: 'Pakai versi saya' }));
+    const [code, fieldsSaved, whatsapp, , seen] = vi.mocked(api.saveTicket).mock.calls[1]!;
+    expect([code, fieldsSaved.nama, whatsapp]).toEqual(['OG-C', 'Budi S', '081234567']);
+    // The number was not part of the save: it is still the one seen.
+    expect(seen).toEqual({ ticket: theirs, contact: { whatsapp: '081234567' } });
   });
 });

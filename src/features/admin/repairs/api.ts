@@ -34,10 +34,27 @@ export async function listCollectedTickets(): Promise<Ticket[]> {
   return docs.map(toRepairRecord);
 }
 
+/** A ticket's documents as the admin read them, with their versions: an edit writes only over these. */
+export interface TicketSeen {
+  ticket: Plain;
+  contact: Plain | null;
+}
+
 export interface TicketView {
   ticket: Ticket;
   /** The customer's number ('' when none is stored). */
   whatsapp: string;
+  seen: TicketSeen;
+}
+
+/** A ticket as stored (e.g. what a conflict found), as the screen shows it. */
+export function ticketView(code: string, seen: TicketSeen): TicketView {
+  const whatsapp = seen.contact?.whatsapp;
+  return {
+    ticket: toRepairRecord({ id: code, data: seen.ticket }),
+    whatsapp: typeof whatsapp === 'string' ? whatsapp : '',
+    seen,
+  };
 }
 
 /** A ticket and its customer's number; null when no ticket has this code. */
@@ -47,8 +64,7 @@ export async function getTicket(code: string): Promise<TicketView | null> {
     getDocById(`${PRIVATE}/${code}`),
   ]);
   if (!doc) return null;
-  const whatsapp = contact?.data.whatsapp;
-  return { ticket: toRepairRecord(doc), whatsapp: typeof whatsapp === 'string' ? whatsapp : '' };
+  return ticketView(code, { ticket: doc.data, contact: contact?.data ?? null });
 }
 
 /** The ticket alone, without the customer's number (the receipt prints none); null when none has this code. */
@@ -69,17 +85,6 @@ export async function countOpenTickets(): Promise<Record<OpenGroup, number>> {
     countDocs(TICKETS, [['status', 'not-in', [...REPAIR_FLOW]]]),
   ]);
   return { siap, masuk, diservice, lainnya };
-}
-
-/** The ticket as stored now (the history keeps what it really was before a write). */
-async function storedTicket(code: string): Promise<Plain> {
-  const doc = await getDocById(`${TICKETS}/${code}`);
-  if (!doc) throw new Error(`${TICKETS}/${code} does not exist.`);
-  return doc.data;
-}
-
-async function storedWhatsApp(code: string): Promise<Plain | null> {
-  return (await getDocById(`${PRIVATE}/${code}`))?.data ?? null;
 }
 
 /** A stored ticket is this form's when it holds the same customer, device and complaint. */
@@ -127,26 +132,39 @@ export async function createTicket(
   return code;
 }
 
-/** Saves the form's fields (status and history stay), and the number when it changed. */
+/** The ticket fields the edit form writes: another admin's change to any of them is a conflict. */
+const FORM_FIELDS = ['nama', 'perangkat', 'keluhan', 'tanggalMasuk', 'garansi', 'itemList', 'total'];
+
+/**
+ * Saves the form's fields (status and history stay), and the number when it
+ * changed, if none of them changed since the admin read them (`seen`; another
+ * admin's status change or note is no conflict: it touches none of them); else
+ * WriteConflict, carrying the ticket and number as stored.
+ */
 export async function saveTicket(
   code: string,
   fields: TicketFields,
   whatsapp: string,
   by: Admin,
+  seen: TicketSeen,
 ): Promise<void> {
-  const [before, contact] = await Promise.all([storedTicket(code), storedWhatsApp(code)]);
-  const numberChanged = (contact?.whatsapp ?? '') !== whatsapp;
+  const numberChanged = (seen.contact?.whatsapp ?? '') !== whatsapp;
   await recordedBatch('ubah', by, TICKETS, [
     {
       id: code,
-      before,
+      before: seen.ticket,
+      compare: FORM_FIELDS,
       data: { ...fields },
-      ...(numberChanged && { companion: { collection: PRIVATE, before: contact, data: { whatsapp } } }),
+      ...(numberChanged && { companion: { collection: PRIVATE, before: seen.contact, data: { whatsapp } } }),
     },
   ]);
 }
 
-/** Adds a history line (and a new status, when given); returns the ticket as stored. */
+/**
+ * Adds a history line (and a new status, when given) to the ticket as stored at
+ * the moment of writing, in one transaction: two admins adding lines at once keep
+ * both (the later status stays). Returns the ticket as stored.
+ */
 async function appendHistory(
   code: string,
   line: string,
@@ -154,18 +172,17 @@ async function appendHistory(
   by: Admin,
   now: Date,
 ): Promise<Ticket> {
-  const before = await storedTicket(code);
-  const fields: Plain = {
-    historyPerbaikan: withHistoryLine(before.historyPerbaikan, { tanggal: now, keterangan: line }),
-  };
-  if (status !== null) fields.status = status;
-  const after = { ...before, ...fields };
-  await recordedBatch(status !== null ? 'status' : 'ubah', by, TICKETS, [
-    { id: code, before, data: fields, after },
+  const { docs } = await recordedBatch(status !== null ? 'status' : 'ubah', by, TICKETS, [
+    {
+      id: code,
+      append: (stored) => ({
+        historyPerbaikan: withHistoryLine(stored.historyPerbaikan, { tanggal: now, keterangan: line }),
+        ...(status !== null && { status }),
+      }),
+    },
   ]);
-  return toRepairRecord({ id: code, data: after });
+  return toRepairRecord({ id: code, data: docs[0]! });
 }
-
 /** The ticket's new status, which the customer's history shows from now on. */
 export function setTicketStatus(code: string, status: string, by: Admin, now: Date): Promise<Ticket> {
   return appendHistory(code, status, status, by, now);
