@@ -7,7 +7,13 @@ import type { AuthUser } from '../firebase/auth';
 import { AuthContext, type AuthState } from '../ui/auth-context';
 import { memberRoutes, type MemberPages } from '../features/member/routes';
 
-export const MEMBER: AuthUser = { uid: 'u-1', email: 'ayu@contoh.test', displayName: 'Ayu', admin: false, emailVerified: true };
+export const MEMBER: AuthUser = {
+  uid: 'u-1',
+  email: 'ayu@contoh.test',
+  displayName: 'Ayu',
+  admin: false,
+  emailVerified: true,
+};
 export const signedIn: AuthState = { user: MEMBER, loading: false };
 export const signedOut: AuthState = { user: null, loading: false };
 export const authLoading: AuthState = { user: null, loading: true };
