@@ -1,6 +1,8 @@
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { WriteConflict } from '../../../firebase/versions';
 import { useMember } from '../../../ui/auth-context';
+import { ConfirmButtons } from '../ConfirmButtons';
+import { useConfirmFocus } from '../useConfirmFocus';
 import { CONFLICT_TITLE } from '../conflict/conflict';
 import { planRestore, restoreRecord, VersionRefused, type RestorePlan } from '../catalogue/api';
 import { schemaOf } from '../catalogue/schema';
@@ -39,17 +41,7 @@ export function RestoreControl({
   const admin = useMember();
   const schema = schemaOf(entry.collection);
   const [state, setState] = useState<State>({ step: 'idle' });
-  const openRef = useRef<HTMLButtonElement>(null);
-  const questionRef = useRef<HTMLParagraphElement>(null);
-  const returnFocus = useRef(false);
-
-  useEffect(() => {
-    if (state.step === 'confirm') questionRef.current?.focus();
-    if (state.step === 'idle' && returnFocus.current) {
-      returnFocus.current = false;
-      openRef.current?.focus();
-    }
-  }, [state.step]);
+  const { openRef, questionRef, focusOpenerNext } = useConfirmFocus(state.step);
 
   if (!schema || !change.before) return null;
   const before = change.before;
@@ -76,7 +68,7 @@ export function RestoreControl({
     } catch (e) {
       // Another admin saved after the check: "Pulihkan versi ini" compares afresh.
       if (e instanceof WriteConflict) {
-        returnFocus.current = true;
+        focusOpenerNext();
         setState({ step: 'problem', text: RESTORE_CONFLICT });
         return;
       }
@@ -105,26 +97,17 @@ export function RestoreControl({
         ) : (
           <FieldChanges changes={changes} testId="restore-changes" />
         )}
-        <div className="d-flex flex-wrap gap-2 mt-2">
-          <button
-            type="button"
-            className="btn btn-primary"
-            onClick={() => void confirm(plan, changes)}
-            disabled={state.step === 'writing'}
-          >
-            {state.step === 'writing' ? 'Memulihkan...' : 'Ya, pulihkan'}
-          </button>
-          <button
-            type="button"
-            className="btn btn-outline-secondary"
-            onClick={() => {
-              returnFocus.current = true;
+        <div className="mt-2">
+          <ConfirmButtons
+            yes="Ya, pulihkan"
+            busyYes="Memulihkan..."
+            busy={state.step === 'writing'}
+            onYes={() => void confirm(plan, changes)}
+            onCancel={() => {
+              focusOpenerNext();
               setState({ step: 'idle' });
             }}
-            disabled={state.step === 'writing'}
-          >
-            Batal
-          </button>
+          />
         </div>
       </div>
     );

@@ -5,6 +5,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { isOldRepairCode } from '../../../lib/repair-code';
 import { useMember } from '../../../ui/auth-context';
+import { ConfirmButtons } from '../ConfirmButtons';
+import { useConfirmFocus } from '../useConfirmFocus';
 import { changeTicketCode, ticketGone, type CodeChanged } from './api';
 import { CHANGE_FAILED, CHANGE_GONE, NewCodeChat } from './CodeChange';
 import type { Ticket } from './ticket';
@@ -81,18 +83,8 @@ export function BulkCodeChange({ open, onChanged }: { open: Ticket[] | null; onC
   const [step, setStep] = useState<'idle' | 'confirm' | 'writing'>('idle');
   const [progress, setProgress] = useState({ done: 0, total: 0 });
   const [results, setResults] = useState<Result[] | null>(null);
-  const questionRef = useRef<HTMLParagraphElement>(null);
-  const openRef = useRef<HTMLButtonElement>(null);
-  const returnFocus = useRef(false);
+  const { openRef, questionRef, focusOpenerNext } = useConfirmFocus(step);
   const old = (open ?? []).filter((t) => isOldRepairCode(t.code));
-
-  useEffect(() => {
-    if (step === 'confirm') questionRef.current?.focus();
-    if (step === 'idle' && returnFocus.current) {
-      returnFocus.current = false;
-      openRef.current?.focus();
-    }
-  }, [step]);
 
   async function changeAll(tickets: Ticket[]) {
     setStep('writing');
@@ -153,21 +145,14 @@ export function BulkCodeChange({ open, onChanged }: { open: Ticket[] | null; onC
                   lagi: di Cek Servisan dan pada nota lama. Setelah ini kirim kode baru ke tiap pelanggan
                   lewat WhatsApp.
                 </p>
-                <div className="d-flex flex-wrap gap-2">
-                  <button type="button" className="btn btn-primary" onClick={() => void changeAll(old)}>
-                    Ya, ganti semua
-                  </button>
-                  <button
-                    type="button"
-                    className="btn btn-outline-secondary"
-                    onClick={() => {
-                      returnFocus.current = true;
-                      setStep('idle');
-                    }}
-                  >
-                    Batal
-                  </button>
-                </div>
+                <ConfirmButtons
+                  yes="Ya, ganti semua"
+                  onYes={() => void changeAll(old)}
+                  onCancel={() => {
+                    focusOpenerNext();
+                    setStep('idle');
+                  }}
+                />
               </div>
             )}
           </section>

@@ -4,6 +4,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '../../../config/paths';
+import { ConfirmButtons } from '../ConfirmButtons';
+import { useConfirmFocus } from '../useConfirmFocus';
 import { useMember } from '../../../ui/auth-context';
 import { ExternalLink } from '../../../ui/ExternalLink';
 import { WhatsAppIcon } from '../../../ui/WhatsAppIcon';
@@ -82,17 +84,7 @@ export function OldCodeNotice({ ticket }: { ticket: Ticket }) {
   const navigate = useNavigate();
   const [step, setStep] = useState<Step>('idle');
   const [failure, setFailure] = useState('');
-  const openRef = useRef<HTMLButtonElement>(null);
-  const questionRef = useRef<HTMLParagraphElement>(null);
-  const returnFocus = useRef(false);
-
-  useEffect(() => {
-    if (step === 'confirm') questionRef.current?.focus();
-    if (step === 'idle' && returnFocus.current) {
-      returnFocus.current = false;
-      openRef.current?.focus();
-    }
-  }, [step]);
+  const { openRef, questionRef, focusOpenerNext } = useConfirmFocus(step);
 
   async function change() {
     setStep('writing');
@@ -104,7 +96,7 @@ export function OldCodeNotice({ ticket }: { ticket: Ticket }) {
     } catch (e) {
       console.warn('Code change failed', e);
       setFailure(ticketGone(e) ? CHANGE_GONE : CHANGE_FAILED);
-      returnFocus.current = true;
+      focusOpenerNext();
       setStep('idle');
     }
   }
@@ -137,27 +129,16 @@ export function OldCodeNotice({ ticket }: { ticket: Ticket }) {
             <span className="font-monospace">{ticket.code}</span> tidak berlaku lagi: di Cek Servisan dan pada
             nota lama. Setelah ini kirim kode baru ke pelanggan lewat WhatsApp.
           </p>
-          <div className="d-flex flex-wrap gap-2">
-            <button
-              type="button"
-              className="btn btn-primary"
-              onClick={() => void change()}
-              disabled={step === 'writing'}
-            >
-              {step === 'writing' ? 'Mengganti kode...' : 'Ya, ganti kode'}
-            </button>
-            <button
-              type="button"
-              className="btn btn-outline-secondary"
-              onClick={() => {
-                returnFocus.current = true;
-                setStep('idle');
-              }}
-              disabled={step === 'writing'}
-            >
-              Batal
-            </button>
-          </div>
+          <ConfirmButtons
+            yes="Ya, ganti kode"
+            busyYes="Mengganti kode..."
+            busy={step === 'writing'}
+            onYes={() => void change()}
+            onCancel={() => {
+              focusOpenerNext();
+              setStep('idle');
+            }}
+          />
         </div>
       )}
       {failure && (
