@@ -150,6 +150,25 @@ const withCompanion = (own: Plain | null, companion: Plain | null | undefined): 
 const absent = Promise.resolve(null);
 
 /**
+ * A transaction that lost a race to another admin can come back refused
+ * (permission-denied) instead of retried: the emulator evaluates the rules
+ * before the commit's precondition (seen; Firestore may do the same), and some
+ * rules refuse a write built on a stale read (a ticket's history must be the
+ * stored lines plus one; a deletion entry is named after the stored version).
+ * One more run reads what is stored now and either succeeds, reports the
+ * conflict, or is refused again, which is then a real refusal.
+ */
+async function onceMoreIfRefused<T>(run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (e) {
+    const code = typeof e === 'object' && e !== null && 'code' in e ? e.code : null;
+    if (code !== 'permission-denied') throw e;
+    return run();
+  }
+}
+
+/**
  * Writes shop documents of one collection and their history atomically, as ONE
  * entry, in a transaction: each document is read first and the write goes ahead
  * only if it is still the version the admin read (another admin may have saved
@@ -182,77 +201,80 @@ export async function recordedBatch(
   );
   const deleted = changes.length === 1 && 'data' in changes[0]! && changes[0].data === null;
   const freshEntry = doc(collection(db, 'riwayat')).id;
-  return runTransaction(db, async (tx) => {
-    const read = (ref: DocumentReference) => tx.get(ref).then((s) => (s.exists() ? toPlain(s.data()) : null));
-    // A fresh id names no document yet: nothing to read.
-    const [stored, storedCompanions] = await Promise.all([
-      Promise.all(changes.map((c, i) => (c.id && !('fresh' in c && c.fresh) ? read(refs[i]!) : absent))),
-      Promise.all(companionRefs.map((ref) => (ref ? read(ref) : absent))),
-    ]);
-    const conflicts: ConflictDoc[] = [];
-    changes.forEach((c, i) => {
-      const now = stored[i]!;
-      const companion = c.companion;
-      const same =
-        'append' in c
-          ? now !== null
-          : isSameVersion(c.before, now, c.compare) &&
-            (!companion ||
-              isSameVersion(companion.before, storedCompanions[i]!, Object.keys(companion.data)));
-      if (!same)
-        conflicts.push({
-          id: refs[i]!.id,
-          stored: now,
-          ...(companion && { companion: storedCompanions[i]! }),
-        });
-    });
-    if (conflicts.length > 0) throw new WriteConflict(conflicts);
+  return onceMoreIfRefused(() =>
+    runTransaction(db, async (tx) => {
+      const read = (ref: DocumentReference) =>
+        tx.get(ref).then((s) => (s.exists() ? toPlain(s.data()) : null));
+      // A fresh id names no document yet: nothing to read.
+      const [stored, storedCompanions] = await Promise.all([
+        Promise.all(changes.map((c, i) => (c.id && !('fresh' in c && c.fresh) ? read(refs[i]!) : absent))),
+        Promise.all(companionRefs.map((ref) => (ref ? read(ref) : absent))),
+      ]);
+      const conflicts: ConflictDoc[] = [];
+      changes.forEach((c, i) => {
+        const now = stored[i]!;
+        const companion = c.companion;
+        const same =
+          'append' in c
+            ? now !== null
+            : isSameVersion(c.before, now, c.compare) &&
+              (!companion ||
+                isSameVersion(companion.before, storedCompanions[i]!, Object.keys(companion.data)));
+        if (!same)
+          conflicts.push({
+            id: refs[i]!.id,
+            stored: now,
+            ...(companion && { companion: storedCompanions[i]! }),
+          });
+      });
+      if (conflicts.length > 0) throw new WriteConflict(conflicts);
 
-    const previous = stored[0] ? versionOf(stored[0]) : null;
-    const entryId = deleted ? `hapus-${collectionName}-${refs[0]!.id}-${previous ?? 'awal'}` : freshEntry;
-    const items: Record<string, { before: Plain | null; after: Plain | null }> = {};
-    const docs = changes.map((c, i) => {
-      const ref = refs[i]!;
-      const now = stored[i]!;
-      const data = 'append' in c ? c.append(now!) : c.data;
-      const serverTime = c.serverTimeFields ?? [];
-      let after: Plain | null = null;
-      if (data === null) {
-        tx.delete(ref);
-      } else {
-        const fields: Plain = { ...data, [HISTORY_FIELD]: entryId };
-        for (const f of serverTime) fields[f] = serverTimestamp();
-        // merge: fields the form does not know (createdAt, legacy extras) stay as they are.
-        tx.set(ref, fields, { merge: true });
-        after = { ...(now ?? {}), ...fields };
-      }
-      const companion = c.companion;
-      const companionBefore = storedCompanions[i];
-      if (companion)
-        tx.set(companionRefs[i]!, { ...companion.data, [HISTORY_FIELD]: entryId }, { merge: true });
-      items[ref.id] = {
-        before: withCompanion(content(now), content(companionBefore ?? null)),
-        after: withCompanion(
-          content(after),
-          companion && { ...(content(companionBefore ?? null) ?? {}), ...companion.data },
-        ),
-      };
-      if (!after) return null;
-      for (const f of serverTime) after[f] = new Date();
-      return after;
-    });
-    tx.set(doc(db, 'riwayat', entryId), {
-      uid: by.uid,
-      email: by.email,
-      waktu: serverTimestamp(),
-      collection: collectionName,
-      action,
-      docIds: refs.map((r) => r.id),
-      items,
-      ...(source ? { dari: source } : {}),
-    });
-    return { ids: refs.map((r) => r.id), entry: entryId, docs };
-  });
+      const previous = stored[0] ? versionOf(stored[0]) : null;
+      const entryId = deleted ? `hapus-${collectionName}-${refs[0]!.id}-${previous ?? 'awal'}` : freshEntry;
+      const items: Record<string, { before: Plain | null; after: Plain | null }> = {};
+      const docs = changes.map((c, i) => {
+        const ref = refs[i]!;
+        const now = stored[i]!;
+        const data = 'append' in c ? c.append(now!) : c.data;
+        const serverTime = c.serverTimeFields ?? [];
+        let after: Plain | null = null;
+        if (data === null) {
+          tx.delete(ref);
+        } else {
+          const fields: Plain = { ...data, [HISTORY_FIELD]: entryId };
+          for (const f of serverTime) fields[f] = serverTimestamp();
+          // merge: fields the form does not know (createdAt, legacy extras) stay as they are.
+          tx.set(ref, fields, { merge: true });
+          after = { ...(now ?? {}), ...fields };
+        }
+        const companion = c.companion;
+        const companionBefore = storedCompanions[i];
+        if (companion)
+          tx.set(companionRefs[i]!, { ...companion.data, [HISTORY_FIELD]: entryId }, { merge: true });
+        items[ref.id] = {
+          before: withCompanion(content(now), content(companionBefore ?? null)),
+          after: withCompanion(
+            content(after),
+            companion && { ...(content(companionBefore ?? null) ?? {}), ...companion.data },
+          ),
+        };
+        if (!after) return null;
+        for (const f of serverTime) after[f] = new Date();
+        return after;
+      });
+      tx.set(doc(db, 'riwayat', entryId), {
+        uid: by.uid,
+        email: by.email,
+        waktu: serverTimestamp(),
+        collection: collectionName,
+        action,
+        docIds: refs.map((r) => r.id),
+        items,
+        ...(source ? { dari: source } : {}),
+      });
+      return { ids: refs.map((r) => r.id), entry: entryId, docs };
+    }),
+  );
 }
 
 export interface RecordedWrite {
