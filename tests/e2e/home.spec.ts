@@ -227,13 +227,18 @@ test.describe('testimonials', () => {
       const dots = section.getByRole('button', { name: /^Ke testimoni \d+$/ });
       await expect(dots).toHaveCount(count - perView + 1);
       // The dots sit below every card, never on a review; each is a 44 px target.
-      const lowestCard = Math.max(
-        ...(await section
-          .locator('.testimonial-card')
-          .evaluateAll((cards) => cards.map((c) => c.getBoundingClientRect().bottom))),
-      );
-      for (const dot of await dots.all()) {
-        const box = (await dot.boundingBox())!;
+      // Measured in one frame: the section may still be sliding in (AOS fade-up).
+      const { lowestCard, dotBoxes } = await section.evaluate((s) => ({
+        lowestCard: Math.max(
+          ...[...s.querySelectorAll('.testimonial-card')].map((c) => c.getBoundingClientRect().bottom),
+        ),
+        dotBoxes: [...s.querySelectorAll('.swiper-pagination-bullet')].map((d) => {
+          const r = d.getBoundingClientRect();
+          return { y: r.top, width: r.width, height: r.height };
+        }),
+      }));
+      expect(dotBoxes).toHaveLength(count - perView + 1);
+      for (const box of dotBoxes) {
         expect(box.y).toBeGreaterThanOrEqual(lowestCard);
         expect(box.width).toBeGreaterThanOrEqual(44);
         expect(box.height).toBeGreaterThanOrEqual(44);
