@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { WriteConflict } from '../../../firebase/versions';
 import { useMember } from '../../../ui/auth-context';
-import { ConfirmButtons } from '../ConfirmButtons';
+import { ConfirmPanel } from '../ConfirmPanel';
 import { useConfirmFocus } from '../useConfirmFocus';
 import { CONFLICT_TITLE } from '../conflict/conflict';
 import { planRestore, restoreRecord, VersionRefused, type RestorePlan } from '../catalogue/api';
@@ -81,35 +81,31 @@ export function RestoreControl({
     const { plan, changes } = state;
     const recreate = plan.current === null;
     return (
-      <div
-        role="group"
-        aria-label="Konfirmasi pulihkan"
+      <ConfirmPanel
+        label="Konfirmasi pulihkan"
         className="mt-2 p-2 border rounded bg-body-tertiary"
-        data-testid="restore-confirm"
-      >
-        <p ref={questionRef} tabIndex={-1} className="mb-1 fw-semibold">
-          {recreate
+        testId="restore-confirm"
+        question={
+          recreate
             ? 'Kembalikan data yang dihapus ini?'
-            : 'Pulihkan versi sebelum perubahan ini? Yang akan berubah:'}
-        </p>
+            : 'Pulihkan versi sebelum perubahan ini? Yang akan berubah:'
+        }
+        questionRef={questionRef}
+        yes="Ya, pulihkan"
+        busyYes="Memulihkan..."
+        busy={state.step === 'writing'}
+        onYes={() => void confirm(plan, changes)}
+        onCancel={() => {
+          focusOpenerNext();
+          setState({ step: 'idle' });
+        }}
+      >
         {recreate ? (
           <FieldChanges changes={changes} single="to" />
         ) : (
           <FieldChanges changes={changes} testId="restore-changes" />
         )}
-        <div className="mt-2">
-          <ConfirmButtons
-            yes="Ya, pulihkan"
-            busyYes="Memulihkan..."
-            busy={state.step === 'writing'}
-            onYes={() => void confirm(plan, changes)}
-            onCancel={() => {
-              focusOpenerNext();
-              setState({ step: 'idle' });
-            }}
-          />
-        </div>
-      </div>
+      </ConfirmPanel>
     );
   }
 

@@ -5,10 +5,10 @@
 import { useEffect, useRef, useState } from 'react';
 import { isOldRepairCode } from '../../../lib/repair-code';
 import { useMember } from '../../../ui/auth-context';
-import { ConfirmButtons } from '../ConfirmButtons';
+import { ConfirmPanel } from '../ConfirmPanel';
 import { useConfirmFocus } from '../useConfirmFocus';
 import { changeTicketCode, ticketGone, type CodeChanged } from './api';
-import { CHANGE_FAILED, CHANGE_GONE, NewCodeChat } from './CodeChange';
+import { CHANGE_FAILED, CHANGE_GONE, NewCodeChat, OldCodeAlert } from './CodeChange';
 import type { Ticket } from './ticket';
 
 type Result = { from: string; changed: CodeChanged } | { from: string; ticket: Ticket; failure: string };
@@ -114,14 +114,10 @@ export function BulkCodeChange({ open, onChanged }: { open: Ticket[] | null; onC
         </p>
       ) : (
         old.length > 0 && (
-          <section className="alert alert-warning" aria-labelledby="kode-lama-terbuka">
-            <h2 id="kode-lama-terbuka" className="h6 fw-bold">
-              Kode lama
-            </h2>
-            <p className="mb-2">
-              {old.length} tiket terbuka masih memakai kode format lama yang mudah ditebak: siapa pun yang
-              menebaknya bisa melihat data pelanggan.
-            </p>
+          <OldCodeAlert
+            id="kode-lama-terbuka"
+            lead={`${old.length} tiket terbuka masih memakai kode format lama yang mudah ditebak: siapa pun yang menebaknya bisa melihat data pelanggan.`}
+          >
             {step === 'idle' ? (
               <button
                 ref={openRef}
@@ -132,30 +128,25 @@ export function BulkCodeChange({ open, onChanged }: { open: Ticket[] | null; onC
                 Ganti semua kode lama ({old.length})
               </button>
             ) : (
-              <div
-                role="group"
-                aria-label="Konfirmasi ganti semua kode lama"
-                className="p-2 border rounded bg-body text-body"
+              <ConfirmPanel
+                label="Konfirmasi ganti semua kode lama"
+                question={`Ganti kode ${old.length} tiket ke kode baru?`}
+                questionRef={questionRef}
+                yes="Ya, ganti semua"
+                onYes={() => void changeAll(old)}
+                onCancel={() => {
+                  focusOpenerNext();
+                  setStep('idle');
+                }}
               >
-                <p ref={questionRef} tabIndex={-1} className="fw-semibold mb-1">
-                  Ganti kode {old.length} tiket ke kode baru?
-                </p>
-                <p className="small mb-2">
+                <p className="small mb-0">
                   Tiap tiket, riwayat, dan nomor pelanggannya pindah ke kode baru. Kode lama tidak berlaku
                   lagi: di Cek Servisan dan pada nota lama. Setelah ini kirim kode baru ke tiap pelanggan
                   lewat WhatsApp.
                 </p>
-                <ConfirmButtons
-                  yes="Ya, ganti semua"
-                  onYes={() => void changeAll(old)}
-                  onCancel={() => {
-                    focusOpenerNext();
-                    setStep('idle');
-                  }}
-                />
-              </div>
+              </ConfirmPanel>
             )}
-          </section>
+          </OldCodeAlert>
         )
       )}
     </>

@@ -1,16 +1,14 @@
 // "Ganti kode" on the ticket screen: a ticket under an old, guessable code moves
 // to a new one (after the admin agrees: the old code stops working), then the
 // screen of the new code offers the WhatsApp message that tells the customer.
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '../../../config/paths';
-import { ConfirmButtons } from '../ConfirmButtons';
+import { ConfirmPanel } from '../ConfirmPanel';
 import { useConfirmFocus } from '../useConfirmFocus';
 import { useMember } from '../../../ui/auth-context';
-import { ExternalLink } from '../../../ui/ExternalLink';
-import { WhatsAppIcon } from '../../../ui/WhatsAppIcon';
 import { changeTicketCode, ticketGone } from './api';
-import { NO_CUSTOMER_NUMBER } from './StatusPanel';
+import { CustomerChatLink } from './CustomerChatLink';
 import { codeChangeChatHref, statusLink, type Ticket } from './ticket';
 
 export const CHANGE_FAILED = 'Kode gagal diganti. Periksa koneksi lalu coba lagi.';
@@ -41,14 +39,7 @@ export function NewCodeChat({
     ticket.code,
     statusLink(window.location.origin, ticket.code),
   );
-  return href ? (
-    <ExternalLink href={href} className="btn btn-whatsapp">
-      <WhatsAppIcon />
-      {label}
-    </ExternalLink>
-  ) : (
-    <p className="small text-body-secondary mb-0">{NO_CUSTOMER_NUMBER}</p>
-  );
+  return <CustomerChatLink href={href}>{label}</CustomerChatLink>;
 }
 
 /** On the new code's screen, right after the move: what happened, and the message to send. */
@@ -78,6 +69,19 @@ export function CodeChangedNotice({
 
 type Step = 'idle' | 'confirm' | 'writing';
 
+/** The "Kode lama" warning: why an old code is a risk, then its action. */
+export function OldCodeAlert({ id, lead, children }: { id: string; lead: ReactNode; children: ReactNode }) {
+  return (
+    <section className="alert alert-warning" aria-labelledby={id}>
+      <h2 id={id} className="h6 fw-bold">
+        Kode lama
+      </h2>
+      <p className="mb-2">{lead}</p>
+      {children}
+    </section>
+  );
+}
+
 /** Shown for a ticket under an old-format code: why to move it, and "Ganti kode". */
 export function OldCodeNotice({ ticket }: { ticket: Ticket }) {
   const admin = useMember();
@@ -102,14 +106,10 @@ export function OldCodeNotice({ ticket }: { ticket: Ticket }) {
   }
 
   return (
-    <section className="alert alert-warning" aria-labelledby="kode-lama">
-      <h2 id="kode-lama" className="h6 fw-bold">
-        Kode lama
-      </h2>
-      <p className="mb-2">
-        Kode ini format lama dan mudah ditebak: siapa pun yang menebaknya bisa melihat data pelanggan. Ganti
-        ke kode baru.
-      </p>
+    <OldCodeAlert
+      id="kode-lama"
+      lead="Kode ini format lama dan mudah ditebak: siapa pun yang menebaknya bisa melihat data pelanggan. Ganti ke kode baru."
+    >
       {step === 'idle' ? (
         <button
           ref={openRef}
@@ -120,32 +120,31 @@ export function OldCodeNotice({ ticket }: { ticket: Ticket }) {
           Ganti kode
         </button>
       ) : (
-        <div role="group" aria-label="Konfirmasi ganti kode" className="p-2 border rounded bg-body text-body">
-          <p ref={questionRef} tabIndex={-1} className="fw-semibold mb-1">
-            Ganti kode {ticket.code} ke kode baru?
-          </p>
-          <p className="small mb-2">
+        <ConfirmPanel
+          label="Konfirmasi ganti kode"
+          question={`Ganti kode ${ticket.code} ke kode baru?`}
+          questionRef={questionRef}
+          yes="Ya, ganti kode"
+          busyYes="Mengganti kode..."
+          busy={step === 'writing'}
+          onYes={() => void change()}
+          onCancel={() => {
+            focusOpenerNext();
+            setStep('idle');
+          }}
+        >
+          <p className="small mb-0">
             Tiket, riwayat, dan nomor pelanggan pindah ke kode baru. Kode lama{' '}
             <span className="font-monospace">{ticket.code}</span> tidak berlaku lagi: di Cek Servisan dan pada
             nota lama. Setelah ini kirim kode baru ke pelanggan lewat WhatsApp.
           </p>
-          <ConfirmButtons
-            yes="Ya, ganti kode"
-            busyYes="Mengganti kode..."
-            busy={step === 'writing'}
-            onYes={() => void change()}
-            onCancel={() => {
-              focusOpenerNext();
-              setStep('idle');
-            }}
-          />
-        </div>
+        </ConfirmPanel>
       )}
       {failure && (
         <p className="text-danger-emphasis fw-semibold small mt-2 mb-0" role="alert">
           {failure}
         </p>
       )}
-    </section>
+    </OldCodeAlert>
   );
 }

@@ -2,15 +2,13 @@ import { useId, useState, type FormEvent } from 'react';
 import { REPAIR_LINE_MAX, REPAIR_TICKET_LIMITS } from '../../../config/limits';
 import { normaliseStatus, REPAIR_FLOW, statusBadgeClass } from '../../../lib/repair-status';
 import { useMember } from '../../../ui/auth-context';
-import { ExternalLink } from '../../../ui/ExternalLink';
-import { WhatsAppIcon } from '../../../ui/WhatsAppIcon';
 import { addTicketNote, setTicketStatus } from './api';
+import { CustomerChatLink } from './CustomerChatLink';
 import { customerChatHref, statusLink, type Ticket } from './ticket';
 
 export const STATUS_FAILED = 'Status gagal disimpan. Periksa koneksi lalu coba lagi.';
 export const NOTE_FAILED =
   'Catatan gagal disimpan. Periksa koneksi lalu coba lagi; isian kamu masih di sini.';
-export const NO_CUSTOMER_NUMBER = 'Nomor WhatsApp pelanggan belum diisi.';
 
 /** The customer's chat about the current status, or why there is none. */
 function CustomerChat({ ticket, whatsapp }: { ticket: Ticket; whatsapp: string }) {
@@ -20,13 +18,10 @@ function CustomerChat({ ticket, whatsapp }: { ticket: Ticket; whatsapp: string }
     ticket.status,
     statusLink(window.location.origin, ticket.code),
   );
-  return href ? (
-    <ExternalLink href={href} className="btn btn-whatsapp btn-lg w-100">
-      <WhatsAppIcon />
+  return (
+    <CustomerChatLink href={href} className="btn-lg w-100">
       Kabari pelanggan via WhatsApp: {ticket.status}
-    </ExternalLink>
-  ) : (
-    <p className="small text-body-secondary mb-0">{NO_CUSTOMER_NUMBER}</p>
+    </CustomerChatLink>
   );
 }
 
