@@ -1,24 +1,5 @@
 // Small inline icons (decorative: the text next to them carries the meaning).
-import type { ReactNode } from 'react';
-
-function Icon({ children, size = 24 }: { children: ReactNode; size?: number }) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      width={size}
-      height={size}
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      {children}
-    </svg>
-  );
-}
+import { LineIcon as Icon } from '../../ui/LineIcon';
 
 export const CloseIcon = () => (
   <Icon size={26}>

@@ -1,5 +1,7 @@
 // The admin's icons: 24 px line drawings in the text's colour, beside a visible label
 // (or a button's aria-label), so they are hidden from screen readers.
+import { LineIcon } from '../../../ui/LineIcon';
+
 const PATHS = {
   dashboard: 'M3 10.5 12 3l9 7.5M5 9v11h5v-6h4v6h5V9',
   servis: 'M8 2h8a2 2 0 0 1 2 2v16a2 2 0 0 1-2 2H8a2 2 0 0 1-2-2V4a2 2 0 0 1 2-2zM11 18h2',
@@ -23,19 +25,8 @@ export type IconName = keyof typeof PATHS;
 
 export function Icon({ name, size = 24 }: { name: IconName; size?: number }) {
   return (
-    <svg
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
+    <LineIcon size={size}>
       <path d={PATHS[name]} />
-    </svg>
+    </LineIcon>
   );
 }
