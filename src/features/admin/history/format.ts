@@ -5,22 +5,9 @@ import { toRepairRecord } from '../../../firebase/converters';
 import { formatRupiah } from '../../../lib/currency';
 import { formatDate, formatDateTime } from '../../../lib/dates';
 import { isMoney, schemaOf, type FieldSpec } from '../catalogue/schema';
+import { TICKET_LABELS } from '../repairs/ticket';
 
 export type Doc = Record<string, unknown>;
-
-/** A ticket's fields as its form and screen name them (servisan + the private number). */
-const TICKET_LABELS: Record<string, string> = {
-  nama: 'Nama pelanggan',
-  whatsapp: 'WhatsApp pelanggan',
-  perangkat: 'Perangkat',
-  keluhan: 'Keluhan',
-  tanggalMasuk: 'Tanggal masuk',
-  garansi: 'Garansi',
-  itemList: 'Rincian biaya',
-  total: 'Total',
-  status: 'Status',
-  historyPerbaikan: 'Riwayat perbaikan',
-};
 
 /** A visitor's promo request, as the inbox shows it. */
 const PROMO_REQUEST_LABELS: Record<string, string> = {

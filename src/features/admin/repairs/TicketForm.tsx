@@ -5,7 +5,14 @@ import { Rupiah } from '../../../ui/Rupiah';
 import { typeMoney } from '../catalogue/money-input';
 import { parseAmount } from '../catalogue/validate';
 import { FormActions } from '../FormActions';
-import { checkTicket, itemField, type ItemDraft, type TicketDraft, type TicketFields } from './ticket';
+import {
+  checkTicket,
+  itemField,
+  TICKET_LABELS,
+  type ItemDraft,
+  type TicketDraft,
+  type TicketFields,
+} from './ticket';
 
 export interface TicketSubmit {
   fields: TicketFields;
@@ -91,21 +98,10 @@ function ItemRows({
   );
 }
 
-/** The fields' labels for the list of what to fix ('Nama pelanggan, Harga item 2'). */
-const LABELS: Record<string, string> = {
-  nama: 'Nama pelanggan',
-  whatsapp: 'WhatsApp pelanggan',
-  perangkat: 'Perangkat',
-  keluhan: 'Keluhan',
-  tanggalMasuk: 'Tanggal masuk',
-  garansi: 'Garansi',
-  items: 'Rincian biaya',
-};
-
 function labelOf(name: string): string {
   const item = /^item-(\d+)-(nama|harga)$/.exec(name);
   if (item) return `${item[2] === 'nama' ? 'Item' : 'Harga item'} ${Number(item[1]) + 1}`;
-  return LABELS[name] ?? name;
+  return (name === 'items' ? TICKET_LABELS.itemList : TICKET_LABELS[name]) ?? name;
 }
 
 /**

@@ -319,3 +319,17 @@ export function codeChangeChatHref(
 ): string | null {
   return whatsAppLink(whatsapp, codeChangeMessage(t, from, to, link));
 }
+
+/** A ticket's fields as its form and screen name them (servisan + the private number). */
+export const TICKET_LABELS: Record<string, string> = {
+  nama: 'Nama pelanggan',
+  whatsapp: 'WhatsApp pelanggan',
+  perangkat: 'Perangkat',
+  keluhan: 'Keluhan',
+  tanggalMasuk: 'Tanggal masuk',
+  garansi: 'Garansi',
+  itemList: 'Rincian biaya',
+  total: 'Total',
+  status: 'Status',
+  historyPerbaikan: 'Riwayat perbaikan',
+};
