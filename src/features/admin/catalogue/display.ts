@@ -3,18 +3,16 @@ import { formatRupiah } from '../../../lib/currency';
 import { parseDateText, type DateText } from '../../../lib/date-text';
 import { formatDate, formatDateTime } from '../../../lib/dates';
 import { moneyText } from './money';
-import { isMoney, optionLabel, type CollectionSchema, type FieldSpec } from './schema';
+import { isMoney, optionLabel, unitOf, type CollectionSchema, type FieldSpec } from './schema';
 
 /** `doc`: the record the value belongs to (a coupon's tipe says whether its discount is Rupiah or percent). */
 export function showValue(field: FieldSpec, value: unknown, doc?: Record<string, unknown>): string {
   if (value === undefined || value === null || value === '') return '-';
   if (field.type === 'yesno') return value === true ? 'Ya' : 'Tidak';
-  if (field.type === 'number' && typeof value === 'number')
-    return isMoney(field, doc)
-      ? formatRupiah(value)
-      : field.name === 'nilaiDiskon' && doc?.tipe === 'persen'
-        ? `${value}%`
-        : String(value);
+  if (field.type === 'number' && typeof value === 'number') {
+    const unit = unitOf(field, doc);
+    return unit === 'money' ? formatRupiah(value) : unit === 'percent' ? `${value}%` : String(value);
+  }
   if (Array.isArray(value)) return value.join(', ') || '-';
   if (field.type === 'choice') return optionLabel(field, String(value));
   const text = String(value);

@@ -22,6 +22,8 @@ export interface FieldSpec {
   whole?: boolean;
   /** Number: a lower largest value when another field holds a value (a percent discount ≤ 100). */
   maxWhen?: { field: string; equals: string; max: number };
+  /** Number: Rupiah or a percent by what another field holds (a coupon's tipe). */
+  unitBy?: { field: string; money: string; percent: string };
   /** Choice: the values the public pages know. */
   options?: readonly string[];
   /** Choice: what the admin reads for each stored value (hp → iPhone); the value when missing. */
@@ -300,6 +302,7 @@ export const MEMBER_CONTENT: readonly CollectionSchema[] = [
         min: 0,
         max: AMOUNT_MAX,
         maxWhen: { field: 'tipe', equals: 'persen', max: 100 },
+        unitBy: { field: 'tipe', money: 'nominal', percent: 'persen' },
       },
       { name: 'aktif', label: 'Aktif (bisa diklaim member)', type: 'yesno' },
     ],
@@ -330,14 +333,19 @@ export function schemaOf(collection: string): CollectionSchema | undefined {
 }
 
 /**
- * Money: a number that is not a count (stok) or a rating. A coupon's discount is
- * Rupiah only when its `tipe` is 'nominal' (a percent otherwise): without the
- * record (`doc`) it is not money.
+ * What a number means: Rupiah for every number but a count (stok) or a rating;
+ * a field with `unitBy` (a coupon's discount) is Rupiah or a percent by what the
+ * record (`doc`) holds, and neither without it.
  */
-export function isMoney(field: FieldSpec, doc?: Record<string, unknown>): boolean {
-  if (field.name === 'nilaiDiskon') return doc?.tipe === 'nominal';
-  return field.type === 'number' && field.name !== 'stok' && field.name !== 'rating';
+export function unitOf(field: FieldSpec, doc?: Record<string, unknown>): 'money' | 'percent' | null {
+  if (field.type !== 'number') return null;
+  const by = field.unitBy;
+  if (by) return doc?.[by.field] === by.money ? 'money' : doc?.[by.field] === by.percent ? 'percent' : null;
+  return field.name === 'stok' || field.name === 'rating' ? null : 'money';
 }
+
+export const isMoney = (field: FieldSpec, doc?: Record<string, unknown>): boolean =>
+  unitOf(field, doc) === 'money';
 
 export function priceFields(schema: CollectionSchema): FieldSpec[] {
   return schema.fields.filter((f) => isMoney(f));

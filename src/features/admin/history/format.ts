@@ -4,7 +4,7 @@
 import { toRepairRecord } from '../../../firebase/converters';
 import { formatRupiah } from '../../../lib/currency';
 import { formatDate, formatDateTime } from '../../../lib/dates';
-import { isMoney, schemaOf, type FieldSpec } from '../catalogue/schema';
+import { schemaOf, unitOf, type FieldSpec } from '../catalogue/schema';
 import { TICKET_LABELS } from '../repairs/ticket';
 
 export type Doc = Record<string, unknown>;
@@ -102,8 +102,10 @@ function schemaLines(spec: FieldSpec, v: unknown, doc: Doc): string[] {
   if (spec.type === 'yesno') return [v === true ? 'Ya' : 'Tidak'];
   if (empty(v)) return [];
   if (spec.type === 'number' && typeof v === 'number') {
-    if (isMoney(spec, doc)) return [formatRupiah(v)];
-    return [spec.name === 'nilaiDiskon' && doc.tipe === 'persen' ? `${count.format(v)}%` : count.format(v)];
+    const unit = unitOf(spec, doc);
+    return [
+      unit === 'money' ? formatRupiah(v) : unit === 'percent' ? `${count.format(v)}%` : count.format(v),
+    ];
   }
   if (spec.type === 'choice' && typeof v === 'string') return [CHOICE_LABELS[v.trim().toLowerCase()] ?? v];
   return plainLines(spec.name, v);
