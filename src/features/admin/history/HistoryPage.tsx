@@ -1,5 +1,4 @@
 import { useEffect, useRef, useState } from 'react';
-import { paths } from '../../../config/paths';
 import { ScreenHeader } from '../shell/ScreenHeader';
 import { HistoryList } from './HistoryList';
 
@@ -11,7 +10,8 @@ export default function HistoryPage() {
   useEffect(() => messageRef.current?.focus(), [restored]);
   return (
     <section className="container py-4">
-      <ScreenHeader title="Riwayat" back={{ to: paths.admin.more, label: 'Lainnya' }} />
+      {/* No back link: Riwayat is an area of its own (the side menu's, Lainnya's on a phone). */}
+      <ScreenHeader title="Riwayat" />
       {restored && (
         <div ref={messageRef} tabIndex={-1} className="alert alert-success" role="status">
           {restored.text}
