@@ -40,8 +40,12 @@ export const REPAIR_TICKET_LIMITS = {
   whatsapp: 20,
 } as const;
 
-/** Most rows a ticket's itemList holds, and the most characters of one row's nama or note. */
-export const REPAIR_ITEMS_MAX = 30;
+/**
+ * Most rows a ticket's itemList holds (firestore.rules checks each row, and a
+ * ticket's create with more full rows passes the rules' expression limit), and the
+ * most characters of one row's nama or note.
+ */
+export const REPAIR_ITEMS_MAX = 10;
 export const REPAIR_LINE_MAX = 300;
 /** Most lines a ticket's historyPerbaikan holds (a status change or a note adds one). */
 export const REPAIR_HISTORY_MAX = 200;

@@ -21,6 +21,7 @@ import {
   writeBatch,
   type Firestore,
 } from 'firebase/firestore';
+import { AMOUNT_MAX, REPAIR_ITEMS_MAX, REPAIR_LINE_MAX } from '../../src/config/limits';
 
 export type Who = 'anon' | 'alice' | 'bob' | 'carol' | 'dewi' | 'admin' | 'fakeAdmin' | 'ghost';
 export type Expect = 'allow' | 'deny';
@@ -352,6 +353,12 @@ const setNumber =
   (code: string, data: Record<string, unknown>, entryOver = {}) =>
   (db: Firestore) =>
     recordedGroups(db, 'ubah', { servisan_private: { [code]: data } }, entryOver);
+
+/** A ticket's items at the form's limits: REPAIR_ITEMS_MAX rows, each name and price at its maximum. */
+const fullItems = Array.from({ length: REPAIR_ITEMS_MAX }, (_, i) => ({
+  nama: long(REPAIR_LINE_MAX - String(i).length) + i,
+  harga: AMOUNT_MAX,
+}));
 
 const ticketsWhere = (db: Firestore, ...constraints: Parameters<typeof query>[1][]) =>
   getDocs(query(collection(db, 'servisan'), ...constraints));
@@ -1273,8 +1280,8 @@ export const cases: Case[] = [
         perangkat: long(120),
         keluhan: long(1000),
         garansi: long(200),
-        itemList: Array.from({ length: 30 }, (_, i) => ({ nama: `Item ${i}`, harga: 0 })),
-        total: 0,
+        itemList: fullItems,
+        total: AMOUNT_MAX,
       },
       { whatsapp: '+62 (0812) 3456-7890' },
     ),
@@ -1309,11 +1316,28 @@ export const cases: Case[] = [
   ['admin', 'creates a ticket with a negative total', 'deny', createTicket({ total: -1 })],
   ['admin', 'creates a ticket with the total as text', 'deny', createTicket({ total: '1500000' })],
   ['admin', 'creates a ticket whose items are text', 'deny', createTicket({ itemList: 'LCD 1.500.000' })],
+  ...(
+    [
+      [`an item of ${REPAIR_LINE_MAX + 1} characters`, { nama: long(REPAIR_LINE_MAX + 1), harga: 0 }],
+      ['an item without a name', { nama: '', harga: 0 }],
+      ['an item priced as text', { nama: 'LCD', harga: '1500000' }],
+      ['an item priced Infinity', { nama: 'LCD', harga: Infinity }],
+      ['an item priced below zero', { nama: 'LCD', harga: -1 }],
+      ['an item with an extra field', { nama: 'LCD', harga: 0, catatan: long(300) }],
+      ['an item with another field for its price', { nama: 'LCD', biaya: 0 }],
+      ['an item that is text', 'LCD 1.500.000'],
+    ] as const
+  ).map(([what, item]): Case => [
+    'admin',
+    `creates a ticket whose last of ${REPAIR_ITEMS_MAX} items is ${what}`,
+    'deny',
+    createTicket({ itemList: [...fullItems.slice(0, -1), item], total: 0 }),
+  ]),
   [
     'admin',
-    'creates a ticket with 31 items',
+    `creates a ticket with ${REPAIR_ITEMS_MAX + 1} items`,
     'deny',
-    createTicket({ itemList: Array.from({ length: 31 }, () => ({ nama: 'x', harga: 0 })), total: 0 }),
+    createTicket({ itemList: [...fullItems, { nama: 'x', harga: 0 }], total: 0 }),
   ],
   ['admin', 'creates a ticket with a 101-character nama', 'deny', createTicket({ nama: long(101) })],
   ['admin', 'creates a ticket without keluhan', 'deny', createTicket({ keluhan: undefined })],
@@ -1416,6 +1440,28 @@ export const cases: Case[] = [
     "rewrites an old ticket's history as other text",
     'deny',
     (db) => recordedGroups(db, 'ubah', { servisan: { ABC123: { historyPerbaikan: 'Selesai semua' } } }),
+  ],
+  [
+    'admin',
+    `edits a ticket's ${REPAIR_ITEMS_MAX} items at their limits`,
+    'allow',
+    (db) => recordedGroups(db, 'ubah', { servisan: { [TAKEN_CODE]: { itemList: fullItems, total: 0 } } }),
+  ],
+  [
+    'admin',
+    "edits a ticket's items adding one of 301 characters",
+    'deny',
+    (db) =>
+      recordedGroups(db, 'ubah', {
+        servisan: {
+          [TAKEN_CODE]: {
+            itemList: [
+              { nama: 'Baterai', harga: 375000 },
+              { nama: long(REPAIR_LINE_MAX + 1), harga: 0 },
+            ],
+          },
+        },
+      }),
   ],
   [
     'admin',

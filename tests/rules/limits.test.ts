@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
+  AMOUNT_MAX,
   HISTORY_BATCH_DOCS,
   PHONE_PATTERN,
   PROFILE_LIMITS,
@@ -64,8 +65,16 @@ describe('the repair ticket form and firestore.rules agree', () => {
     expect(fieldMax(body, field)).toBe(max);
   });
   it('a ticket holds at most REPAIR_ITEMS_MAX items and REPAIR_HISTORY_MAX history lines', () => {
-    const body = functionBody('validRepair');
-    expect(Number(/d\.itemList\.size\(\) <= (\d+)/.exec(body)?.[1])).toBe(REPAIR_ITEMS_MAX);
+    // Rules have no loops: one repairItem call per row, none left unchecked.
+    const items = functionBody('repairItems');
+    expect(Number(/n <= (\d+)/.exec(items)?.[1])).toBe(REPAIR_ITEMS_MAX);
+    const rows = [...items.matchAll(/\(n < (\d+) \|\| repairItem\(l\[(\d+)\]\)\)/g)];
+    expect(rows.map((m) => [Number(m[1]), Number(m[2])])).toEqual(
+      Array.from({ length: REPAIR_ITEMS_MAX }, (_, i) => [i + 1, i]),
+    );
+    const item = functionBody('repairItem');
+    expect(item).toContain(`r.nama.matches('(?s).{1,${REPAIR_LINE_MAX}}')`);
+    expect(item).toContain(`r.harga <= ${AMOUNT_MAX}`);
     const history = functionBody('repairHistory').replace(/\s+/g, ' ');
     const max = REPAIR_HISTORY_MAX;
     expect(Number(/h\.size\(\) <= (\d+)/.exec(history)?.[1])).toBe(max);
