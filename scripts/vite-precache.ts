@@ -7,7 +7,7 @@ import type { Plugin, Rollup } from 'vite';
 import { appEntry, closure, type Chunk } from './chunk-graph.ts';
 
 /** Source folders whose code is only for signed-in members and admins. */
-export const PRIVATE_SOURCES = ['/src/features/admin/', '/src/features/member/', '/src/firebase/admin-db'];
+export const PRIVATE_SOURCES = ['/src/features/admin/', '/src/features/member/'];
 
 /** A chunk loaded on demand for the member or admin area (a lazy page, a part only they use). */
 const isPrivate = (chunk: Chunk) =>

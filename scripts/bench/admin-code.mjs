@@ -34,8 +34,7 @@ export const BEFORE_ADMIN = {
 };
 
 /** Modules that are the admin area's code: public routes must load none of them. */
-export const isAdminModule = (id) =>
-  id.startsWith('src/features/admin/') || id === 'src/firebase/admin-db.ts';
+export const isAdminModule = (id) => id.startsWith('src/features/admin/');
 
 export function readChunkMap(dist) {
   return JSON.parse(readFileSync(path.join(dist, CHUNK_MAP), 'utf8'));

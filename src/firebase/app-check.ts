@@ -1,7 +1,7 @@
 // Optional App Check (reCAPTCHA Enterprise). Repair codes can be guessed one by
 // one; App Check makes each guess cost a real browser. main.tsx imports this
 // module only when a site key is configured, and so does /link's REST read
-// (rest-read.ts), so pages without a site key never download it.
+// (visitor/rest.ts), so pages without a site key never download it.
 import type { AppCheck } from 'firebase/app-check';
 import { appEnv } from '../config/env';
 import { firebaseApp } from './app';

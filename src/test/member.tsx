@@ -3,7 +3,7 @@ import { act, render } from '@testing-library/react';
 import { useEffect, useState, type ReactElement, type ReactNode } from 'react';
 import { MemoryRouter, Outlet, Route, Routes, useLocation } from 'react-router-dom';
 import { paths } from '../config/paths';
-import type { AuthUser } from '../firebase/auth';
+import type { AuthUser } from '../firebase/signed-in/auth';
 import { AuthContext, type AuthState } from '../ui/auth-context';
 import { memberRoutes, type MemberPages } from '../features/member/routes';
 

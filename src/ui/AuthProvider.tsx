@@ -1,5 +1,5 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { watchAuth } from '../firebase/auth';
+import { watchAuth } from '../firebase/signed-in/auth';
 import { AuthContext, type AuthState } from './auth-context';
 
 /**

@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { copyServed, resetOfflineCopies } from '../firebase/offline-copy';
+import { copyServed, resetOfflineCopies } from '../firebase/visitor/offline-copy';
 import { OfflineNotice } from './OfflineNotice';
 
 const here = () => window.location.pathname;

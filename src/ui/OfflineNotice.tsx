@@ -1,5 +1,10 @@
 import { useSyncExternalStore } from 'react';
-import { copyTimeOf, noOfflineCopies, offlineCopies, subscribeOfflineCopies } from '../firebase/offline-copy';
+import {
+  copyTimeOf,
+  noOfflineCopies,
+  offlineCopies,
+  subscribeOfflineCopies,
+} from '../firebase/visitor/offline-copy';
 import { formatShortDateTime } from '../lib/dates';
 import { useHydrated } from './useHydrated';
 

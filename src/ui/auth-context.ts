@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { AuthUser } from '../firebase/auth';
+import type { AuthUser } from '../firebase/signed-in/auth';
 
 export interface AuthState {
   user: AuthUser | null;

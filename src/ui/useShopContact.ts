@@ -1,5 +1,5 @@
 import { envResult } from '../config/env';
-import { getShopContact } from '../firebase/shop-contact';
+import { getShopContact } from '../firebase/visitor/shop-contact';
 import type { Contact } from '../firebase/types';
 import { firstWhatsApp } from '../lib/chat';
 import { useLoad, type LoadResult, type LoadState } from './useLoad';

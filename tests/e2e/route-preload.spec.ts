@@ -32,7 +32,7 @@ test.describe('route preload', () => {
       await page.goto(path);
       await expect(page.getByRole(ready).first()).toBeVisible();
       expect(early.some((p) => chunk.test(p))).toBe(true);
-      expect(early.some((p) => /\/assets\/public-read-[^/]+\.js$/.test(p))).toBe(true);
+      expect(early.some((p) => /\/assets\/visitor-read-[^/]+\.js$/.test(p))).toBe(true);
     });
   }
 

@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { listAccessories } from '../../src/features/accessories/api';
 import { listLaptops, listPhones, listServicePrices, listSpareparts } from '../../src/features/pricelist/api';
 import { sortPricelist } from '../../src/features/pricelist/pricelist';
-import { clearCache } from '../../src/firebase/cache';
+import { clearCache } from '../../src/firebase/visitor/cache';
 import { firestore, writeDoc } from '../e2e/support/emulators';
 
 beforeEach(() => clearCache());

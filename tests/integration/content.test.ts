@@ -7,7 +7,7 @@ import { calculateTradeIn } from '../../src/features/calculator/trade-in';
 import { getRepairRecord } from '../../src/features/repair-status/api';
 import { validateRepairCode, type RepairCode } from '../../src/features/repair-status/repair-code';
 import { statusTone } from '../../src/lib/repair-status';
-import { listDocs } from '../../src/firebase/public-db';
+import { listDocs } from '../../src/firebase/signed-in/lite-db';
 import { firestore, writeDoc } from '../e2e/support/emulators';
 
 const code = (s: string): RepairCode => {

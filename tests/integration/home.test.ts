@@ -3,7 +3,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { PROMO_REQUEST_LIMITS } from '../../src/config/limits';
 import { PLACEHOLDER_PHOTO } from '../../src/firebase/converters';
-import { getShopContact } from '../../src/firebase/shop-contact';
+import { getShopContact } from '../../src/firebase/visitor/shop-contact';
 import { getPromo, listTestimonials } from '../../src/features/home/api';
 import { newPromoRequestId, submitPromoRequest } from '../../src/features/home/promo-request/api';
 import { firestore } from '../e2e/support/emulators';

@@ -5,7 +5,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { FIRST_ROWS, listFirstRows, listLaptops, listPhones } from '../../src/features/pricelist/api';
 import { sortPricelist } from '../../src/features/pricelist/pricelist';
-import { clearCache } from '../../src/firebase/cache';
+import { clearCache } from '../../src/firebase/visitor/cache';
 import type { PricelistItem } from '../../src/firebase/types';
 import { firestore, time } from '../e2e/support/emulators';
 

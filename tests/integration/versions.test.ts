@@ -16,7 +16,7 @@ import { validateRecord, type Row } from '../../src/features/admin/catalogue/val
 import { listHistory } from '../../src/features/admin/history/api';
 import { addTicketNote, createTicket, setTicketStatus } from '../../src/features/admin/repairs/api';
 import { login, logout } from '../../src/features/member/api';
-import { WriteConflict } from '../../src/firebase/versions';
+import { WriteConflict } from '../../src/features/admin/data/versions';
 import { firestore } from '../e2e/support/emulators';
 
 const admin = { uid: 'admin-demo', email: 'admin@onegadget.test' };

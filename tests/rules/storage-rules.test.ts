@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { IMAGE_FOLDERS, UPLOAD_MAX_BYTES, UPLOAD_TYPES } from '../../src/lib/image-upload';
+import { IMAGE_FOLDERS, UPLOAD_MAX_BYTES, UPLOAD_TYPES } from '../../src/features/admin/data/image-upload';
 
 const rules = readFileSync(path.resolve(import.meta.dirname, '../../storage.rules'), 'utf8');
 /** The rules without comments, on one line, single-spaced. */
@@ -81,7 +81,7 @@ describe('storage.rules (read as text)', () => {
       expect(accepts(no), no).toBe(false);
   });
 
-  it('the admin form uploads into the same folders, types and size (src/lib/image-upload.ts)', () => {
+  it('the admin form uploads into the same folders, types and size (src/features/admin/data/image-upload.ts)', () => {
     const folders = /^return folder in \[([^\]]*)\];$/.exec(functionBody('siteFolder'))?.[1];
     expect(folders?.split(',').map((f) => f.trim().replace(/^'|'$/g, ''))).toEqual([...IMAGE_FOLDERS]);
 

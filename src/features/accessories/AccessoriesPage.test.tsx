@@ -3,13 +3,13 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Accessory } from '../../firebase/types';
 import AccessoriesPage from './AccessoriesPage';
-import { getShopContact } from '../../firebase/shop-contact';
+import { getShopContact } from '../../firebase/visitor/shop-contact';
 import { shopContact } from '../../test/contact';
 import * as api from './api';
-import { copyServed, resetOfflineCopies } from '../../firebase/offline-copy';
+import { copyServed, resetOfflineCopies } from '../../firebase/visitor/offline-copy';
 
 vi.mock('./api', () => ({ listAccessories: vi.fn() }));
-vi.mock('../../firebase/shop-contact', () => ({ getShopContact: vi.fn() }));
+vi.mock('../../firebase/visitor/shop-contact', () => ({ getShopContact: vi.fn() }));
 
 const acc = (
   id: string,

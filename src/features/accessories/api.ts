@@ -1,7 +1,7 @@
 // Accessory reads, through the tab's short-lived catalogue cache.
 import { toAccessory } from '../../firebase/converters';
-import { listDocs } from '../../firebase/public-read';
-import { getShopContact } from '../../firebase/shop-contact';
+import { listDocs } from '../../firebase/visitor/visitor-read';
+import { getShopContact } from '../../firebase/visitor/shop-contact';
 import type { Accessory } from '../../firebase/types';
 
 export async function listAccessories(): Promise<Accessory[]> {

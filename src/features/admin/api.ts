@@ -1,6 +1,6 @@
 // The admin area's reads and writes.
-import { countDocs, readHistoryEntry } from '../../firebase/admin-db';
-import { signOutMember } from '../../firebase/auth';
+import { countDocs, readHistoryEntry } from './data/admin-db';
+import { signOutMember } from '../../firebase/signed-in/auth';
 
 export function logout(): Promise<void> {
   return signOutMember();

@@ -3,7 +3,7 @@
 // meanwhile, once Auth has restored the session and only for an admin (the rules
 // refuse anyone else; a visitor or member reads nothing). The page then finds
 // that same read in the catalogue's copy (catalogue/api.ts): still one read.
-import { currentAuthUser } from '../../firebase/auth';
+import { currentAuthUser } from '../../firebase/signed-in/auth';
 import { listRecords } from './catalogue/api';
 import { collectionToPrefetch } from './prefetch-path';
 

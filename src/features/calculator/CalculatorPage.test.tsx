@@ -2,12 +2,12 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import CalculatorPage from './CalculatorPage';
-import { getShopContact } from '../../firebase/shop-contact';
+import { getShopContact } from '../../firebase/visitor/shop-contact';
 import { shopContact } from '../../test/contact';
 import { listCalculatorPhones } from './api';
 
 vi.mock('./api', () => ({ listCalculatorPhones: vi.fn() }));
-vi.mock('../../firebase/shop-contact', () => ({ getShopContact: vi.fn() }));
+vi.mock('../../firebase/visitor/shop-contact', () => ({ getShopContact: vi.fn() }));
 
 beforeEach(() => {
   vi.mocked(getShopContact).mockResolvedValue(shopContact('081234567890'));

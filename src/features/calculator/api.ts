@@ -1,6 +1,6 @@
 // Calculator data: kalkulator_hp_lama and kalkulator_hp_baru (public catalogue, cached).
 import { toNewPhone, toTradeInPhone } from '../../firebase/converters';
-import { listDocs } from '../../firebase/public-read';
+import { listDocs } from '../../firebase/visitor/visitor-read';
 import type { NewPhone, TradeInPhone } from '../../firebase/types';
 
 export interface CalculatorData {

@@ -12,7 +12,7 @@ const api = vi.hoisted(() => ({
   listTestimonials: vi.fn(),
 }));
 vi.mock('./api', () => ({ getPromo: api.getPromo, listTestimonials: api.listTestimonials }));
-vi.mock('../../firebase/shop-contact', () => ({ getShopContact: api.getShopContact }));
+vi.mock('../../firebase/visitor/shop-contact', () => ({ getShopContact: api.getShopContact }));
 
 const contact: Contact = {
   whatsapp: '081234567890',

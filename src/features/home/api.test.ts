@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { getPromo, listTestimonials } from './api';
 
 const db = vi.hoisted(() => ({ getDocById: vi.fn(), listDocs: vi.fn() }));
-vi.mock('../../firebase/public-read', () => db);
+vi.mock('../../firebase/visitor/visitor-read', () => db);
 const storage = vi.hoisted(() => ({ resolveImageUrl: vi.fn() }));
 vi.mock('../../firebase/storage', () => storage);
 

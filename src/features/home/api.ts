@@ -2,7 +2,7 @@
 // from ui/useShopContact), read through the tab's catalogue cache and returned as
 // plain typed objects.
 import { PLACEHOLDER_PHOTO, toPromo, toTestimonial } from '../../firebase/converters';
-import { getDocById, listDocs } from '../../firebase/public-read';
+import { getDocById, listDocs } from '../../firebase/visitor/visitor-read';
 import { resolveImageUrl } from '../../firebase/storage';
 import type { Promo, Testimonial } from '../../firebase/types';
 

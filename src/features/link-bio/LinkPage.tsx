@@ -25,7 +25,7 @@ export default function LinkPage() {
     let live = true;
     const cancel = afterLoadWhenIdle(() => {
       // Loaded lazily: Firestore Lite stays out of the page's first download.
-      import('../../firebase/shop-contact')
+      import('../../firebase/visitor/shop-contact')
         .then((m) => m.getShopContact())
         .then(
           (contact) => live && setWhatsapp(firstWhatsApp(contact.whatsapp, build)),

@@ -6,7 +6,7 @@
 // (VITE_SHOP_WHATSAPP), or is shown off when the build has none; it never goes
 // out without a number.
 import { toContact } from '../../firebase/converters';
-import { fetchDocument } from '../../firebase/rest-read';
+import { fetchDocument } from '../../firebase/visitor/rest';
 import { afterLoadWhenIdle } from '../../lib/idle';
 import { chatAdminHref } from './link-content';
 

@@ -1,11 +1,11 @@
 // register() and login() with Auth and Firestore stubbed: what is written, and when.
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { createAccount, sendVerification, signIn, signOutMember } from '../../firebase/auth';
-import { getDocById, setDocument } from '../../firebase/public-db';
+import { createAccount, sendVerification, signIn, signOutMember } from '../../firebase/signed-in/auth';
+import { getDocById, setDocument } from '../../firebase/signed-in/lite-db';
 import { login, register } from './api';
 import { isProfileNotSaved, readPendingProfile, savePendingProfile } from './registration';
 
-vi.mock('../../firebase/auth', () => ({
+vi.mock('../../firebase/signed-in/auth', () => ({
   createAccount: vi.fn(),
   refreshVerification: vi.fn(),
   sendResetEmail: vi.fn(),
@@ -15,7 +15,7 @@ vi.mock('../../firebase/auth', () => ({
   signOutMember: vi.fn(),
   watchAuth: vi.fn(),
 }));
-vi.mock('../../firebase/public-db', () => ({
+vi.mock('../../firebase/signed-in/lite-db', () => ({
   getDocById: vi.fn(),
   setDocument: vi.fn(),
   updateDocument: vi.fn(),

@@ -10,7 +10,7 @@ import {
   signIn,
   signOutMember,
   type AuthUser,
-} from '../../firebase/auth';
+} from '../../firebase/signed-in/auth';
 import type { Plain } from '../../firebase/plain';
 import { paths } from '../../config/paths';
 import type { Coupon, MemberNotification, MemberProfile, Reward } from '../../firebase/types';
@@ -29,10 +29,10 @@ export type MemberUser = AuthUser;
  * not with the login form (the form needs Auth only). Signing in starts
  * the download, so beranda finds it there.
  */
-let firestoreModule: Promise<typeof import('../../firebase/public-db')> | undefined;
+let firestoreModule: Promise<typeof import('../../firebase/signed-in/lite-db')> | undefined;
 /** One import shared by every caller; a failed download is tried again next time. */
 const firestore = () =>
-  (firestoreModule ??= import('../../firebase/public-db').catch((e: unknown) => {
+  (firestoreModule ??= import('../../firebase/signed-in/lite-db').catch((e: unknown) => {
     firestoreModule = undefined;
     throw e;
   }));

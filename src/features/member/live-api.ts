@@ -1,7 +1,7 @@
 // The one realtime view (member notifications). Imported only by
 // NotificationsPage, so the full Firestore SDK loads in that chunk alone.
 import { toNotification } from '../../firebase/converters';
-import { watchCollection } from '../../firebase/live-db';
+import { watchCollection } from '../../firebase/signed-in/live-db';
 import type { MemberNotification } from '../../firebase/types';
 import { sortNewestFirst } from './notifications';
 

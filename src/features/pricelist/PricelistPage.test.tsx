@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PricelistItem, ServicePrice } from '../../firebase/types';
-import { getShopContact } from '../../firebase/shop-contact';
+import { getShopContact } from '../../firebase/visitor/shop-contact';
 import { shopContact } from '../../test/contact';
 import * as api from './api';
 import PricelistPage from './PricelistPage';
@@ -15,7 +15,7 @@ vi.mock('./api', () => ({
   listServicePrices: vi.fn(),
   listSpareparts: vi.fn(),
 }));
-vi.mock('../../firebase/shop-contact', () => ({ getShopContact: vi.fn() }));
+vi.mock('../../firebase/visitor/shop-contact', () => ({ getShopContact: vi.fn() }));
 
 const phone = (id: string, brand: string, type: string, day: number, stok = 1): PricelistItem => ({
   id,

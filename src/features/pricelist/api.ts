@@ -1,7 +1,7 @@
 // Price-list reads. Each tab reads only its own slice, through the tab's short-lived
 // catalogue cache, so a tab (or the page) revisited within 10 minutes reads nothing.
 import { toPricelistItem, toServicePrice, toSparepart } from '../../firebase/converters';
-import { listDocs, type Filter } from '../../firebase/public-read';
+import { listDocs, type Filter } from '../../firebase/visitor/visitor-read';
 import type { PricelistItem, ServicePrice, Sparepart } from '../../firebase/types';
 import { kategoriSpellings, leadingRows } from './pricelist';
 

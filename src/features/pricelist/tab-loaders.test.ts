@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { getShopContact } from '../../firebase/shop-contact';
+import { getShopContact } from '../../firebase/visitor/shop-contact';
 import type { PricelistItem } from '../../firebase/types';
 import { shopContact } from '../../test/contact';
 import * as api from './api';
@@ -12,7 +12,9 @@ vi.mock('./api', () => ({
   listServicePrices: vi.fn(async () => []),
   listSpareparts: vi.fn(async () => []),
 }));
-vi.mock('../../firebase/shop-contact', () => ({ getShopContact: vi.fn(async () => shopContact('')) }));
+vi.mock('../../firebase/visitor/shop-contact', () => ({
+  getShopContact: vi.fn(async () => shopContact('')),
+}));
 const mocked = vi.mocked(api);
 const contact = vi.mocked(getShopContact);
 

@@ -1,6 +1,6 @@
 // Which reads each price-list tab needs, for the page and for the router's early start.
 import type { PricelistItem, ServicePrice, Sparepart } from '../../firebase/types';
-import { getShopContact } from '../../firebase/shop-contact';
+import { getShopContact } from '../../firebase/visitor/shop-contact';
 import {
   listFirstRows,
   listLaptops,

@@ -5,11 +5,11 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import RepairStatusPage from './RepairStatusPage';
 import { getRepairRecord } from './api';
 import { REPAIR_CODE_MESSAGES } from './repair-code';
-import { getShopContact } from '../../firebase/shop-contact';
+import { getShopContact } from '../../firebase/visitor/shop-contact';
 import { shopContact } from '../../test/contact';
 
 vi.mock('./api', () => ({ getRepairRecord: vi.fn() }));
-vi.mock('../../firebase/shop-contact', () => ({ getShopContact: vi.fn() }));
+vi.mock('../../firebase/visitor/shop-contact', () => ({ getShopContact: vi.fn() }));
 
 const record = {
   code: 'ABC123',

@@ -1,7 +1,7 @@
 // Repair lookup: read servisan/{CODE}. Get-only by rule; never cached,
 // so the status a customer sees is the current one.
 import { toRepairRecord } from '../../firebase/converters';
-import { getDocById } from '../../firebase/public-read';
+import { getDocById } from '../../firebase/visitor/visitor-read';
 import type { RepairRecord } from '../../firebase/types';
 import type { RepairCode } from './repair-code';
 

@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths';
-import { WriteConflict } from '../../../firebase/versions';
+import { WriteConflict } from '../data/versions';
 import { useMember } from '../../../ui/auth-context';
 import { CONFLICT_TITLE } from '../conflict/conflict';
 import { saveRows, withIds } from '../catalogue/api';

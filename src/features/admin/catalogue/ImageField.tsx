@@ -1,5 +1,5 @@
 import { useEffect, useId, useState, type ChangeEvent } from 'react';
-import { checkImageFile, imageFolder, UPLOAD_ACCEPT } from '../../../lib/image-upload';
+import { checkImageFile, imageFolder, UPLOAD_ACCEPT } from '../data/image-upload';
 import { Field } from '../../../ui/Field';
 import { useImageSrc } from '../../../ui/useImageSrc';
 import { FilePick } from '../FilePick';

@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { WriteConflict } from '../../../firebase/versions';
+import { WriteConflict } from '../data/versions';
 import { signedIn } from '../../../test/member';
 import { AuthContext } from '../../../ui/auth-context';
 import * as api from './api';

@@ -7,7 +7,7 @@ import { useLoad } from '../../../ui/useLoad';
 import { ScreenHeader } from '../shell/ScreenHeader';
 import { HistoryList } from '../history/HistoryList';
 import type { Plain } from '../../../firebase/plain';
-import { WriteConflict } from '../../../firebase/versions';
+import { WriteConflict } from '../data/versions';
 import { ConflictNotice } from '../conflict/ConflictNotice';
 import { deleteRecord, listRecords, reloadRecords, saveRecord, type PlainDoc, type Seen } from './api';
 import { ContactPreview } from './ContactPreview';

@@ -11,9 +11,9 @@ import {
   recordedWrites,
   WriteConflict,
   type Admin,
-} from '../../../firebase/admin-db';
+} from '../data/admin-db';
 import type { Plain, PlainDoc } from '../../../firebase/plain';
-import { getDocById } from '../../../firebase/public-db';
+import { getDocById } from '../../../firebase/signed-in/lite-db';
 import { versionBefore } from '../history/restore';
 import type { CollectionSchema } from './schema';
 import { stockBeforeSoldOut } from './stock';

@@ -2,7 +2,7 @@
 // stored under the collection's folder, and its Storage path handed back for the
 // field (the public pages resolve it with getDownloadURL).
 import { appEnv } from '../../../config/env';
-import { isUploadRefused, uploadToStorage } from '../../../firebase/storage-upload';
+import { isUploadRefused, uploadToStorage } from '../data/storage-upload';
 import {
   checkImageFile,
   fitsUpload,
@@ -10,7 +10,7 @@ import {
   storagePath,
   type FileRefusal,
   type UploadType,
-} from '../../../lib/image-upload';
+} from '../data/image-upload';
 import { ImageUnreadable, prepareImage } from './resize-image';
 
 /**

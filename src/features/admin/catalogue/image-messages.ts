@@ -1,5 +1,5 @@
 // What the image field says, in Indonesian.
-import { SOURCE_MAX_BYTES, UPLOAD_MAX_BYTES } from '../../../lib/image-upload';
+import { SOURCE_MAX_BYTES, UPLOAD_MAX_BYTES } from '../data/image-upload';
 import type { UploadRefusal } from './image-api';
 
 const mb = (bytes: number) => `${bytes / (1024 * 1024)} MB`;

@@ -1,13 +1,7 @@
 // The part of an upload that needs a real browser (jsdom has no canvas): decode,
-// draw at the target size, encode. What to do is decided in src/lib/image-upload.ts,
+// draw at the target size, encode. What to do is decided in data/image-upload.ts,
 // which is where the tests are.
-import {
-  ENCODE_QUALITY,
-  keepsOriginal,
-  outputType,
-  targetSize,
-  type UploadType,
-} from '../../../lib/image-upload';
+import { ENCODE_QUALITY, keepsOriginal, outputType, targetSize, type UploadType } from '../data/image-upload';
 
 let webp: Promise<boolean> | undefined;
 

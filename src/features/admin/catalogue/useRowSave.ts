@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { Plain } from '../../../firebase/plain';
 import { useMember } from '../../../ui/auth-context';
 import { pick } from '../conflict/conflict';
-import { WriteConflict } from '../../../firebase/versions';
+import { WriteConflict } from '../data/versions';
 import { saveRecord, type PlainDoc, type Seen } from './api';
 import type { CollectionSchema } from './schema';
 import { validateRecord, type Value } from './validate';

@@ -1,6 +1,6 @@
 // Form and CSV input (text) → a document the rules accept, or a reason per field
 // in Indonesian. Pure: the form, the CSV dry run and the bulk change share it.
-import { IMAGE_FOLDERS } from '../../../lib/image-upload';
+import { IMAGE_FOLDERS } from '../data/image-upload';
 import type { CollectionSchema, FieldSpec } from './schema';
 
 export type Value = string | number | boolean | string[];

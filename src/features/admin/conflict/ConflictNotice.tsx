@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import type { Plain } from '../../../firebase/plain';
-import { versionOf } from '../../../firebase/versions';
+import { versionOf } from '../data/versions';
 import { formatDateTime } from '../../../lib/dates';
 import { useLoad } from '../../../ui/useLoad';
 import { savedBy } from '../api';

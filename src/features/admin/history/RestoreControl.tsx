@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { WriteConflict } from '../../../firebase/versions';
+import { WriteConflict } from '../data/versions';
 import { useMember } from '../../../ui/auth-context';
 import { ConfirmPanel } from '../ConfirmPanel';
 import { useConfirmFocus } from '../useConfirmFocus';

@@ -1,9 +1,4 @@
-import {
-  readHistory,
-  type HistoryChange,
-  type HistoryEntry,
-  type HistoryPage,
-} from '../../../firebase/admin-db';
+import { readHistory, type HistoryChange, type HistoryEntry, type HistoryPage } from '../data/admin-db';
 
 export type { HistoryChange, HistoryEntry, HistoryPage };
 

@@ -1,6 +1,6 @@
 // What an entry of the history is, for people: pure, tested.
-import type { HistoryAction, HistoryEntry } from '../../../firebase/admin-db';
-import { movedFrom } from '../../../firebase/ticket-move';
+import type { HistoryAction, HistoryEntry } from '../data/admin-db';
+import { movedFrom } from '../data/ticket-move';
 import { schemaOf } from '../catalogue/schema';
 
 export const ACTION_LABEL: Record<HistoryAction, string> = {

@@ -13,7 +13,7 @@ import { FilterChips } from '../FilterChips';
 import { ScreenHeader } from '../shell/ScreenHeader';
 import { useOnReturn } from '../useOnReturn';
 import type { Plain } from '../../../firebase/plain';
-import { versionOf, WriteConflict } from '../../../firebase/versions';
+import { versionOf, WriteConflict } from '../data/versions';
 import { ConflictNotice } from '../conflict/ConflictNotice';
 import {
   checkForNewRequests,

@@ -1,8 +1,8 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import * as db from '../../../firebase/admin-db';
+import * as db from '../data/admin-db';
 import { checkForNewRequests, reloadPromoRequests } from './api';
 
-vi.mock('../../../firebase/admin-db', () => ({
+vi.mock('../data/admin-db', () => ({
   countDocs: vi.fn(),
   queryDocs: vi.fn(),
   readCollection: vi.fn(),

@@ -10,7 +10,7 @@ import {
   recordedUpdate,
   WriteConflict,
   type Admin,
-} from '../../../firebase/admin-db';
+} from '../data/admin-db';
 import type { Plain } from '../../../firebase/plain';
 import { newestFirst, toPromoRequest, type PromoRequest, type PromoStatus } from './inbox';
 

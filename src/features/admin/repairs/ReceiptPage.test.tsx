@@ -3,14 +3,14 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { paths } from '../../../config/paths';
-import { getShopContact } from '../../../firebase/shop-contact';
+import { getShopContact } from '../../../firebase/visitor/shop-contact';
 import { shopContact } from '../../../test/contact';
 import { getTicketRecord } from './api';
 import ReceiptPage, { NOT_FOUND } from './ReceiptPage';
 import type { Ticket } from './ticket';
 
 vi.mock('./api', () => ({ getTicketRecord: vi.fn() }));
-vi.mock('../../../firebase/shop-contact', () => ({ getShopContact: vi.fn() }));
+vi.mock('../../../firebase/visitor/shop-contact', () => ({ getShopContact: vi.fn() }));
 
 const CODE = 'OG-7K2QM9XDHT';
 const ticket: Ticket = {

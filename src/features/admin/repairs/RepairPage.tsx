@@ -11,7 +11,7 @@ import { HistoryList } from '../history/HistoryList';
 import { ScreenHeader } from '../shell/ScreenHeader';
 import type { Plain } from '../../../firebase/plain';
 import { ConflictNotice } from '../conflict/ConflictNotice';
-import { WriteConflict } from '../../../firebase/versions';
+import { WriteConflict } from '../data/versions';
 import { getTicket, saveTicket, ticketView, type TicketSeen, type TicketView } from './api';
 import { CodeChangedNotice, OldCodeNotice, type CodeChangedState } from './CodeChange';
 import { StatusPanel } from './StatusPanel';

@@ -1,11 +1,11 @@
 // Repair tickets' reads and writes. A ticket is servisan/{code} (anyone with the
 // code reads it on /cek-servisan) plus servisan_private/{code}, the customer's
 // WhatsApp number, which only admins read. Every write goes with its history.
-import { countDocs, queryDocs, recordedBatch, type Admin } from '../../../firebase/admin-db';
+import { countDocs, queryDocs, recordedBatch, type Admin } from '../data/admin-db';
 import { toRepairRecord } from '../../../firebase/converters';
 import type { Plain } from '../../../firebase/plain';
-import { moveTicket, ticketExists, TicketNotFound } from '../../../firebase/ticket-move';
-import { getDocById } from '../../../firebase/public-db';
+import { moveTicket, ticketExists, TicketNotFound } from '../data/ticket-move';
+import { getDocById } from '../../../firebase/signed-in/lite-db';
 import { newRepairCode } from '../../../lib/repair-code';
 import { COLLECTED_STATUS, READY_STATUS, REPAIR_FLOW } from '../../../lib/repair-status';
 import { withHistoryLine, type OpenGroup, type Ticket, type TicketFields } from './ticket';
@@ -207,7 +207,7 @@ export interface CodeChanged {
 
 /**
  * "Ganti kode": moves the ticket under an old code to a new one from the
- * generator, the customer's number and history with it (src/firebase/ticket-move.ts);
+ * generator, the customer's number and history with it (data/ticket-move.ts);
  * nothing stays readable under the old code. Throws TicketNotFound when no ticket
  * is under `from` (another admin moved it first).
  */

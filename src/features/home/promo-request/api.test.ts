@@ -10,7 +10,7 @@ import {
 } from './api';
 
 const db = vi.hoisted(() => ({ setDocument: vi.fn(), newDocumentId: vi.fn() }));
-vi.mock('../../../firebase/public-db', () => db);
+vi.mock('../../../firebase/signed-in/lite-db', () => db);
 
 const input = {
   nama: '  Wayan  ',

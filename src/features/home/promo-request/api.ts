@@ -7,7 +7,7 @@
 // rules let a promo_request be created but never overwritten.
 import { PHONE_PATTERN, PROMO_REQUEST_LIMITS } from '../../../config/limits';
 import type { PromoRequestInput } from '../../../firebase/types';
-import { newDocumentId, setDocument } from '../../../firebase/public-db';
+import { newDocumentId, setDocument } from '../../../firebase/signed-in/lite-db';
 import { REQUIRED_MESSAGE, WHATSAPP_INVALID_MESSAGE } from './messages';
 
 export type { PromoRequestInput };

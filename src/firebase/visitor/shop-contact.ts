@@ -1,8 +1,8 @@
 // The shop's contact (kontak/aktif): the home page, every chat link and /link read
 // it here, through the tab's catalogue cache, so a visit reads it once.
-import { toContact } from './converters';
-import { getDocById } from './public-read';
-import type { Contact } from './types';
+import { toContact } from '../converters';
+import { getDocById } from './visitor-read';
+import type { Contact } from '../types';
 
 /** The shop's contact; every field '' when the document is missing. */
 export async function getShopContact(): Promise<Contact> {

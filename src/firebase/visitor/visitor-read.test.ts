@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { keepsOfflineCopy } from './public-read';
+import { keepsOfflineCopy } from './visitor-read';
 
 describe('keepsOfflineCopy', () => {
   it('keeps the catalogue a customer checks with no signal, and the contact its chat links use', () => {

@@ -6,7 +6,7 @@
 // and writes them off the main thread. A few lines of wrapper, no dependency.
 // Best effort throughout: where IndexedDB is missing or refuses (private mode, a
 // full disk), there is simply no copy, and a failed read fails as it always did.
-import type { PlainDoc } from './plain';
+import type { PlainDoc } from '../plain';
 
 export interface Copy {
   /** When the read that made this copy answered (ms since the epoch). */

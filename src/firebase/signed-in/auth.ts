@@ -15,7 +15,7 @@ import {
   type Auth,
   type User,
 } from 'firebase/auth';
-import { emulatorHost, firebaseApp } from './app';
+import { emulatorHost, firebaseApp } from '../app';
 
 export interface AuthUser {
   uid: string;

@@ -1,5 +1,5 @@
 // Anonymous reads over Firestore's REST API with a plain fetch: a document, or a
-// query. The public pages' reads (public-read.ts) and the static /link page go
+// query. The public pages' reads (visitor-read.ts) and the static /link page go
 // this way, so a visitor's first download holds no Firestore SDK (Firestore Lite
 // and the Firebase app load only for a write or a signed-in area). The body goes
 // as text/plain with no header of our own, so the browser sends no preflight
@@ -7,16 +7,17 @@
 // Where App Check is enforced, a request without its token is refused, so the
 // token goes along in the X-Firebase-AppCheck header (then with a preflight). App
 // Check (and the Firebase app it needs) is loaded only when a site key is configured.
-import { appEnv, firestoreOrigin } from '../config/env';
+import { appEnv, firestoreOrigin } from '../../config/env';
 import { fromRestFields, toRestValue, type RestValue } from './rest-values';
-import type { PlainDoc } from './plain';
+import type { PlainDoc } from '../plain';
+import type { Filter, ListQuery } from '../query';
 
 /** Gives the App Check token to send, or null to send none. */
 export type AppCheckTokenSource = () => Promise<string | null>;
 
 const configuredAppCheckToken: AppCheckTokenSource = async () => {
   if (!appEnv().appCheckSiteKey) return null;
-  const { appCheckToken } = await import('./app-check');
+  const { appCheckToken } = await import('../app-check');
   return appCheckToken();
 };
 
@@ -99,14 +100,6 @@ export async function fetchDocument(
   }[];
   const found = rows.find((r) => r.found)?.found;
   return found ? plainDoc(found) : null;
-}
-
-export type Filter = [field: string, op: '==' | 'in' | '>=', value: unknown];
-
-export interface ListQuery {
-  where?: Filter[];
-  orderBy?: [field: string, direction: 'asc' | 'desc'];
-  limit?: number;
 }
 
 const OPERATORS: Record<Filter[1], string> = { '==': 'EQUAL', in: 'IN', '>=': 'GREATER_THAN_OR_EQUAL' };

@@ -6,8 +6,8 @@
 // only when the new ticket holds exactly the old one's fields.
 import { doc, getDoc, serverTimestamp, writeBatch } from 'firebase/firestore/lite';
 import { HISTORY_FIELD, type Admin } from './admin-db';
-import { toPlain, type Plain } from './plain';
-import { publicDb } from './public-db';
+import { toPlain, type Plain } from '../../../firebase/plain';
+import { liteDb } from '../../../firebase/signed-in/lite-db';
 
 const TICKETS = 'servisan';
 const PRIVATE = 'servisan_private';
@@ -65,7 +65,7 @@ export interface MovedTicket {
 
 /** True when a ticket is stored under `code`. */
 export async function ticketExists(code: string): Promise<boolean> {
-  return (await getDoc(doc(publicDb(), TICKETS, code))).exists();
+  return (await getDoc(doc(liteDb(), TICKETS, code))).exists();
 }
 
 /**
@@ -75,7 +75,7 @@ export async function ticketExists(code: string): Promise<boolean> {
  * the batch lands, the rules see a copy that differs and refuse the whole move.
  */
 export async function moveTicket(from: string, to: string, by: Admin): Promise<MovedTicket> {
-  const db = publicDb();
+  const db = liteDb();
   const [ticket, contact] = await Promise.all([
     getDoc(doc(db, TICKETS, from)),
     getDoc(doc(db, PRIVATE, from)),

@@ -1,5 +1,5 @@
 // Firestore REST values ↔ plain data (timestamps as Date), as the SDK layer gives.
-import type { Plain } from './plain';
+import type { Plain } from '../plain';
 
 export type RestValue =
   | { nullValue: null }

@@ -7,8 +7,8 @@ import {
   onSnapshot,
   type Firestore,
 } from 'firebase/firestore';
-import { emulatorHost, firebaseApp } from './app';
-import { toPlain, type PlainDoc } from './plain';
+import { emulatorHost, firebaseApp } from '../app';
+import { toPlain, type PlainDoc } from '../plain';
 
 let db: Firestore | undefined;
 

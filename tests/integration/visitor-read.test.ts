@@ -1,8 +1,8 @@
-// src/firebase/public-read.ts (a visitor's reads over REST, no SDK) against the real
+// src/firebase/visitor/visitor-read.ts (a visitor's reads over REST, no SDK) against the real
 // emulator: the same documents, values and order as Firestore Lite gives.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import * as lite from '../../src/firebase/public-db';
-import { getDocById, listDocs, type Filter } from '../../src/firebase/public-read';
+import * as lite from '../../src/firebase/signed-in/lite-db';
+import { getDocById, listDocs, type Filter } from '../../src/firebase/visitor/visitor-read';
 import { firestore } from '../e2e/support/emulators';
 
 const DOCS = [
@@ -29,7 +29,7 @@ const DOCS = [
   { path: 'pricelist/rest-d', data: { kategori: 'other-test', type: 'D' } },
 ];
 
-describe('public-read on the emulator', () => {
+describe('visitor-read on the emulator', () => {
   beforeAll(() => firestore.writeDocuments(DOCS));
   afterAll(() => Promise.all(DOCS.map((d) => firestore.remove(d.path))));
 

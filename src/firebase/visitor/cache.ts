@@ -2,10 +2,10 @@
 // sessionStorage for the tab, so a page revisited within the TTL reads nothing.
 // Behind it, the last known copy of a read (IndexedDB, see copy-db.ts), served
 // when the network read fails: the catalogue a visitor saw stays there offline.
-import { afterLoadWhenIdle } from '../lib/idle';
+import { afterLoadWhenIdle } from '../../lib/idle';
 import { loadCopy, saveCopy } from './copy-db';
 import { copyServed, freshRead, readStarted } from './offline-copy';
-import type { PlainDoc } from './plain';
+import type { PlainDoc } from '../plain';
 
 export const CATALOGUE_TTL_MS = 10 * 60 * 1000;
 const PREFIX = 'og-cache:';

@@ -2,7 +2,7 @@
 // stored one is still it. Every admin write stamps `_riwayat` (its history
 // entry's id) on the document, so that id is the version. Pure, tested
 // (versions.test.ts); admin-db.ts checks it inside a transaction.
-import type { Plain } from './plain';
+import type { Plain } from '../../../firebase/plain';
 
 /** The field in which a shop document names its latest history entry: its version. */
 export const HISTORY_FIELD = '_riwayat';

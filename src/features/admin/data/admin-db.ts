@@ -21,9 +21,9 @@ import {
   type QueryConstraint,
   type QueryDocumentSnapshot,
 } from 'firebase/firestore/lite';
-import { HISTORY_BATCH_DOCS } from '../config/limits';
-import { toPlain, type Plain, type PlainDoc } from './plain';
-import { publicDb } from './public-db';
+import { HISTORY_BATCH_DOCS } from '../../../config/limits';
+import { toPlain, type Plain, type PlainDoc } from '../../../firebase/plain';
+import { liteDb } from '../../../firebase/signed-in/lite-db';
 import { HISTORY_FIELD, isSameVersion, versionOf, WriteConflict, type ConflictDoc } from './versions';
 
 export type CountFilter = [field: string, op: '==' | '<=' | 'in' | 'not-in', value: unknown];
@@ -31,7 +31,7 @@ export type CountFilter = [field: string, op: '==' | '<=' | 'in' | 'not-in', val
 /** How many documents match, by a count aggregation: one read per 1,000 matches, not one each. */
 export async function countDocs(path: string, filters: CountFilter[] = []): Promise<number> {
   const constraints: QueryConstraint[] = filters.map(([f, op, v]) => where(f, op, v));
-  const snap = await getCount(query(collection(publicDb(), path), ...constraints));
+  const snap = await getCount(query(collection(liteDb(), path), ...constraints));
   return snap.data().count;
 }
 
@@ -46,13 +46,13 @@ export async function queryDocs(path: string, q: DocQuery): Promise<PlainDoc[]> 
   const constraints: QueryConstraint[] = (q.where ?? []).map(([f, op, v]) => where(f, op, v));
   if (q.orderBy) constraints.push(orderBy(...q.orderBy));
   if (q.limit) constraints.push(limit(q.limit));
-  const snap = await getDocs(query(collection(publicDb(), path), ...constraints));
+  const snap = await getDocs(query(collection(liteDb(), path), ...constraints));
   return snap.docs.map((d) => ({ id: d.id, data: toPlain(d.data()) }));
 }
 
 /** A whole collection, uncached (the admin screens keep their own copy). */
 export async function readCollection(path: string): Promise<PlainDoc[]> {
-  const snap = await getDocs(collection(publicDb(), path));
+  const snap = await getDocs(collection(liteDb(), path));
   return snap.docs.map((d) => ({ id: d.id, data: toPlain(d.data()) }));
 }
 
@@ -61,7 +61,7 @@ export async function readCollection(path: string): Promise<PlainDoc[]> {
  * { parent document id, id, data }. Admins only (firestore.rules).
  */
 export async function readCollectionGroup(name: string): Promise<(PlainDoc & { parent: string })[]> {
-  const snap = await getDocs(collectionGroup(publicDb(), name));
+  const snap = await getDocs(collectionGroup(liteDb(), name));
   return snap.docs.map((d) => ({ id: d.id, parent: d.ref.parent.parent?.id ?? '', data: toPlain(d.data()) }));
 }
 
@@ -75,7 +75,7 @@ export type HistoryAction =
   | 'impor'
   | 'ubah-massal'
   | 'status'
-  // A ticket moved to a new code: src/firebase/ticket-move.ts.
+  // A ticket moved to a new code: ticket-move.ts.
   | 'ganti-kode';
 
 export interface Admin {
@@ -192,7 +192,7 @@ export async function recordedBatch(
   changes: (DocChange | DocAppend)[],
   source?: string,
 ): Promise<Written> {
-  const db = publicDb();
+  const db = liteDb();
   const refs = changes.map((c) =>
     c.id ? doc(db, collectionName, c.id) : doc(collection(db, collectionName)),
   );
@@ -336,7 +336,7 @@ export async function recordedUpdate(
 
 /** A new document id, chosen before writing so that a retried batch rewrites the same documents. */
 export function newDocId(collectionName: string): string {
-  return doc(collection(publicDb(), collectionName)).id;
+  return doc(collection(liteDb(), collectionName)).id;
 }
 
 /**
@@ -417,7 +417,7 @@ function toEntry(id: string, data: Plain, onlyDoc: string | null): HistoryEntry 
 
 /** One history entry, seen from one of its documents (one read); null when there is none. */
 export async function readHistoryEntry(id: string, docId: string): Promise<HistoryEntry | null> {
-  const snap = await getDoc(doc(publicDb(), 'riwayat', id));
+  const snap = await getDoc(doc(liteDb(), 'riwayat', id));
   return snap.exists() ? toEntry(snap.id, toPlain(snap.data()), docId) : null;
 }
 
@@ -440,7 +440,7 @@ export async function readHistory(
   constraints.push(orderBy('waktu', 'desc'));
   if (after) constraints.push(startAfter(after));
   constraints.push(limit(pageSize));
-  const snap = await getDocs(query(collection(publicDb(), 'riwayat'), ...constraints));
+  const snap = await getDocs(query(collection(liteDb(), 'riwayat'), ...constraints));
   const entries = snap.docs.map((d) => toEntry(d.id, toPlain(d.data()), about?.docId ?? null));
   return { entries, next: snap.docs.length === pageSize ? snap.docs[snap.docs.length - 1]! : null };
 }

@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { REPAIR_CODE_PATTERN } from '../lib/repair-code';
+import { REPAIR_CODE_PATTERN } from '../../../lib/repair-code';
 import { MOVED_FIELDS, movedFrom, moveEntryId } from './ticket-move';
 
-const rules = readFileSync(path.resolve(import.meta.dirname, '../../firestore.rules'), 'utf8');
+const rules = readFileSync(path.resolve(import.meta.dirname, '../../../../firestore.rules'), 'utf8');
 
 /** A rules function's body: from its declaration to the next one. */
 function functionBody(name: string): string {

@@ -1,9 +1,9 @@
-// src/firebase/public-db.ts (Firestore Lite) against the real emulator.
+// src/firebase/signed-in/lite-db.ts (Firestore Lite) against the real emulator.
 import { describe, expect, it } from 'vitest';
-import { addDocument, getDocById, listDocs } from '../../src/firebase/public-db';
+import { addDocument, getDocById, listDocs } from '../../src/firebase/signed-in/lite-db';
 import { firestore } from '../e2e/support/emulators';
 
-describe('public-db on the emulator', () => {
+describe('lite-db on the emulator', () => {
   it('reads a seeded document with its timestamp as a Date', async () => {
     await firestore.writeDocuments([
       { path: 'kontak/integration', data: { jam: '09.00', at: { __time__: '2025-06-01T10:00:00+08:00' } } },

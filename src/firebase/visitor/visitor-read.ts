@@ -1,12 +1,13 @@
 // A visitor's reads: the catalogue, articles, the promo, the testimonials, the
-// contact, a repair's status. Anonymous, over the REST API (rest-read.ts) with no
+// contact, a repair's status. Anonymous, over the REST API (rest.ts) with no
 // SDK, through the tab's short-lived cache when asked (cache.ts). Writes and the
-// signed-in areas' reads use Firestore Lite (public-db.ts), loaded only for them.
+// signed-in areas' reads use Firestore Lite (signed-in/lite-db.ts), loaded only for them.
 import { cachedRead } from './cache';
-import type { PlainDoc } from './plain';
-import { fetchDocument, runQuery, type ListQuery } from './rest-read';
+import type { PlainDoc } from '../plain';
+import type { ListQuery } from '../query';
+import { fetchDocument, runQuery } from './rest';
 
-export type { Filter } from './rest-read';
+export type { Filter } from '../query';
 
 export interface ListOptions extends ListQuery {
   /** Serve from the tab's short-lived catalogue cache. */

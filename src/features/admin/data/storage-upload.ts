@@ -1,7 +1,7 @@
 // Admin uploads to Cloud Storage. Apart from storage.ts (which the public pages use to
 // resolve image paths) so that public code never carries it; the Storage SDK itself
 // is loaded on demand, the same chunk getDownloadURL uses.
-import { firebaseApp } from './app';
+import { firebaseApp } from '../../../firebase/app';
 
 /**
  * Stores `data` at `path` with its content type (storage.rules check both).

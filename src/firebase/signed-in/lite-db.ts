@@ -1,7 +1,7 @@
 // Visitor writes (a promo request) and the signed-in areas' reads and writes go
 // through Firestore Lite (~25 kB gz, with the Firebase app), loaded with the first of
 // them; no realtime listener is needed outside the member notifications page. A
-// visitor's reads need no SDK: public-read.ts.
+// visitor's reads need no SDK: visitor/visitor-read.ts.
 import {
   addDoc,
   collection,
@@ -21,13 +21,13 @@ import {
   type Firestore,
   type QueryConstraint,
 } from 'firebase/firestore/lite';
-import { emulatorHost, firebaseApp } from './app';
-import { toPlain, type Plain, type PlainDoc } from './plain';
-import type { ListQuery } from './rest-read';
+import { emulatorHost, firebaseApp } from '../app';
+import { toPlain, type Plain, type PlainDoc } from '../plain';
+import type { ListQuery } from '../query';
 
 let db: Firestore | undefined;
 
-export function publicDb(): Firestore {
+export function liteDb(): Firestore {
   if (!db) {
     db = getFirestore(firebaseApp());
     const emu = emulatorHost('firestore');
@@ -38,19 +38,19 @@ export function publicDb(): Firestore {
 
 /**
  * A list read through Firestore Lite, with the signed-in user's credentials (the
- * member area). A visitor's reads go without the SDK: public-read.ts.
+ * member area). A visitor's reads go without the SDK: visitor/visitor-read.ts.
  */
 export async function listDocs(path: string, options: ListQuery = {}): Promise<PlainDoc[]> {
   const constraints: QueryConstraint[] = (options.where ?? []).map(([f, op, v]) => where(f, op, v));
   if (options.orderBy) constraints.push(orderBy(...options.orderBy));
   if (options.limit !== undefined) constraints.push(limit(options.limit));
-  const snap = await getDocs(query(collection(publicDb(), path), ...constraints));
+  const snap = await getDocs(query(collection(liteDb(), path), ...constraints));
   return snap.docs.map((d) => ({ id: d.id, data: toPlain(d.data()) }));
 }
 
 /** One document through Firestore Lite, with the signed-in user's credentials; null when there is none. */
 export async function getDocById(path: string): Promise<PlainDoc | null> {
-  const snap = await getDoc(doc(publicDb(), path));
+  const snap = await getDoc(doc(liteDb(), path));
   return snap.exists() ? { id: snap.id, data: toPlain(snap.data()) } : null;
 }
 
@@ -66,21 +66,21 @@ export async function addDocument(
   data: Plain,
   serverTimeFields: string[] = [],
 ): Promise<string> {
-  const ref = await addDoc(collection(publicDb(), path), withServerTime(data, serverTimeFields));
+  const ref = await addDoc(collection(liteDb(), path), withServerTime(data, serverTimeFields));
   return ref.id;
 }
 
 /** A new document id in `path`, made on the device: a write to it can be sent again safely. */
 export function newDocumentId(path: string): string {
-  return doc(collection(publicDb(), path)).id;
+  return doc(collection(liteDb(), path)).id;
 }
 
 export async function setDocument(path: string, data: Plain, serverTimeFields: string[] = []): Promise<void> {
-  await setDoc(doc(publicDb(), path), withServerTime(data, serverTimeFields));
+  await setDoc(doc(liteDb(), path), withServerTime(data, serverTimeFields));
 }
 
 export async function updateDocument(path: string, data: Plain): Promise<void> {
-  await updateDoc(doc(publicDb(), path), data);
+  await updateDoc(doc(liteDb(), path), data);
 }
 
 /** Creates the document unless it exists; 'exists' when it already did. */
@@ -89,7 +89,7 @@ export async function createOnce(
   data: Plain,
   serverTimeFields: string[] = [],
 ): Promise<'created' | 'exists'> {
-  const database = publicDb();
+  const database = liteDb();
   const ref = doc(database, path);
   return runTransaction(database, async (tx) => {
     const snap = await tx.get(ref);

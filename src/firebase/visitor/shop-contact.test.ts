@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { getShopContact } from './shop-contact';
 
 const db = vi.hoisted(() => ({ getDocById: vi.fn() }));
-vi.mock('./public-read', () => db);
+vi.mock('./visitor-read', () => db);
 
 describe('getShopContact', () => {
   it('reads kontak/aktif through the cache; a missing document is an empty contact', async () => {

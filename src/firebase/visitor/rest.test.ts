@@ -1,10 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { AppEnv } from '../config/env';
-import { fetchDocument, RestReadError, runQuery } from './rest-read';
+import type { AppEnv } from '../../config/env';
+import { fetchDocument, RestReadError, runQuery } from './rest';
 
 const settings = vi.hoisted(() => ({ appCheckSiteKey: '' }));
-vi.mock('../config/env', async (importOriginal) => ({
-  firestoreOrigin: (await importOriginal<typeof import('../config/env')>()).firestoreOrigin,
+vi.mock('../../config/env', async (importOriginal) => ({
+  firestoreOrigin: (await importOriginal<typeof import('../../config/env')>()).firestoreOrigin,
   appEnv: (): AppEnv => ({
     firebase: {
       apiKey: 'web-key',
@@ -22,7 +22,7 @@ vi.mock('../config/env', async (importOriginal) => ({
 }));
 
 const appCheck = vi.hoisted(() => ({ appCheckToken: vi.fn() }));
-vi.mock('./app-check', () => appCheck);
+vi.mock('../app-check', () => appCheck);
 
 const fetchMock = vi.fn<typeof fetch>();
 const kontak = {
