@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { linkPagePlugin } from './scripts/vite-link-page.ts';
+import { pagesPlugin } from './scripts/vite-pages.ts';
 import { purgeBootstrap } from './scripts/purge-bootstrap.ts';
 import { routePreloadPlugin } from './scripts/vite-route-preload.ts';
 import { hostingPreviewPlugin, prerenderPlugin } from './scripts/vite-prerender.ts';
@@ -58,13 +59,15 @@ function pwa() {
 }
 
 export default defineConfig(({ command, isSsrBuild }) => ({
+  // pagesPlugin: the router's lazy pages, from the page table (src/app/pages.ts).
   // linkPagePlugin: dist/link/index.html (+ link.html), /link pre-rendered with its preview tags.
   // routePreloadPlugin: the landing route's files download beside main.js.
-  // prerenderPlugin: every public route's HTML rendered at build time (src/app/shells.ts);
+  // prerenderPlugin: every public route's HTML rendered at build time (`prerender` in the table);
   // hostingPreviewPlugin: `vite preview` serves them as Hosting does.
   // pwa(): the manifest and the service worker, written after the pages (production builds).
   plugins: [
     react(),
+    pagesPlugin(),
     linkPagePlugin(),
     routePreloadPlugin(),
     prerenderPlugin(),

@@ -16,10 +16,12 @@
 // The chat link starts with the build's number (VITE_SHOP_WHATSAPP); without one
 // it is rendered off until the enhancer has read the shop's.
 import type { Plugin } from 'vite';
+import { PAGES } from '../src/app/pages.ts';
 import { LINK_STATIC_ID, renderLinkBody, renderLinkHead } from '../src/features/link-bio/link-content.ts';
 
-export const LINK_HTML_FILES = ['link/index.html', 'link.html'];
-const PAGE_MODULE = '/src/features/link-bio/LinkPage.tsx';
+/** The page table's file for /link, and link.html for `vite preview`. */
+export const LINK_HTML_FILES = [PAGES.link.file, 'link.html'];
+const PAGE_MODULE = `/${PAGES.link.page}`;
 const ENHANCER_MODULE = '/src/features/link-bio/enhance.ts';
 
 const unescapeHtml = (s: string) =>

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import type { Rollup } from 'vite';
-import { publicFiles } from './vite-precache.ts';
+import { privateModules, publicFiles } from './vite-precache.ts';
 
 function chunk(fileName: string, facade: string | null, extra: Partial<Rollup.OutputChunk> = {}) {
   return {
@@ -53,6 +53,27 @@ describe('publicFiles', () => {
       'assets/main.js',
       'assets/react.js',
     ]);
+  });
+
+  it("by the page table's areas: a page of another area is followed like any public part", () => {
+    const onlyAdminPrivate = [
+      { path: '/admin/*', page: 'src/features/admin/AdminApp.tsx', area: 'admin' } as const,
+    ];
+    expect(publicFiles(bundle, onlyAdminPrivate)).toContain('assets/MemberArea.js');
+    expect(publicFiles(bundle, onlyAdminPrivate)).not.toContain('assets/AdminApp.js');
+  });
+
+  it("the table's member and admin modules: each area's pages and the module that starts the admin's reads", () => {
+    const modules = privateModules();
+    expect(modules).toEqual(
+      expect.arrayContaining([
+        'src/features/member/MemberArea.tsx',
+        'src/features/member/LoginPage.tsx',
+        'src/features/admin/AdminApp.tsx',
+        'src/features/admin/prefetch.ts',
+      ]),
+    );
+    expect(modules.filter((m) => !/^src\/features\/(member|admin)\//.test(m))).toEqual([]);
   });
 
   it('nothing to say for a build without the app', () => {

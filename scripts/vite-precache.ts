@@ -1,22 +1,26 @@
 // What the service worker precaches (src/sw/sw.ts): the public site, not the areas
 // behind sign-in. From the build's chunk graph: what the app's entry imports, and
 // every page and part it loads later (dynamic imports), but not the pages of the
-// member or admin areas (those download only when someone signs in: a shop customer
-// on prepaid data never pays for them, and admin code never sits in a visitor's cache).
+// member or admin areas, nor what only they load (those download only when someone
+// signs in: a shop customer on prepaid data never pays for them, and admin code never
+// sits in a visitor's cache). Which pages are whose: the page table's `area`.
 import type { Plugin, Rollup } from 'vite';
+import { PAGE_LIST, pageModules, type PageEntry } from '../src/app/pages.ts';
 import { appEntry, closure, type Chunk } from './chunk-graph.ts';
 
-/** Source folders whose code is only for signed-in members and admins. */
-export const PRIVATE_SOURCES = ['/src/features/admin/', '/src/features/member/'];
-
-/** A chunk loaded on demand for the member or admin area (a lazy page, a part only they use). */
-const isPrivate = (chunk: Chunk) =>
-  chunk.facadeModuleId !== null && PRIVATE_SOURCES.some((dir) => chunk.facadeModuleId!.includes(dir));
+/** The modules of the member and admin pages (each page's own, its prefetch's). */
+export function privateModules(pages: readonly PageEntry[] = PAGE_LIST): string[] {
+  return pages.filter((p) => p.area !== 'public').flatMap(pageModules);
+}
 
 /** The JS and CSS files of the public site, or null in a build without the app. */
-export function publicFiles(bundle: Rollup.OutputBundle): Set<string> | null {
+export function publicFiles(bundle: Rollup.OutputBundle, pages?: readonly PageEntry[]): Set<string> | null {
   const entry = appEntry(bundle);
   if (!entry) return null;
+  const modules = privateModules(pages);
+  // A chunk loaded on demand for the member or admin area: not followed, so neither is
+  // what only it loads.
+  const isPrivate = (chunk: Chunk) => modules.some((m) => chunk.facadeModuleId?.endsWith(`/${m}`));
   const { js, css } = closure(bundle, entry, { dynamic: (lazy) => !isPrivate(lazy) });
   return new Set([...js, ...css]);
 }

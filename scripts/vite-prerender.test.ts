@@ -15,7 +15,7 @@ const TEMPLATE = `<!doctype html>
   </body>
 </html>`;
 
-const shell = { route: '/artikel/:id', url: '/artikel/_', file: 'artikel.html' };
+const shell = { route: '/artikel/:id', url: '/artikel/_', file: 'artikel.html', dataFirst: true };
 
 describe('shellHtml', () => {
   const html = shellHtml(
@@ -52,7 +52,7 @@ describe('shellHtml', () => {
   it('starts them after the first paint where the largest paint is in the page itself', () => {
     const home = shellHtml(
       TEMPLATE,
-      { route: '/', url: '/', file: 'index.html' },
+      { route: '/', url: '/', file: 'index.html', dataFirst: false },
       { html: '<main></main>', title: null },
       null,
     );

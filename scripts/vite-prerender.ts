@@ -5,7 +5,7 @@
 //
 // After the client build has written its files, this builds src/app/prerender.tsx
 // for Node with the same config (an SSR build into a temporary folder), renders
-// each route of src/app/shells.ts with react-dom/static and writes it into the
+// each page the table marks `prerender` (src/app/pages.ts) with react-dom/static and writes it into the
 // built index.html as that route's file. app.html keeps the empty root for the
 // pages that are not rendered ahead. No server runs at run time: Hosting serves
 // the files (firebase.json's rewrites); `vite preview` is taught the same rewrites.
@@ -15,7 +15,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Plugin, type ResolvedConfig } from 'vite';
-import { APP_HTML, DATA_FIRST, SHELLS, type Shell } from '../src/app/shells.ts';
+import { APP_HTML, SHELLS, type Shell } from '../src/app/pages.ts';
 import { bakedDataElement, bakedFor, type BakedData } from '../src/ui/baked-data.ts';
 import { hostingFile } from './lib/hosting-rewrites.mjs';
 import { filesForPath, ROUTE_PRELOAD_TAG, routeFiles, type RouteFiles } from './vite-route-preload.ts';
@@ -41,7 +41,7 @@ const escapeText = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;')
  * instead of sharing it with ~150 kB of script, which is not done any sooner in
  * parallel (the line is the limit). A hidden tab draws no frames: there they start at
  * once; a stuck image holds them at most 3 s. Pages whose largest paint is data read
- * by those scripts (DATA_FIRST) name them in their HTML instead.
+ * by those scripts (`dataFirst` in the page table) name them in their HTML instead.
  */
 export const SHELL_START_SOURCE = `(function(){var d=document,s=d.currentScript,started=false;
 function low(e){e.setAttribute('fetchpriority','low');e.crossOrigin='';d.head.appendChild(e)}
@@ -59,7 +59,7 @@ const ENTRY_PRELOAD = /\n?[ \t]*<link rel="modulepreload" crossorigin href="([^"
  * The built index.html with a rendered route in its root. The page's own
  * stylesheets are linked, so it is laid out as it will stay; its scripts, the
  * entry's and the route's, are started by SHELL_START_FILE after its first paint, or
- * named at low priority where its largest paint is data (DATA_FIRST); either way
+ * named at low priority where its largest paint is data (`dataFirst`); either way
  * instead of by the template's module script and the route preload script. Resource hints React puts
  * before the markup (e.g. the logo's preload) go to <head>, where hydration does
  * not meet them. Throws when the page would need inline script (the CSP allows
@@ -83,7 +83,7 @@ export function shellHtml(
   const preload = [...[...template.matchAll(ENTRY_PRELOAD)].map((m) => m[1]!), ...js.map((f) => `/${f}`)];
   // Named in the HTML where the largest paint is data those scripts read (no round trip
   // for the start script first), else started after the paint by SHELL_START_FILE.
-  const scripts = DATA_FIRST.has(shell.route)
+  const scripts = shell.dataFirst
     ? [
         `<script type="module" fetchpriority="low" crossorigin src="${main}"></script>`,
         ...preload.map((f) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="${f}">`),

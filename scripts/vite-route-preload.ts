@@ -7,24 +7,39 @@
 // for that route's files. A file (not an inline script) so the CSP stays 'self'.
 import { createHash } from 'node:crypto';
 import type { Plugin, Rollup } from 'vite';
-import { PRELOADED_PAGES } from '../src/app/preloaded-pages.ts';
+import { PAGE_LIST, pageModules, type PageEntry } from '../src/app/pages.ts';
 import { appEntry, closure, type Chunk } from './chunk-graph.ts';
 
 type OutputBundle = Rollup.OutputBundle;
 
 /**
- * The admin area's paths start its chunk, and the module that reads the list it
- * opens (src/features/admin/prefetch.ts), as they start a public page's: staff
- * land on /admin/... from a bookmark, on a phone. Kept here, not in PRELOADED_PAGES:
- * public code never names the admin area. Only /admin paths match, so a public
- * page never downloads admin code (the pages rendered at build time do not even
- * load this script: they name their own files; app.html, for the member and admin
- * areas, does).
+ * The script's keys for a route pattern: the path itself ('/pricelist'), the part
+ * before a parameter, matched by prefix ('/artikel/:id' → '/artikel/'), and for an
+ * area's '/*' both the area's own path and what is under it ('/admin', '/admin/').
  */
-export const ADMIN_PRELOAD: Record<string, string[]> = {
-  '/admin': ['src/features/admin/AdminApp.tsx', 'src/features/admin/prefetch.ts'],
-  '/admin/': ['src/features/admin/AdminApp.tsx', 'src/features/admin/prefetch.ts'],
-};
+export function preloadKeys(pattern: string): string[] {
+  const dynamic = pattern.split('/').findIndex((part) => part.startsWith(':') || part === '*');
+  if (dynamic < 0) return [pattern];
+  const prefix = `${pattern.split('/').slice(0, dynamic).join('/')}/`;
+  return pattern.endsWith('/*') ? [prefix.slice(0, -1), prefix] : [prefix];
+}
+
+/**
+ * Route → the modules of its page, for every page of the table a visitor (or staff
+ * member, for /admin paths) may land on: its layout page's, its own and the module
+ * that starts its reads (src/app/pages.ts, `preload`). Only an entry's own paths
+ * match, so a public page never downloads admin code (the pages rendered at build
+ * time do not even load this script: they name their own files; app.html, for the
+ * member and admin areas, does).
+ */
+export function preloadedModules(pages: readonly PageEntry[] = PAGE_LIST): Record<string, string[]> {
+  const modules: Record<string, string[]> = {};
+  for (const entry of pages) {
+    if (entry.preload === false || !entry.page) continue;
+    for (const key of preloadKeys(entry.path)) modules[key] = pageModules(entry);
+  }
+  return modules;
+}
 
 /** The script: `files` maps a route to [js, css] lists; a key like '/artikel/' matches by prefix, '/' only itself. */
 export function preloadScript(files: Record<string, [string[], string[]]>): string {
@@ -41,11 +56,14 @@ export function routeFiles(bundle: OutputBundle): RouteFiles | null {
   const chunks = Object.values(bundle).filter((c): c is Chunk => c.type === 'chunk');
 
   const files: RouteFiles = {};
-  for (const [route, pages] of Object.entries({ ...PRELOADED_PAGES, ...ADMIN_PRELOAD })) {
+  for (const [route, pages] of Object.entries(preloadedModules())) {
     const js = new Set<string>();
     const css = new Set<string>();
-    for (const page of [pages].flat()) {
-      const chunk = chunks.find((c) => c.facadeModuleId?.endsWith(`/${page}`));
+    for (const page of pages) {
+      // A page's own chunk; a module that shares one (a prefetch module), the chunk holding it.
+      const chunk =
+        chunks.find((c) => c.facadeModuleId?.endsWith(`/${page}`)) ??
+        chunks.find((c) => c.moduleIds.some((id) => id.endsWith(`/${page}`)));
       if (!chunk) throw new Error(`route preload: no chunk for ${page} (${route})`);
       const found = closure(bundle, chunk);
       found.js.forEach((f) => js.add(f));

@@ -3,7 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { matchPath } from 'react-router-dom';
 import { App } from './app/router';
 import { ConfigErrorPage } from './app/ConfigErrorPage';
-import { ROUTED } from './app/shells';
+import { ROUTED } from './app/page-routes';
 import { envResult } from './config/env';
 import { afterLoadWhenIdle } from './lib/idle';
 import { BakedData, readBakedData } from './ui/baked-data';

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { paths } from '../../src/config/paths';
-import { APP_HTML, ROUTE_FILES, SHELLS } from '../../src/app/shells';
+import { APP_HTML, ROUTE_FILES, SHELLS } from '../../src/app/pages';
 import { shellForPath } from '../../src/sw/shell-for-path';
 import { globToRegExp, hostingFile, hostingRewrites } from './hosting-rewrites.mjs';
 
@@ -40,11 +40,11 @@ function samplePaths(route: string): string[] {
 }
 
 describe("firebase.json's rewrites", () => {
-  it('are the table of which file serves which path (ROUTE_FILES), but for what Hosting serves unasked', () => {
+  it("are the page table's files (src/app/pages.ts), but for what Hosting serves unasked", () => {
     // '/' is index.html and any path without a file or rewrite 404.html: no rewrite for those.
     const unasked = new Set(['/', '*']);
-    const table = ROUTE_FILES.filter((r) => !unasked.has(r.route)).map((r) => ({
-      source: hostingGlob(r.route),
+    const table = ROUTE_FILES.filter((r) => !unasked.has(r.path)).map((r) => ({
+      source: hostingGlob(r.path),
       destination: `/${r.file}`,
     }));
     const bySource = (a: { source: string }, b: { source: string }) => a.source.localeCompare(b.source);
@@ -53,7 +53,7 @@ describe("firebase.json's rewrites", () => {
 
   it('in an order that serves each path the file the service worker stands in with offline', () => {
     const paths = [
-      ...ROUTE_FILES.flatMap((r) => samplePaths(r.route)),
+      ...ROUTE_FILES.flatMap((r) => samplePaths(r.path)),
       '/memberx',
       '/administrasi',
       '/artikel/a/b',

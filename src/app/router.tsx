@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, type ComponentType, type ReactElement } from 'react';
+import { lazy, Suspense, useEffect, type ComponentType } from 'react';
 import { BrowserRouter, Route, Routes, useLocation, useNavigationType } from 'react-router-dom';
 import { paths } from '../config/paths';
 import { memberRoutes } from '../features/member/routes';
@@ -7,23 +7,20 @@ import { Loading } from '../ui/LoadFaces';
 import { BareLayout, SiteLayout } from './layouts';
 import { UpdatePrompt } from './UpdatePrompt';
 import { RouteBoundary } from './RouteBoundary';
+import { ROUTE_PAGES, type RoutePage } from './page-routes';
+import type { LazyPageId, PageId } from './pages';
 
 // Declarative routes (not the data router): the same lazy pages for about 17 kB
 // less JavaScript on every first visit.
 
 /**
- * A lazily loaded page with its own error boundary, so one failing page keeps the
- * shell. A page's boundary starts afresh on every path; a layout's (the member
- * area, which holds the sign-in state) stays mounted across its child pages.
+ * A lazily loaded page of the page table (src/app/pages.ts) with its own error
+ * boundary, so one failing page keeps the shell. A page's boundary starts afresh on
+ * every path; an area's (a '/*' route: the member area, which holds the sign-in
+ * state, and the admin app) stays mounted across its child pages.
  */
-function page(
-  load: () => Promise<{ default: ComponentType }>,
-  {
-    fallback = <Loading label="Memuat halaman..." />,
-    layout = false,
-    prefetch,
-  }: { fallback?: ReactElement; layout?: boolean; prefetch?: () => Promise<void> } = {},
-) {
+function page({ path, layout, load, prefetch }: RoutePage): ComponentType {
+  if (!load) throw new Error(`${path} has no page`);
   // `prefetch` starts the page's data reads beside its code on the first visit
   // (the catalogue pages: their reads are the long pole on a slow phone).
   const Page = lazy(() => {
@@ -32,10 +29,13 @@ function page(
     if (!import.meta.env.SSR) prefetch?.().catch(() => {});
     return load();
   });
+  const area = path.endsWith('/*');
+  // /link paints its own static markup until its page is in.
+  const fallback = layout === 'bare' ? <></> : <Loading label="Memuat halaman..." />;
   return function RoutePage() {
     const { pathname } = useLocation();
     return (
-      <RouteBoundary key={layout ? 'layout' : pathname}>
+      <RouteBoundary key={area ? 'layout' : pathname}>
         <Suspense fallback={fallback}>
           <Page />
         </Suspense>
@@ -44,33 +44,20 @@ function page(
   };
 }
 
-const Home = page(() => import('../features/home/HomePage'));
-const Pricelist = page(() => import('../features/pricelist/PricelistPage'), {
-  prefetch: () =>
-    import('../features/pricelist/tab-loaders').then((t) => t.prefetchPricelist(window.location.search)),
-});
-const Accessories = page(() => import('../features/accessories/AccessoriesPage'), {
-  prefetch: () => import('../features/accessories/api').then((api) => api.prefetchAccessories()),
-});
-const GoodNews = page(() => import('../features/articles/GoodNewsPage'));
-const Article = page(() => import('../features/articles/ArticlePage'));
-const Calculator = page(() => import('../features/calculator/CalculatorPage'));
-const RepairStatus = page(() => import('../features/repair-status/RepairStatusPage'));
-const MemberArea = page(() => import('../features/member/MemberArea'), { layout: true });
-const MemberLogin = page(() => import('../features/member/LoginPage'));
-const MemberHome = page(() => import('../features/member/MemberHomePage'));
-const MemberProfile = page(() => import('../features/member/ProfilePage'));
-const MemberRewards = page(() => import('../features/member/RewardsPage'));
-const MemberCoupons = page(() => import('../features/member/CouponsPage'));
-const MemberNotifications = page(() => import('../features/member/NotificationsPage'));
-const Admin = page(() => import('../features/admin/AdminApp'), {
-  layout: true,
-  // A catalogue screen's collection, read beside the admin chunk (staff on a phone
-  // wait for a 5,000-item list); nothing for a visitor or member (prefetch.ts).
-  prefetch: () => import('../features/admin/prefetch').then((p) => p.prefetchAdmin(window.location.pathname)),
-});
-const LinkInBio = page(() => import('../features/link-bio/LinkPage'), { fallback: <></> });
-const NotFound = page(() => import('./NotFoundPage'));
+const entries = Object.entries(ROUTE_PAGES) as [PageId, RoutePage][];
+const Pages = Object.fromEntries(entries.filter(([, p]) => p.load).map(([id, p]) => [id, page(p)])) as Record<
+  LazyPageId,
+  ComponentType
+>;
+
+/** The table's pages that `keep` accepts, as routes. */
+const routes = (keep: (p: RoutePage) => boolean) =>
+  entries
+    .filter(([, p]) => p.load && keep(p))
+    .map(([id, p]) => {
+      const Page = Pages[id as LazyPageId];
+      return <Route key={id} path={p.path} element={<Page />} />;
+    });
 
 /** New pages start at the top; back and forward keep the browser's own scroll restoration. */
 function ScrollToTop() {
@@ -86,29 +73,22 @@ export function AppRoutes() {
   return (
     <Routes>
       <Route element={<SiteLayout />}>
-        <Route path={paths.home} element={<Home />} />
-        <Route path={paths.pricelist} element={<Pricelist />} />
-        <Route path={paths.accessories} element={<Accessories />} />
-        <Route path={paths.goodNews} element={<GoodNews />} />
-        <Route path={paths.articlePattern} element={<Article />} />
-        <Route path={paths.calculator} element={<Calculator />} />
-        <Route path={paths.repairStatus} element={<RepairStatus />} />
+        {routes((p) => !p.area && !p.layout)}
         <Route path={paths.member.legacyLogin} element={<ToMemberLogin />} />
+        {/* The member pages' guards and nesting are the member area's (features/member/routes.tsx). */}
         {memberRoutes({
-          area: <MemberArea />,
-          login: <MemberLogin />,
-          home: <MemberHome />,
-          profile: <MemberProfile />,
-          rewards: <MemberRewards />,
-          coupons: <MemberCoupons />,
-          notifications: <MemberNotifications />,
+          area: <Pages.memberArea />,
+          login: <Pages.memberLogin />,
+          home: <Pages.memberHome />,
+          profile: <Pages.memberProfile />,
+          rewards: <Pages.memberRewards />,
+          coupons: <Pages.memberCoupons />,
+          notifications: <Pages.memberNotifications />,
         })}
-        <Route path="*" element={<NotFound />} />
       </Route>
-      <Route element={<BareLayout />}>
-        <Route path={paths.linkInBio} element={<LinkInBio />} />
-      </Route>
-      <Route path={`${paths.admin.root}/*`} element={<Admin />} />
+      <Route element={<BareLayout />}>{routes((p) => p.layout === 'bare')}</Route>
+      {/* The admin area: its own layout and routes (features/admin/AdminApp.tsx). */}
+      {routes((p) => p.layout === 'own')}
     </Routes>
   );
 }

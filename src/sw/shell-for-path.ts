@@ -1,7 +1,7 @@
 // Which prerendered page stands in for a path when there is no network and the
 // visitor has not opened that page before: the same file Hosting serves for it
-// (ROUTE_FILES in src/app/shells.ts, which firebase.json's rewrites agree with).
-import { ROUTE_FILES } from '../app/shells';
+// (ROUTE_FILES of the page table, src/app/pages.ts, which firebase.json's rewrites agree with).
+import { ROUTE_FILES } from '../app/pages';
 
 /**
  * A router pattern ('/artikel/:id', '/member/*', '*') as a regular expression that
@@ -18,7 +18,7 @@ export function patternToRegExp(pattern: string): RegExp {
   return new RegExp(`^${source}${splat ? '(?:/.*)?' : ''}/?$`);
 }
 
-const PAGES = ROUTE_FILES.map((r) => ({ match: patternToRegExp(r.route), file: r.file }));
+const PAGES = ROUTE_FILES.map((r) => ({ match: patternToRegExp(r.path), file: r.file }));
 
 /** The precached file (from the site's root, e.g. '/pricelist.html') for a path; '/404.html' when no page answers. */
 export function shellForPath(pathname: string): string {

@@ -8,8 +8,8 @@ export async function listAccessories(): Promise<Accessory[]> {
   return (await listDocs('aksesoris', { cache: true })).map(toAccessory);
 }
 
-/** Starts the page's reads while its code is still on its way (the router calls it). */
-export function prefetchAccessories(): void {
+/** Starts the page's reads while its code is still on its way (the router calls it: `prefetch` in the page table). */
+export function prefetch(): void {
   listAccessories().catch(() => {});
   getShopContact().catch(() => {});
 }

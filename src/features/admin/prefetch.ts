@@ -1,5 +1,5 @@
 // The admin area's early start, called by the router when it begins loading the
-// admin chunk (src/app/router.tsx): the collection the page will show is read
+// admin chunk (`prefetch` in the page table, src/app/pages.ts): the collection the page will show is read
 // meanwhile, once Auth has restored the session and only for an admin (the rules
 // refuse anyone else; a visitor or member reads nothing). The page then finds
 // that same read in the catalogue's copy (catalogue/api.ts): still one read.
@@ -7,7 +7,7 @@ import { currentAuthUser } from '../../firebase/signed-in/auth';
 import { listRecords } from './catalogue/api';
 import { collectionToPrefetch } from './prefetch-path';
 
-export async function prefetchAdmin(pathname: string): Promise<void> {
+export async function prefetch({ pathname }: Pick<Location, 'pathname'>): Promise<void> {
   const collection = collectionToPrefetch(pathname);
   if (!collection) return;
   const user = await currentAuthUser();

@@ -3,7 +3,7 @@ import { getShopContact } from '../../firebase/visitor/shop-contact';
 import type { PricelistItem } from '../../firebase/types';
 import { shopContact } from '../../test/contact';
 import * as api from './api';
-import { FIRST_ROWS_AFTER_MS, prefetchPricelist, startTab } from './tab-loaders';
+import { FIRST_ROWS_AFTER_MS, prefetch, startTab } from './tab-loaders';
 
 vi.mock('./api', () => ({
   listFirstRows: vi.fn(async () => []),
@@ -18,28 +18,28 @@ vi.mock('../../firebase/visitor/shop-contact', () => ({
 const mocked = vi.mocked(api);
 const contact = vi.mocked(getShopContact);
 
-describe('prefetchPricelist', () => {
+describe('prefetch', () => {
   beforeEach(() => vi.clearAllMocks());
 
   it('starts the full read of the tab the URL names, and the chat number', () => {
-    prefetchPricelist('?tab=android&q=x');
+    prefetch({ search: '?tab=android&q=x' });
     expect(mocked.listPhones).toHaveBeenCalledWith('android');
     expect(mocked.listLaptops).not.toHaveBeenCalled();
     expect(contact).toHaveBeenCalledTimes(1);
   });
 
   it('an unknown or missing tab starts the iPhone tab, as the page shows; one read while in flight', async () => {
-    prefetchPricelist('?tab=zzz');
-    prefetchPricelist('');
+    prefetch({ search: '?tab=zzz' });
+    prefetch({ search: '' });
     expect(mocked.listPhones.mock.calls).toEqual([['hp']]);
     await new Promise((r) => setTimeout(r, 0));
-    prefetchPricelist('');
+    prefetch({ search: '' });
     expect(mocked.listPhones.mock.calls).toEqual([['hp'], ['hp']]);
   });
 
   it('a failed read is swallowed here: the page reports it through its own call', async () => {
     mocked.listSpareparts.mockRejectedValueOnce(new Error('offline'));
-    expect(() => prefetchPricelist('?tab=sparepart')).not.toThrow();
+    expect(() => prefetch({ search: '?tab=sparepart' })).not.toThrow();
     await new Promise((r) => setTimeout(r, 0));
   });
 });

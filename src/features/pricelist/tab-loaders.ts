@@ -87,10 +87,11 @@ export function startTab<K extends TabKey>(
 
 /**
  * Starts the reads a /pricelist URL will need while the page's own code is still
- * on its way. The page then finds them in flight or cached; a failure here reaches
- * the page through its own call, which shares the read.
+ * on its way (the router calls it: `prefetch` in the page table). The page then finds
+ * them in flight or cached; a failure here reaches the page through its own call,
+ * which shares the read.
  */
-export function prefetchPricelist(search: string): void {
+export function prefetch({ search }: Pick<Location, 'search'>): void {
   startTab(parseTab(new URLSearchParams(search).get('tab'))).catch(() => {});
   getShopContact().catch(() => {});
 }

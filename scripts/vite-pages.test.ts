@@ -1,0 +1,101 @@
+// @vitest-environment node
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { PAGE_LIST, PAGES, pageModules, ROUTE_FILES, SHELLS, type PageEntry } from '../src/app/pages.ts';
+import { missingExports, pagesModuleSource } from './vite-pages.ts';
+
+const ROOT = path.resolve(import.meta.dirname, '..');
+
+describe('the page table', () => {
+  it('names modules that exist', () => {
+    for (const entry of PAGE_LIST)
+      for (const module of pageModules(entry)) expect(existsSync(path.join(ROOT, module)), module).toBe(true);
+  });
+
+  it('gives each path one entry', () => {
+    const paths = PAGE_LIST.map((p) => p.path);
+    expect(new Set(paths).size).toBe(paths.length);
+  });
+
+  it("never has a public page load a member or admin area's module: a visitor never downloads their code", () => {
+    const privateModules = new Set(
+      PAGE_LIST.filter((p) => p.area !== 'public').flatMap((p) => [p.page, p.prefetch]),
+    );
+    for (const entry of PAGE_LIST.filter((p) => p.area === 'public'))
+      for (const module of pageModules(entry)) {
+        expect(privateModules.has(module as never), `${entry.path}: ${module}`).toBe(false);
+        expect(module, entry.path).not.toMatch(/^src\/features\/(admin|member)\//);
+      }
+  });
+
+  it('serves a file for every route the router answers without a page, and for every page rendered ahead', () => {
+    for (const entry of PAGE_LIST.filter((p) => !p.page || p.prerender))
+      expect(entry.file, entry.path).toBeTruthy();
+    expect(SHELLS.map((s) => s.file)).toContain('404.html');
+    expect(ROUTE_FILES.at(-1)?.path).toBe('*'); // the last resort: anything before it matches first
+  });
+
+  it('refuses a page within an entry it does not have', () => {
+    expect(() => pageModules({ path: '/x', area: 'public', within: 'nothing' })).toThrow(/unknown entry/);
+    expect(pageModules(PAGES.memberLogin)).toEqual([
+      'src/features/member/MemberArea.tsx',
+      'src/features/member/LoginPage.tsx',
+    ]);
+  });
+});
+
+describe('virtual:og-pages', () => {
+  const pages: (PageEntry & { id: string })[] = [
+    { id: 'home', path: '/', page: 'src/features/home/HomePage.tsx', area: 'public' },
+    { id: 'link', path: '/link', page: 'src/features/link-bio/LinkPage.tsx', area: 'public', layout: 'bare' },
+    { id: 'legacy', path: '/lama', area: 'member', file: 'app.html' },
+    {
+      id: 'admin',
+      path: '/admin/*',
+      page: 'src/features/admin/AdminApp.tsx',
+      area: 'admin',
+      layout: 'own',
+      prefetch: 'src/features/admin/prefetch.ts',
+      file: 'app.html',
+    },
+  ];
+
+  it("holds what the router needs of each entry, and nothing of the build's part", async () => {
+    const source = pagesModuleSource(pages);
+    const loaded = (await import(`data:text/javascript,${encodeURIComponent(source)}`)) as {
+      default: Record<string, Record<string, unknown>>;
+    };
+    const shape = Object.fromEntries(
+      Object.entries(loaded.default).map(([id, p]) => [
+        id,
+        Object.fromEntries(Object.entries(p).map(([k, v]) => [k, typeof v === 'function' ? 'function' : v])),
+      ]),
+    );
+    expect(shape).toEqual({
+      home: { path: '/', load: 'function' },
+      link: { path: '/link', layout: 'bare', load: 'function' },
+      legacy: { path: '/lama', area: 'member' },
+      admin: { path: '/admin/*', area: 'admin', layout: 'own', load: 'function', prefetch: 'function' },
+    });
+    expect(source).toContain('import("/src/features/admin/AdminApp.tsx")');
+    expect(source).toContain(
+      'import("/src/features/admin/prefetch.ts").then((m) => m.prefetch(window.location))',
+    );
+    expect(source).not.toContain('app.html');
+  });
+
+  it('reports a module missing from the build, a page without a default export, a prefetch module without prefetch', () => {
+    const exportsOf = (module: string) =>
+      ({
+        'src/features/home/HomePage.tsx': ['default'],
+        'src/features/link-bio/LinkPage.tsx': ['LinkPage'],
+        'src/features/admin/prefetch.ts': ['prefetchAdmin'],
+      })[module] ?? null;
+    expect(missingExports(exportsOf, pages)).toEqual([
+      'src/features/link-bio/LinkPage.tsx: no export named default',
+      'src/features/admin/AdminApp.tsx: not in the build (is the path right?)',
+      'src/features/admin/prefetch.ts: no export named prefetch',
+    ]);
+  });
+});
