@@ -50,9 +50,4 @@ export const REPAIR_LINE_MAX = 300;
 /** Most lines a ticket's historyPerbaikan holds (a status change or a note adds one). */
 export const REPAIR_HISTORY_MAX = 200;
 
-/**
- * The largest number a form takes (a price, a stock count, a discount, a ticket's
- * total): far above any of the shop's, and firestore.rules refuses more, which also
- * refuses Infinity (limits.test.ts, schema.test.ts).
- */
-export const AMOUNT_MAX = 100_000_000_000;
+export { AMOUNT_MAX } from './amount';

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import * as C from './converters';
+import { toAccessory } from './specs/aksesoris';
+import { toNewPhone, toTradeInPhone } from './specs/kalkulator';
+import { toContact } from './specs/kontak';
+import { toCoupon, toNotification } from './specs/member-content';
+import { toPricelistItem } from './specs/pricelist';
+import { PLACEHOLDER_PHOTO, toTestimonial } from './specs/testimoni';
 
 const d = (data: Record<string, unknown>, id = 'x') => ({ id, data });
 
@@ -41,11 +47,11 @@ describe('value helpers', () => {
 
 describe('entity converters', () => {
   it('testimoni without foto gets the placeholder photo', () => {
-    expect(C.toTestimonial(d({ nama: 'Ayu', rating: 5, pesan: 'Mantap' })).foto).toBe(C.PLACEHOLDER_PHOTO);
+    expect(toTestimonial(d({ nama: 'Ayu', rating: 5, pesan: 'Mantap' })).foto).toBe(PLACEHOLDER_PHOTO);
   });
 
   it("aksesoris without kategori falls under 'Lainnya'", () => {
-    expect(C.toAccessory(d({ nama: 'Kabel', harga: '50000', stok: '3' }))).toMatchObject({
+    expect(toAccessory(d({ nama: 'Kabel', harga: '50000', stok: '3' }))).toMatchObject({
       kategori: 'Lainnya',
       harga: 50000,
       stok: 3,
@@ -58,17 +64,17 @@ describe('entity converters', () => {
   });
 
   it('notifikasi keeps a text tanggal for display and a Date for sorting', () => {
-    const n = C.toNotification(d({ judul: 'Promo', tanggal: '12 Juni 2025' }));
+    const n = toNotification(d({ judul: 'Promo', tanggal: '12 Juni 2025' }));
     expect(n.tanggalText).toBe('12 Juni 2025');
     expect(n.tanggal?.getMonth()).toBe(5);
-    const t = C.toNotification(d({ judul: 'Promo', tanggal: new Date('2025-07-01T00:00:00Z') }));
+    const t = toNotification(d({ judul: 'Promo', tanggal: new Date('2025-07-01T00:00:00Z') }));
     expect(t.tanggalText).toBe('');
     expect(t.tanggal?.toISOString()).toBe('2025-07-01T00:00:00.000Z');
   });
 
   it('pricelist numbers and colours are normalised', () => {
     expect(
-      C.toPricelistItem(
+      toPricelistItem(
         d({ brand: 'Apple', type: 'iPhone 13', colours: 'Hitam, Biru', baru: '9.999.000', kategori: 'HP' }),
       ),
     ).toMatchObject({
@@ -82,8 +88,8 @@ describe('entity converters', () => {
   });
 
   it('coupons: aktif only when exactly true, kode falls back to the id', () => {
-    expect(C.toCoupon(d({ aktif: 'true' }, 'HEMAT'))).toMatchObject({ aktif: false, kode: 'HEMAT' });
-    expect(C.toCoupon(d({ aktif: true, kode: 'A1', nilaiDiskon: '10' }))).toMatchObject({
+    expect(toCoupon(d({ aktif: 'true' }, 'HEMAT'))).toMatchObject({ aktif: false, kode: 'HEMAT' });
+    expect(toCoupon(d({ aktif: true, kode: 'A1', nilaiDiskon: '10' }))).toMatchObject({
       aktif: true,
       nilaiDiskon: 10,
     });
@@ -117,12 +123,12 @@ describe('entity converters', () => {
   });
 
   it('kalkulator fields: nilai_tukar and harga', () => {
-    expect(C.toTradeInPhone(d({ nama: 'iPhone 11', nilai_tukar: 3500000 })).nilaiTukar).toBe(3500000);
-    expect(C.toNewPhone(d({ nama: 'iPhone 15', harga: '14.999.000' })).harga).toBe(14999000);
+    expect(toTradeInPhone(d({ nama: 'iPhone 11', nilai_tukar: 3500000 })).nilaiTukar).toBe(3500000);
+    expect(toNewPhone(d({ nama: 'iPhone 15', harga: '14.999.000' })).harga).toBe(14999000);
   });
 
   it('kontak: a missing document gives empty values, never a crash', () => {
-    expect(C.toContact(null)).toEqual({
+    expect(toContact(null)).toEqual({
       whatsapp: '',
       instagram: '',
       tiktok: '',

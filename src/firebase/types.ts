@@ -1,84 +1,41 @@
-// The shop's Firestore data as the app uses it . Collection and field
-// names in Firestore are a contract; these are the normalised shapes.
+// The shop's Firestore data as the app uses it. Collection and field names in
+// Firestore are a contract; these are the normalised shapes. A collection with a
+// spec (./specs) has its record inferred from it: a field added there is typed here.
+import type { InferRecord } from './specs/field';
+import type { aksesoris } from './specs/aksesoris';
+import type { artikel } from './specs/artikel';
+import type { kalkulatorHpBaru, kalkulatorHpLama } from './specs/kalkulator';
+import type { kontak } from './specs/kontak';
+import type { coupons, notifikasi, reward } from './specs/member-content';
+import type { PRICELIST_KATEGORI, pricelist } from './specs/pricelist';
+import type { pricelistServisan } from './specs/pricelist-servisan';
+import type { promo } from './specs/promo';
+import type { sparepart } from './specs/sparepart';
+import type { testimoni } from './specs/testimoni';
 
-export interface Contact {
-  whatsapp: string;
-  instagram: string;
-  tiktok: string;
-  facebook: string;
-  shopee: string;
-  alamat: string;
-  email: string;
-  jam: string;
-}
-
-export interface Promo {
-  judul: string;
-  slider: string[];
-  gambar: string;
-}
-
-export interface Testimonial {
-  id: string;
-  foto: string;
-  nama: string;
-  /** 0–5, whole stars */
-  rating: number;
-  pesan: string;
-}
+export type Contact = InferRecord<typeof kontak>;
+export type Promo = InferRecord<typeof promo>;
+/** rating: 0–5, whole stars */
+export type Testimonial = InferRecord<typeof testimoni>;
+export type PricelistCategory = (typeof PRICELIST_KATEGORI)[number];
+export type PricelistItem = InferRecord<typeof pricelist>;
+export type ServicePrice = InferRecord<typeof pricelistServisan>;
+export type Sparepart = InferRecord<typeof sparepart>;
+export type Accessory = InferRecord<typeof aksesoris>;
+export type Article = InferRecord<typeof artikel>;
+/** tipe: 'persen', otherwise a fixed amount */
+export type Coupon = InferRecord<typeof coupons>;
+export type Reward = InferRecord<typeof reward>;
+/** tanggal as a date when it can be read as one; tanggalText as stored text, for text dates that do not parse */
+export type MemberNotification = InferRecord<typeof notifikasi>;
+export type TradeInPhone = InferRecord<typeof kalkulatorHpLama>;
+export type NewPhone = InferRecord<typeof kalkulatorHpBaru>;
 
 export interface PromoRequestInput {
   nama: string;
   whatsapp: string;
   alamat: string;
   pesan: string;
-}
-
-export type PricelistCategory = 'hp' | 'android' | 'laptop' | 'mac';
-
-export interface PricelistItem {
-  id: string;
-  brand: string;
-  type: string;
-  colours: string[];
-  baru: number;
-  second: number;
-  stok: number;
-  kategori: string;
-  createdAt: Date | null;
-}
-
-export interface ServicePrice {
-  id: string;
-  type: string;
-  jenis: string;
-  kategori: string;
-  biaya: number;
-}
-
-export interface Sparepart {
-  id: string;
-  nama: string;
-  kategori: string;
-  harga: number;
-  stok: number;
-}
-
-export interface Accessory {
-  id: string;
-  nama: string;
-  merk: string;
-  kategori: string;
-  harga: number;
-  stok: number;
-  gambar: string;
-}
-
-export interface Article {
-  id: string;
-  judul: string;
-  isi: string;
-  cover: string;
 }
 
 export interface MemberProfile {
@@ -91,48 +48,10 @@ export interface MemberProfile {
   createdAt: Date | null;
 }
 
-export interface Coupon {
-  id: string;
-  kode: string;
-  deskripsi: string;
-  /** 'persen', otherwise a fixed amount */
-  tipe: string;
-  nilaiDiskon: number;
-  aktif: boolean;
-}
-
 export interface CouponClaim {
   couponId: string;
   waktu: Date | null;
   status: string;
-}
-
-export interface Reward {
-  id: string;
-  judul: string;
-  deskripsi: string;
-}
-
-export interface MemberNotification {
-  id: string;
-  judul: string;
-  pesan: string;
-  /** tanggal as a date when it can be read as one */
-  tanggal: Date | null;
-  /** tanggal as stored text, for text dates that do not parse */
-  tanggalText: string;
-}
-
-export interface TradeInPhone {
-  id: string;
-  nama: string;
-  nilaiTukar: number;
-}
-
-export interface NewPhone {
-  id: string;
-  nama: string;
-  harga: number;
 }
 
 export interface RepairItem {

@@ -74,3 +74,14 @@ export function parseDateText(input: string): DateText | null {
   }
   return null;
 }
+
+/**
+ * A date as documents hold it: a Date, a number (ms), or a date the shop typed as
+ * text (above); null for anything else.
+ */
+export function readDate(v: unknown): Date | null {
+  if (v instanceof Date) return Number.isNaN(v.getTime()) ? null : v;
+  if (typeof v === 'number') return new Date(v);
+  if (typeof v !== 'string') return null;
+  return parseDateText(v)?.date ?? null;
+}

@@ -1,11 +1,16 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { BAKED_DATA_ID, bakedDataElement, bakedFor, readBakedData } from './baked-data';
+import * as R from '../test/records';
 
 describe('baked data', () => {
   afterEach(() => document.getElementById(BAKED_DATA_ID)?.remove());
 
   it('round-trips through the page, and no text in it can close its element', () => {
-    const promo = { judul: 'Hemat </script><script>alert(1)</script>', slider: ['a & b'], gambar: '/x.webp' };
+    const promo = R.promo({
+      judul: 'Hemat </script><script>alert(1)</script>',
+      slider: ['a & b'],
+      gambar: '/x.webp',
+    });
     const element = bakedDataElement({ promo });
     expect(element.match(/<\/script>/g)).toHaveLength(1);
     document.body.insertAdjacentHTML('beforeend', element);
@@ -23,8 +28,8 @@ describe('baked data', () => {
 });
 
 describe('bakedFor', () => {
-  const promo = { judul: 'P', slider: [], gambar: '/p.webp' };
-  const articles = [{ id: 'a', judul: 'A', isi: 'x', cover: '/a.webp' }];
+  const promo = R.promo({ judul: 'P', slider: [], gambar: '/p.webp' });
+  const articles = [R.article({ id: 'a', judul: 'A', isi: 'x', cover: '/a.webp' })];
 
   it('gives the article cards to Good News only, the promo to every page', () => {
     expect(bakedFor('/goodnews', { promo, articles })).toEqual({ promo, articles });

@@ -2,7 +2,7 @@
 // against the seeded emulator, through the real security rules.
 import { afterAll, describe, expect, it } from 'vitest';
 import { PROMO_REQUEST_LIMITS } from '../../src/config/limits';
-import { PLACEHOLDER_PHOTO } from '../../src/firebase/converters';
+import { PLACEHOLDER_PHOTO } from '../../src/firebase/specs/testimoni';
 import { getShopContact } from '../../src/firebase/visitor/shop-contact';
 import { getPromo, listTestimonials } from '../../src/features/home/api';
 import { newPromoRequestId, submitPromoRequest } from '../../src/features/home/promo-request/api';

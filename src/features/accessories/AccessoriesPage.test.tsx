@@ -7,6 +7,7 @@ import { getShopContact } from '../../firebase/visitor/shop-contact';
 import { shopContact } from '../../test/contact';
 import * as api from './api';
 import { copyServed, resetOfflineCopies } from '../../firebase/visitor/offline-copy';
+import * as R from '../../test/records';
 
 vi.mock('./api', () => ({ listAccessories: vi.fn() }));
 vi.mock('../../firebase/visitor/shop-contact', () => ({ getShopContact: vi.fn() }));
@@ -18,15 +19,16 @@ const acc = (
   kategori: string,
   stok: number,
   harga = 100_000,
-): Accessory => ({
-  id,
-  nama,
-  merk,
-  kategori,
-  harga,
-  stok,
-  gambar: `/img/aksesoris/${id}.svg`,
-});
+): Accessory =>
+  R.accessory({
+    id,
+    nama,
+    merk,
+    kategori,
+    harga,
+    stok,
+    gambar: `/img/aksesoris/${id}.svg`,
+  });
 
 const mocked = vi.mocked(api);
 const contact = vi.mocked(getShopContact);

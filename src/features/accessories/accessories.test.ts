@@ -9,16 +9,18 @@ import {
   filterAccessories,
   sortAccessories,
 } from './accessories';
+import * as R from '../../test/records';
 
-const acc = (nama: string, merk: string, kategori: string, stok = 1, harga = 100000): Accessory => ({
-  id: nama,
-  nama,
-  merk,
-  kategori,
-  harga,
-  stok,
-  gambar: '',
-});
+const acc = (nama: string, merk: string, kategori: string, stok = 1, harga = 100000): Accessory =>
+  R.accessory({
+    id: nama,
+    nama,
+    merk,
+    kategori,
+    harga,
+    stok,
+    gambar: '',
+  });
 
 const items = sortAccessories([
   acc('Kabel USB-C 1 m', 'Ugreen', 'Kabel'),

@@ -1,5 +1,5 @@
 // Pure accessory-catalogue logic: order, categories, search (nama or merk, any case), chat text.
-import { DEFAULT_ACCESSORY_CATEGORY } from '../../firebase/converters';
+import { DEFAULT_ACCESSORY_CATEGORY } from '../../firebase/specs/aksesoris';
 import type { Accessory } from '../../firebase/types';
 import { formatRupiah } from '../../lib/currency';
 

@@ -1,5 +1,5 @@
 // Accessory reads, through the tab's short-lived catalogue cache.
-import { toAccessory } from '../../firebase/converters';
+import { toAccessory } from '../../firebase/specs/aksesoris';
 import { listDocs } from '../../firebase/visitor/visitor-read';
 import { getShopContact } from '../../firebase/visitor/shop-contact';
 import type { Accessory } from '../../firebase/types';

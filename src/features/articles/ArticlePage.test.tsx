@@ -4,15 +4,16 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import ArticlePage from './ArticlePage';
 import GoodNewsPage from './GoodNewsPage';
 import { getArticle, listArticles } from './api';
+import * as R from '../../test/records';
 
 vi.mock('./api', () => ({ getArticle: vi.fn(), listArticles: vi.fn() }));
 
-const article = {
+const article = R.article({
   id: 'waspada',
   judul: 'Waspada Penipuan',
   cover: '/img/artikel/waspada.svg',
   isi: 'Paragraf pertama.\n\nPenipu menulis <b>PROMO</b> dan <script>alert(1)</script> di pesan.\n\nParagraf ketiga.',
-};
+});
 
 function at(path: string) {
   return render(

@@ -1,6 +1,6 @@
 // Articles: list artikel, read artikel/{id}. Public catalogue reads, served from
 // the tab's short-lived cache on a revisit.
-import { toArticle } from '../../firebase/converters';
+import { toArticle } from '../../firebase/specs/artikel';
 import { getDocById, listDocs } from '../../firebase/visitor/visitor-read';
 import type { Article } from '../../firebase/types';
 import { isSafeArticleId } from './article-text';

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { excerpt } from '../../lib/text';
 import { CARD_EXCERPT, cardOnly, isSafeArticleId, paragraphs } from './article-text';
+import * as R from '../../test/records';
 
 describe('paragraphs', () => {
   it('splits on blank lines and trims', () => {
@@ -73,11 +74,13 @@ describe("cardOnly (what Good News' page carries of each article)", () => {
   ];
 
   it.each(cases)('keeps the excerpt the card shows: %#', (isi) => {
-    const card = cardOnly({ id: 'x', judul: 'J', cover: '/c.webp', isi });
+    const card = cardOnly(R.article({ id: 'x', judul: 'J', cover: '/c.webp', isi }));
     expect(excerpt(card.isi, CARD_EXCERPT)).toBe(excerpt(isi, CARD_EXCERPT));
   });
 
   it('carries no more of a long text than that', () => {
-    expect(cardOnly({ id: 'x', judul: 'J', cover: '', isi: long }).isi.length).toBe(CARD_EXCERPT + 1);
+    expect(cardOnly(R.article({ id: 'x', judul: 'J', cover: '', isi: long })).isi.length).toBe(
+      CARD_EXCERPT + 1,
+    );
   });
 });

@@ -5,6 +5,7 @@ import CalculatorPage from './CalculatorPage';
 import { getShopContact } from '../../firebase/visitor/shop-contact';
 import { shopContact } from '../../test/contact';
 import { listCalculatorPhones } from './api';
+import * as R from '../../test/records';
 
 vi.mock('./api', () => ({ listCalculatorPhones: vi.fn() }));
 vi.mock('../../firebase/visitor/shop-contact', () => ({ getShopContact: vi.fn() }));
@@ -13,12 +14,12 @@ beforeEach(() => {
   vi.mocked(getShopContact).mockResolvedValue(shopContact('081234567890'));
   vi.mocked(listCalculatorPhones).mockResolvedValue({
     oldPhones: [
-      { id: 'a', nama: 'iPhone 11 64GB', nilaiTukar: 3_500_000 },
-      { id: 'b', nama: 'iPhone 14 Pro 256GB', nilaiTukar: 9_500_000 },
+      R.tradeInPhone({ id: 'a', nama: 'iPhone 11 64GB', nilaiTukar: 3_500_000 }),
+      R.tradeInPhone({ id: 'b', nama: 'iPhone 14 Pro 256GB', nilaiTukar: 9_500_000 }),
     ],
     newPhones: [
-      { id: 'c', nama: 'iPhone 16 128GB', harga: 15_000_000 },
-      { id: 'd', nama: 'Samsung Galaxy S24 FE 256GB', harga: 9_000_000 },
+      R.newPhone({ id: 'c', nama: 'iPhone 16 128GB', harga: 15_000_000 }),
+      R.newPhone({ id: 'd', nama: 'Samsung Galaxy S24 FE 256GB', harga: 9_000_000 }),
     ],
   });
 });

@@ -1,5 +1,5 @@
 // Calculator data: kalkulator_hp_lama and kalkulator_hp_baru (public catalogue, cached).
-import { toNewPhone, toTradeInPhone } from '../../firebase/converters';
+import { toNewPhone, toTradeInPhone } from '../../firebase/specs/kalkulator';
 import { listDocs } from '../../firebase/visitor/visitor-read';
 import type { NewPhone, TradeInPhone } from '../../firebase/types';
 

@@ -5,8 +5,9 @@ import type { Contact } from '../../firebase/types';
 import { failed, loading, ready } from '../../test/load';
 import { ContactBlock } from './ContactBlock';
 import { ContactHeader } from './ContactHeader';
+import * as R from '../../test/records';
 
-const seedLike: Contact = {
+const seedLike: Contact = R.contact({
   whatsapp: '081234567890',
   instagram: '@onegadget.bali',
   tiktok: '',
@@ -15,7 +16,7 @@ const seedLike: Contact = {
   alamat: 'Jl. Teuku Umar No. 88, Denpasar',
   email: '',
   jam: 'Senin–Sabtu 09.00–21.00',
-};
+});
 
 function valueOf(term: string) {
   const dt = screen.getByText(term, { selector: 'dt' });

@@ -5,6 +5,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Contact, Promo, Testimonial } from '../../firebase/types';
 import { PROMO_POPUP_KEY } from './popup';
 import HomePage from './HomePage';
+import * as R from '../../test/records';
 
 const api = vi.hoisted(() => ({
   getShopContact: vi.fn(),
@@ -14,7 +15,7 @@ const api = vi.hoisted(() => ({
 vi.mock('./api', () => ({ getPromo: api.getPromo, listTestimonials: api.listTestimonials }));
 vi.mock('../../firebase/visitor/shop-contact', () => ({ getShopContact: api.getShopContact }));
 
-const contact: Contact = {
+const contact: Contact = R.contact({
   whatsapp: '081234567890',
   instagram: '@onegadget.bali',
   tiktok: '',
@@ -23,14 +24,20 @@ const contact: Contact = {
   alamat: 'Jl. Teuku Umar No. 88, Denpasar',
   email: '',
   jam: '09.00–21.00',
-};
-const promo: Promo = {
+});
+const promo: Promo = R.promo({
   judul: 'Promo Servis Juni',
   slider: ['Ganti LCD hemat'],
   gambar: '/img/home/promo-aktif.svg',
-};
+});
 const testimonials: Testimonial[] = [
-  { id: 't1', nama: 'Komang', foto: '/img/placeholder-avatar.svg', rating: 5, pesan: 'Mantap, cepat.' },
+  R.testimonial({
+    id: 't1',
+    nama: 'Komang',
+    foto: '/img/placeholder-avatar.svg',
+    rating: 5,
+    pesan: 'Mantap, cepat.',
+  }),
 ];
 
 function renderHome() {

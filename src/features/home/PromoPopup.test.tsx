@@ -2,8 +2,9 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PROMO_POPUP_KEY, resetPopupMemory } from './popup';
 import { PromoPopup } from './PromoPopup';
+import * as R from '../../test/records';
 
-const promo = { judul: 'Promo Juni', slider: ['a'], gambar: '/img/home/promo-aktif.svg' };
+const promo = R.promo({ judul: 'Promo Juni', slider: ['a'], gambar: '/img/home/promo-aktif.svg' });
 
 /** Lets the modal's chunk (a dynamic import) arrive, as it does during the 1.2 s wait. */
 const modalChunk = () => act(async () => void (await import('./PromoPopupModal')));

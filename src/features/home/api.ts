@@ -1,7 +1,8 @@
 // Home data: promo/promo_aktif and the testimoni list (the shop's contact comes
 // from ui/useShopContact), read through the tab's catalogue cache and returned as
 // plain typed objects.
-import { PLACEHOLDER_PHOTO, toPromo, toTestimonial } from '../../firebase/converters';
+import { toPromo } from '../../firebase/specs/promo';
+import { PLACEHOLDER_PHOTO, toTestimonial } from '../../firebase/specs/testimoni';
 import { getDocById, listDocs } from '../../firebase/visitor/visitor-read';
 import { resolveImageUrl } from '../../firebase/storage';
 import type { Promo, Testimonial } from '../../firebase/types';

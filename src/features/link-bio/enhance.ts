@@ -5,15 +5,15 @@
 // once App Check is enforced). Until then the link has the build's number
 // (VITE_SHOP_WHATSAPP), or is shown off when the build has none; it never goes
 // out without a number.
-import { toContact } from '../../firebase/converters';
 import { fetchDocument } from '../../firebase/visitor/rest';
+import { text } from '../../firebase/specs/read';
 import { afterLoadWhenIdle } from '../../lib/idle';
 import { chatAdminHref } from './link-content';
 
 function fillChatNumber() {
   fetchDocument('kontak/aktif').then(
     (doc) => {
-      const href = chatAdminHref(toContact(doc).whatsapp);
+      const href = chatAdminHref(text(doc?.data.whatsapp));
       const link = document.querySelector<HTMLAnchorElement>('.link-bio__btn--chat');
       if (!href || !link) return;
       link.href = href;

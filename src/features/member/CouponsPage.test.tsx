@@ -6,6 +6,7 @@ import type { Coupon } from '../../firebase/types';
 import * as api from './api';
 import CouponsPage from './CouponsPage';
 import { MEMBER, renderMemberRoute, signedIn, signedOut } from '../../test/member';
+import * as R from '../../test/records';
 
 vi.mock('./api', () => ({
   listActiveCoupons: vi.fn(),
@@ -15,14 +16,15 @@ vi.mock('./api', () => ({
   sendVerificationEmail: vi.fn(),
 }));
 
-const coupon = (id: string, tipe: string, nilaiDiskon: number): Coupon => ({
-  id,
-  kode: id.toUpperCase(),
-  deskripsi: `Deskripsi ${id}`,
-  tipe,
-  nilaiDiskon,
-  aktif: true,
-});
+const coupon = (id: string, tipe: string, nilaiDiskon: number): Coupon =>
+  R.coupon({
+    id,
+    kode: id.toUpperCase(),
+    deskripsi: `Deskripsi ${id}`,
+    tipe,
+    nilaiDiskon,
+    aktif: true,
+  });
 
 const renderCoupons = (auth = signedIn) =>
   renderMemberRoute(<CouponsPage />, { path: paths.member.coupons, auth });

@@ -9,6 +9,7 @@ import MemberHomePage from './MemberHomePage';
 import RewardsPage from './RewardsPage';
 import { writeLastSeen } from './seen-store';
 import { MEMBER, renderMemberRoute, signedIn, signedOut } from '../../test/member';
+import * as R from '../../test/records';
 
 vi.mock('./api', () => ({
   getProfile: vi.fn(),
@@ -17,13 +18,14 @@ vi.mock('./api', () => ({
   logout: vi.fn(),
 }));
 
-const note = (id: string, tanggal: Date): MemberNotification => ({
-  id,
-  judul: id,
-  pesan: '',
-  tanggal,
-  tanggalText: '',
-});
+const note = (id: string, tanggal: Date): MemberNotification =>
+  R.notification({
+    id,
+    judul: id,
+    pesan: '',
+    tanggal,
+    tanggalText: '',
+  });
 
 beforeEach(() => {
   localStorage.clear();
@@ -98,7 +100,7 @@ describe('RewardsPage', () => {
 
   it('lists judul and deskripsi', async () => {
     vi.mocked(api.listRewards).mockResolvedValue([
-      { id: 'r1', judul: 'Gratis Tempered Glass', deskripsi: 'Untuk setiap pembelian HP.' },
+      R.reward({ id: 'r1', judul: 'Gratis Tempered Glass', deskripsi: 'Untuk setiap pembelian HP.' }),
     ]);
     renderRewards();
     expect(await screen.findByRole('heading', { name: 'Gratis Tempered Glass' })).toBeInTheDocument();

@@ -7,6 +7,7 @@ import * as live from './live-api';
 import NotificationsPage from './NotificationsPage';
 import { readLastSeen } from './seen-store';
 import { MEMBER, renderMemberRoute, signedIn, signedOut } from '../../test/member';
+import * as R from '../../test/records';
 
 vi.mock('./live-api', () => ({ subscribeNotifications: vi.fn() }));
 
@@ -14,13 +15,14 @@ type Listener = { onData: (l: MemberNotification[]) => void; onError: (e: Error)
 let listener: Listener;
 const unsubscribe = vi.fn();
 
-const note = (id: string, tanggal: Date | null, tanggalText = ''): MemberNotification => ({
-  id,
-  judul: `Judul ${id}`,
-  pesan: `Pesan ${id}`,
-  tanggal,
-  tanggalText,
-});
+const note = (id: string, tanggal: Date | null, tanggalText = ''): MemberNotification =>
+  R.notification({
+    id,
+    judul: `Judul ${id}`,
+    pesan: `Pesan ${id}`,
+    tanggal,
+    tanggalText,
+  });
 
 beforeEach(() => {
   localStorage.clear();

@@ -36,8 +36,11 @@ const firestore = () =>
     firestoreModule = undefined;
     throw e;
   }));
-const converters = () => import('../../firebase/converters');
-/** Both, for a read that converts what it gets. */
+const converters = () =>
+  Promise.all([import('../../firebase/converters'), import('../../firebase/specs/member-content')]).then(
+    ([profiles, content]) => ({ ...profiles, ...content }),
+  );
+/** Both, for a read that converts what it gets (profiles and claims; the member content's specs). */
 const reading = () => Promise.all([firestore(), converters()]);
 
 export interface Registration {

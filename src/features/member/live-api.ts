@@ -1,6 +1,6 @@
 // The one realtime view (member notifications). Imported only by
 // NotificationsPage, so the full Firestore SDK loads in that chunk alone.
-import { toNotification } from '../../firebase/converters';
+import { toNotification } from '../../firebase/specs/member-content';
 import { watchCollection } from '../../firebase/signed-in/live-db';
 import type { MemberNotification } from '../../firebase/types';
 import { sortNewestFirst } from './notifications';

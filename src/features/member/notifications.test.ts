@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { date, toNotification } from '../../firebase/converters';
+import { date } from '../../firebase/converters';
+import { toNotification } from '../../firebase/specs/member-content';
 import { countNew, dateLabel, isNew, seenUntil, sortNewestFirst } from './notifications';
 
 const note = (id: string, tanggal: unknown) =>

@@ -7,6 +7,7 @@ import { getShopContact } from '../../firebase/visitor/shop-contact';
 import { shopContact } from '../../test/contact';
 import * as api from './api';
 import PricelistPage from './PricelistPage';
+import * as R from '../../test/records';
 
 vi.mock('./api', () => ({
   listFirstRows: vi.fn(),
@@ -17,24 +18,26 @@ vi.mock('./api', () => ({
 }));
 vi.mock('../../firebase/visitor/shop-contact', () => ({ getShopContact: vi.fn() }));
 
-const phone = (id: string, brand: string, type: string, day: number, stok = 1): PricelistItem => ({
-  id,
-  brand,
-  type,
-  colours: ['Hitam', 'Biru'],
-  baru: 10_000_000,
-  second: 7_500_000,
-  stok,
-  kategori: 'hp',
-  createdAt: new Date(2025, 5, day),
-});
-const service = (id: string, type: string, jenis: string, kategori: string): ServicePrice => ({
-  id,
-  type,
-  jenis,
-  kategori,
-  biaya: 450_000,
-});
+const phone = (id: string, brand: string, type: string, day: number, stok = 1): PricelistItem =>
+  R.pricelistItem({
+    id,
+    brand,
+    type,
+    colours: ['Hitam', 'Biru'],
+    baru: 10_000_000,
+    second: 7_500_000,
+    stok,
+    kategori: 'hp',
+    createdAt: new Date(2025, 5, day),
+  });
+const service = (id: string, type: string, jenis: string, kategori: string): ServicePrice =>
+  R.servicePrice({
+    id,
+    type,
+    jenis,
+    kategori,
+    biaya: 450_000,
+  });
 
 const mocked = vi.mocked(api);
 const contact = vi.mocked(getShopContact);

@@ -1,6 +1,8 @@
 // Price-list reads. Each tab reads only its own slice, through the tab's short-lived
 // catalogue cache, so a tab (or the page) revisited within 10 minutes reads nothing.
-import { toPricelistItem, toServicePrice, toSparepart } from '../../firebase/converters';
+import { toPricelistItem } from '../../firebase/specs/pricelist';
+import { toServicePrice } from '../../firebase/specs/pricelist-servisan';
+import { toSparepart } from '../../firebase/specs/sparepart';
 import { listDocs, type Filter } from '../../firebase/visitor/visitor-read';
 import type { PricelistItem, ServicePrice, Sparepart } from '../../firebase/types';
 import { kategoriSpellings, leadingRows } from './pricelist';

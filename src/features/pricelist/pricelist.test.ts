@@ -18,27 +18,31 @@ import {
   sparepartChatText,
   sparepartFields,
 } from './pricelist';
+import * as R from '../../test/records';
 
-const item = (id: string, over: Partial<PricelistItem>): PricelistItem => ({
-  id,
-  brand: 'Apple',
-  type: 'iPhone',
-  colours: [],
-  baru: 0,
-  second: 0,
-  stok: 1,
-  kategori: 'hp',
-  createdAt: null,
-  ...over,
-});
-const service = (id: string, type: string, jenis: string, kategori: string): ServicePrice => ({
-  id,
-  type,
-  jenis,
-  kategori,
-  biaya: 100000,
-});
-const part = (nama: string, kategori: string): Sparepart => ({ id: nama, nama, kategori, harga: 1, stok: 1 });
+const item = (id: string, over: Partial<PricelistItem>): PricelistItem =>
+  R.pricelistItem({
+    id,
+    brand: 'Apple',
+    type: 'iPhone',
+    colours: [],
+    baru: 0,
+    second: 0,
+    stok: 1,
+    kategori: 'hp',
+    createdAt: null,
+    ...over,
+  });
+const service = (id: string, type: string, jenis: string, kategori: string): ServicePrice =>
+  R.servicePrice({
+    id,
+    type,
+    jenis,
+    kategori,
+    biaya: 100000,
+  });
+const part = (nama: string, kategori: string): Sparepart =>
+  R.sparepart({ id: nama, nama, kategori, harga: 1, stok: 1 });
 
 describe('parseTab', () => {
   it('reads the five tabs, case-insensitively, and defaults to hp', () => {

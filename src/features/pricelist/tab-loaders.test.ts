@@ -4,6 +4,7 @@ import type { PricelistItem } from '../../firebase/types';
 import { shopContact } from '../../test/contact';
 import * as api from './api';
 import { FIRST_ROWS_AFTER_MS, prefetch, startTab } from './tab-loaders';
+import * as R from '../../test/records';
 
 vi.mock('./api', () => ({
   listFirstRows: vi.fn(async () => []),
@@ -51,7 +52,7 @@ describe('startTab', () => {
   });
   afterEach(() => vi.useRealTimers());
 
-  const iphone: PricelistItem = {
+  const iphone: PricelistItem = R.pricelistItem({
     id: 'x',
     brand: 'Apple',
     type: 'iPhone 15',
@@ -61,7 +62,7 @@ describe('startTab', () => {
     stok: 1,
     kategori: 'hp',
     createdAt: new Date(),
-  };
+  });
   const onHold = () => {
     let answer: (items: PricelistItem[]) => void = () => {};
     mocked.listPhones.mockImplementationOnce(() => new Promise((resolve) => (answer = resolve)));

@@ -1,6 +1,6 @@
 // The shop's contact (kontak/aktif): the home page, every chat link and /link read
 // it here, through the tab's catalogue cache, so a visit reads it once.
-import { toContact } from '../converters';
+import { toContact } from '../specs/kontak';
 import { getDocById } from './visitor-read';
 import type { Contact } from '../types';
 

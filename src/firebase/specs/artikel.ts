@@ -1,0 +1,20 @@
+import { collection, reader } from './read';
+
+export const artikel = collection({
+  collection: 'artikel',
+  fields: [
+    { name: 'judul', label: 'Judul', type: 'text', required: true, maxLength: 200 },
+    {
+      name: 'isi',
+      label: 'Isi',
+      type: 'longtext',
+      required: true,
+      maxLength: 20000,
+      hint: 'Baris kosong memisahkan paragraf.',
+      untrimmed: true,
+    },
+    { name: 'cover', label: 'Cover', type: 'image', maxLength: 500 },
+  ],
+});
+
+export const toArticle = reader(artikel);

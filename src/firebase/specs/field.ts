@@ -1,0 +1,83 @@
+// What a collection's documents hold, field by field: one line per field says its
+// stored name, what the admin form calls it, its kind and its limits. The record
+// type (InferRecord, here), the converter (read.ts), the admin form, list and
+// validation (features/admin/catalogue) all come from it; firestore.rules is
+// written by hand and tests/rules/schema.test.ts holds it to these lines.
+export type FieldType = 'text' | 'longtext' | 'number' | 'choice' | 'list' | 'lines' | 'image' | 'yesno';
+
+export interface FieldSpec {
+  /** The stored name: a contract with the shop's existing documents. */
+  readonly name: string;
+  readonly label: string;
+  readonly type: FieldType;
+  readonly required?: boolean;
+  /** Text: most characters. */
+  readonly maxLength?: number;
+  /** Number: the smallest allowed (0 for prices and stock). */
+  readonly min?: number;
+  /** Number: the largest allowed. */
+  readonly max?: number;
+  /** Number: whole numbers only; read rounded and held within min–max. */
+  readonly whole?: boolean;
+  /** Number: a lower largest value when another field holds a value (a percent discount ≤ 100). */
+  readonly maxWhen?: { readonly field: string; readonly equals: string; readonly max: number };
+  /** Number: Rupiah or a percent by what another field holds (a coupon's tipe). */
+  readonly unitBy?: { readonly field: string; readonly money: string; readonly percent: string };
+  /** Choice: the values the public pages know. */
+  readonly options?: readonly string[];
+  /** Choice: what the admin reads for each stored value (hp → iPhone); the value when missing. */
+  readonly optionLabels?: Readonly<Record<string, string>>;
+  readonly hint?: string;
+  /** The record's name for a stored name the app does not use as is (nilai_tukar → nilaiTukar). */
+  readonly key?: string;
+  /** What the record holds when the document has no text here (a placeholder photo, 'Lainnya'). */
+  readonly orElse?: string;
+  /** The record holds the document's id when the document has no text here (a coupon's kode). */
+  readonly orId?: true;
+  /** Text read as stored, its spaces and blank lines kept (an article's paragraphs). */
+  readonly untrimmed?: true;
+}
+
+export interface CollectionSpec {
+  readonly collection: string;
+  /** The form's fields, in the form's order. */
+  readonly fields: readonly FieldSpec[];
+  /** A date the server sets when a document is created (not a form field). */
+  readonly createdAtField?: string;
+  /**
+   * The record also keeps that date as the shop once typed it (`<field>Text`):
+   * older documents hold text that does not always read as a date.
+   */
+  readonly createdAtText?: true;
+  /** A collection of one document with this id (kontak/aktif): its record has no id. */
+  readonly singleton?: string;
+}
+
+type ValueOf<F extends FieldSpec> = F['type'] extends 'number'
+  ? number
+  : F['type'] extends 'list' | 'lines'
+    ? string[]
+    : F['type'] extends 'yesno'
+      ? boolean
+      : string;
+
+type KeyOf<F extends FieldSpec> = F extends { key: infer K extends string } ? K : F['name'];
+
+type CreatedAt<S extends CollectionSpec> = S extends { createdAtField: infer C extends string }
+  ? { [K in C]: Date | null } & (S extends { createdAtText: true } ? { [K in `${C}Text`]: string } : unknown)
+  : unknown;
+
+type Flat<T> = { [K in keyof T]: T[K] };
+
+/** A document's fields as the app reads them: text trimmed, numbers as numbers, lists as lists. */
+export type InferFields<S extends CollectionSpec> = Flat<
+  { [F in S['fields'][number] as KeyOf<F>]: ValueOf<F> } & CreatedAt<S>
+>;
+
+/** A record: its fields and, unless the collection is one document, the document's id. */
+export type InferRecord<S extends CollectionSpec> = S extends { singleton: string }
+  ? InferFields<S>
+  : Flat<{ id: string } & InferFields<S>>;
+
+/** A spec's stored field names. */
+export type FieldName<S extends CollectionSpec> = S['fields'][number]['name'];

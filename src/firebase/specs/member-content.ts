@@ -1,0 +1,64 @@
+// What only signed-in members read (see firestore.rules): notifications, coupons, rewards.
+import { AMOUNT_MAX } from '../../config/amount';
+import { readDate } from '../../lib/date-text';
+import { collection, datedReader, reader } from './read';
+
+export const COUPON_TIPE = ['persen', 'nominal'] as const;
+
+export const notifikasi = collection({
+  collection: 'notifikasi',
+  // The member page dates a notification by the server's time when it was sent.
+  createdAtField: 'tanggal',
+  createdAtText: true,
+  fields: [
+    { name: 'judul', label: 'Judul', type: 'text', required: true, maxLength: 200 },
+    { name: 'pesan', label: 'Pesan', type: 'longtext', required: true, maxLength: 1000 },
+  ],
+});
+
+export const coupons = collection({
+  collection: 'coupons',
+  fields: [
+    {
+      name: 'kode',
+      label: 'Kode',
+      type: 'text',
+      required: true,
+      maxLength: 40,
+      hint: 'Contoh: HEMAT10',
+      orId: true,
+    },
+    { name: 'deskripsi', label: 'Deskripsi', type: 'longtext', maxLength: 500 },
+    {
+      name: 'tipe',
+      label: 'Tipe Diskon',
+      type: 'choice',
+      required: true,
+      options: COUPON_TIPE,
+      optionLabels: { persen: 'Persen (%)', nominal: 'Nominal (Rupiah)' },
+    },
+    {
+      name: 'nilaiDiskon',
+      label: 'Nilai Diskon',
+      type: 'number',
+      required: true,
+      min: 0,
+      max: AMOUNT_MAX,
+      maxWhen: { field: 'tipe', equals: 'persen', max: 100 },
+      unitBy: { field: 'tipe', money: 'nominal', percent: 'persen' },
+    },
+    { name: 'aktif', label: 'Aktif (bisa diklaim member)', type: 'yesno' },
+  ],
+});
+
+export const reward = collection({
+  collection: 'reward',
+  fields: [
+    { name: 'judul', label: 'Judul', type: 'text', required: true, maxLength: 200 },
+    { name: 'deskripsi', label: 'Deskripsi', type: 'longtext', required: true, maxLength: 1000 },
+  ],
+});
+
+export const toNotification = datedReader(notifikasi, readDate);
+export const toCoupon = reader(coupons);
+export const toReward = reader(reward);

@@ -1,0 +1,79 @@
+// The records the specs infer are the shapes the pages were written against, and
+// a field added to a spec is typed and read from its one line.
+import { describe, expect, expectTypeOf, it } from 'vitest';
+import type * as T from '../types';
+import type { InferRecord } from './field';
+import { collection, reader } from './read';
+import { artikel, toArticle } from './artikel';
+import { toCoupon, toNotification } from './member-content';
+import { toServicePrice } from './pricelist-servisan';
+import { toPromo } from './promo';
+
+describe('the inferred records', () => {
+  it('type what the converters read, in the shapes the pages use', () => {
+    expectTypeOf<T.PricelistItem>().toHaveProperty('colours').toEqualTypeOf<string[]>();
+    expectTypeOf<T.PricelistItem>().toHaveProperty('baru').toEqualTypeOf<number>();
+    expectTypeOf<T.PricelistItem>().toHaveProperty('createdAt').toEqualTypeOf<Date | null>();
+    // The stored nilai_tukar is the record's nilaiTukar.
+    expectTypeOf<T.TradeInPhone>().toHaveProperty('nilaiTukar').toEqualTypeOf<number>();
+    expectTypeOf<T.TradeInPhone>().not.toHaveProperty('nilai_tukar');
+    expectTypeOf<T.Coupon>().toHaveProperty('aktif').toEqualTypeOf<boolean>();
+    expectTypeOf<T.MemberNotification>().toHaveProperty('tanggal').toEqualTypeOf<Date | null>();
+    expectTypeOf<T.MemberNotification>().toHaveProperty('tanggalText').toEqualTypeOf<string>();
+    // One document: no id.
+    expectTypeOf<T.Promo>().not.toHaveProperty('id');
+    expectTypeOf<T.Contact>().not.toHaveProperty('id');
+    expectTypeOf<T.Article>().toEqualTypeOf<InferRecord<typeof artikel>>();
+  });
+
+  it('take a new field from its one line', () => {
+    const spec = collection({
+      collection: 'x',
+      fields: [{ name: 'warna', label: 'Warna', type: 'list', maxLength: 10 }],
+    });
+    expectTypeOf(reader(spec)).returns.toEqualTypeOf<{ id: string; warna: string[] }>();
+    expect(reader(spec)({ id: 'a', data: { warna: 'Hitam, Biru' } })).toEqual({
+      id: 'a',
+      warna: ['Hitam', 'Biru'],
+    });
+  });
+});
+
+describe('reading what older documents hold', () => {
+  it('a choice in capitals reads as the stored value', () => {
+    expect(toServicePrice({ id: 's', data: { kategori: ' Hardware ', biaya: '150.000' } })).toEqual({
+      id: 's',
+      type: '',
+      jenis: '',
+      kategori: 'hardware',
+      biaya: 150000,
+    });
+  });
+
+  it("an article's text keeps its blank lines and spaces", () => {
+    expect(toArticle({ id: 'a', data: { judul: ' Judul ', isi: '  Satu\n\nDua\n' } })).toEqual({
+      id: 'a',
+      judul: 'Judul',
+      isi: '  Satu\n\nDua\n',
+      cover: '',
+    });
+  });
+
+  it('a notification without tanggal has neither a date nor a text', () => {
+    expect(toNotification({ id: 'n', data: { judul: 'Hai', pesan: 'Halo' } })).toEqual({
+      id: 'n',
+      judul: 'Hai',
+      pesan: 'Halo',
+      tanggal: null,
+      tanggalText: '',
+    });
+  });
+
+  it('a coupon with a percent tipe in capitals is a percent coupon', () => {
+    expect(toCoupon({ id: 'c', data: { tipe: 'Persen', nilaiDiskon: 10 } }).tipe).toBe('persen');
+  });
+
+  it('a missing promo reads as empty fields', () => {
+    expect(toPromo(null)).toEqual({ judul: '', slider: [], gambar: '' });
+  });
+});
