@@ -46,8 +46,12 @@ if (!fast && !existsSync(chromium)) {
   process.exit(1);
 }
 
+// TypeScript 7 by its own path: node_modules/.bin/tsc can be TypeScript 6's, whose JS API
+// package (for typescript-eslint) brings a hoisted copy with a bin of the same name.
+const TSC = 'node_modules/typescript7/bin/tsc';
+
 const ok =
-  (await step('Type-check', bin('tsc'), ['-b'])) &&
+  (await step('Type-check', TSC, ['-b'])) &&
   (await step('Lint and format', 'npm', ['run', '--silent', 'lint'])) &&
   (await step('Unit and component tests', bin('vitest'), ['run']));
 if (!ok || fast) finish();
