@@ -1,6 +1,7 @@
 // `npm test`: type-check, lint, unit/component tests, then — against emulators it
 // starts and stops itself — rules and integration tests and the browser tests.
-// `npm test -- --fast` stops after the unit tests.
+// `npm test -- --fast` stops after the unit tests. Each step's time is printed when it ends and
+// again in the summary, so a slow step is seen without a stopwatch.
 import { existsSync } from 'node:fs';
 import { CHROMIUM } from './lib/chromium.mjs';
 import { buildForTests, startTestServers } from './lib/test-servers.mjs';
@@ -9,17 +10,30 @@ import { runToEnd, withEmulators } from './with-emulators.mjs';
 const bin = (name) => `node_modules/.bin/${name}`;
 const fast = process.argv.includes('--fast');
 const results = [];
+const started = performance.now();
+const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
+
+/** Runs `work` (resolving to an exit code) as a named step and records its outcome and time. */
+async function timed(name, work) {
+  console.log(`\n━━ ${name}`);
+  const t0 = performance.now();
+  const code = await work();
+  const ms = performance.now() - t0;
+  results.push([name, code, ms]);
+  console.log(`━━ ${name}: ${code === 0 ? 'passed' : 'failed'} in ${seconds(ms)}`);
+  return code;
+}
 
 async function step(name, cmd, args, env) {
-  console.log(`\n━━ ${name}`);
-  const code = await runToEnd(cmd, args, env);
-  results.push([name, code]);
-  return code === 0;
+  return (await timed(name, () => runToEnd(cmd, args, env))) === 0;
 }
 
 function finish() {
   console.log('\n━━ Summary');
-  for (const [name, code] of results) console.log(`${code === 0 ? '✔' : '✖'} ${name}`);
+  for (const [name, code, ms] of results) {
+    console.log(`${code === 0 ? '✔' : '✖'} ${name.padEnd(44)} ${seconds(ms).padStart(8)}`);
+  }
+  console.log(`  ${'Total'.padEnd(44)} ${seconds(performance.now() - started).padStart(8)}`);
   const failed = results.filter(([, c]) => c !== 0).length;
   process.exit(failed ? 1 : 0);
 }
@@ -32,16 +46,23 @@ if (!fast && !existsSync(chromium)) {
   process.exit(1);
 }
 
+// TypeScript 7 by its own path: node_modules/.bin/tsc can be TypeScript 6's, whose JS API
+// package (for typescript-eslint) brings a hoisted copy with a bin of the same name.
+const TSC = 'node_modules/typescript7/bin/tsc';
+
 const ok =
-  (await step('Type-check', bin('tsc'), ['-b'])) &&
+  (await step('Type-check', TSC, ['-b'])) &&
   (await step('Lint and format', 'npm', ['run', '--silent', 'lint'])) &&
   (await step('Unit and component tests', bin('vitest'), ['run']));
 if (!ok || fast) finish();
 
 await withEmulators(async (env) => {
-  console.log('\n━━ Build (test mode, emulators)');
-  const { code: built, outDir } = await buildForTests(env, runToEnd);
-  results.push(['Build (test mode, emulators)', built]);
+  let outDir;
+  const built = await timed('Build (test mode, emulators)', async () => {
+    const build = await buildForTests(env, runToEnd);
+    outDir = build.outDir;
+    return build.code;
+  });
   if (built !== 0) return;
   const emulatorSuite = ['run', '--config', 'vitest.emulator.config.ts'];
   if (!(await step('Rules and integration tests (emulators)', bin('vitest'), emulatorSuite, env))) return;
@@ -49,7 +70,7 @@ await withEmulators(async (env) => {
     await startTestServers(env, outDir);
   } catch (e) {
     console.error(`✖ ${e.message}`);
-    results.push(['Test servers (vite preview, Hosting emulator)', 1]);
+    results.push(['Test servers (vite preview, Hosting emulator)', 1, 0]);
     return;
   }
   await step('Browser tests (Chromium, emulators)', bin('playwright'), ['test'], env);

@@ -12,7 +12,7 @@ import {
 function bytesFrom(values: number[]): RandomBytes & { calls: number } {
   let next = 0;
   const source = Object.assign(
-    (bytes: Uint8Array) => {
+    (bytes: Uint8Array<ArrayBuffer>) => {
       source.calls++;
       for (let i = 0; i < bytes.length; i++) bytes[i] = values[next++ % values.length]!;
       return bytes;

@@ -8,8 +8,11 @@ export const REPAIR_CODE_PREFIX = 'OG-';
 export const REPAIR_CODE_ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
 export const REPAIR_CODE_RANDOM_LENGTH = 10;
 
-/** Fills the array with random bytes; the browser's and Node's crypto by default. */
-export type RandomBytes = (bytes: Uint8Array) => Uint8Array;
+/**
+ * Fills the array with random bytes; the browser's and Node's crypto by default. Over an ArrayBuffer:
+ * the DOM types' crypto.getRandomValues refuses an array over a SharedArrayBuffer.
+ */
+export type RandomBytes = (bytes: Uint8Array<ArrayBuffer>) => Uint8Array<ArrayBuffer>;
 
 const cryptoBytes: RandomBytes = (bytes) => crypto.getRandomValues(bytes);
 

@@ -90,7 +90,7 @@ describe('imageFolder', () => {
 
 describe('storagePath', () => {
   const day = new Date(2025, 5, 1, 23, 59);
-  const zeros = (bytes: Uint8Array) => bytes.fill(0);
+  const zeros = (bytes: Uint8Array<ArrayBuffer>) => bytes.fill(0);
 
   it('is <folder>/<yyyymmdd>-<random>.<extension>', () => {
     expect(storagePath('aksesoris', 'image/webp', day, zeros)).toBe('aksesoris/20250601-0000000000.webp');

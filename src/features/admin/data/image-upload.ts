@@ -89,8 +89,11 @@ export function imageFolder(collection: string): ImageFolder | null {
   return (IMAGE_FOLDERS as readonly string[]).includes(collection) ? (collection as ImageFolder) : null;
 }
 
-/** Fills the array with random bytes; the browser's crypto by default. */
-export type RandomBytes = (bytes: Uint8Array) => Uint8Array;
+/**
+ * Fills the array with random bytes; the browser's crypto by default. Over an ArrayBuffer:
+ * the DOM types' crypto.getRandomValues refuses an array over a SharedArrayBuffer.
+ */
+export type RandomBytes = (bytes: Uint8Array<ArrayBuffer>) => Uint8Array<ArrayBuffer>;
 
 const cryptoBytes: RandomBytes = (bytes) => crypto.getRandomValues(bytes);
 const NAME_ALPHABET = '0123456789abcdefghijklmnopqrstuvwxyz';
