@@ -58,14 +58,9 @@ export interface BuildData {
   shopFallback: { whatsapp: string; shopUrl: string };
 }
 
-/** A cover for a share preview: a Storage path resolved; '' when it cannot be. */
+/** A cover for a share preview: a Storage path resolved; '' when it cannot be (the site's picture then). */
 async function coverUrl(cover: string): Promise<string> {
-  try {
-    return await resolveImageUrl(cover);
-  } catch (error) {
-    console.warn(`prerender: an article's cover could not be resolved (${String(error)})`);
-    return '';
-  }
+  return (await readForBaking(`the cover ${cover}`, () => resolveImageUrl(cover))) ?? '';
 }
 
 export async function loadBuildData(): Promise<BuildData> {
