@@ -46,7 +46,9 @@ function pwa() {
       injectManifest: {
         // The pages are written after the bundle (prerenderPlugin): closeBundleOrder below.
         globPatterns: ['**/*.html', 'assets/*.{js,css}', 'logo.svg'],
-        globIgnores: ['bench-*', 'stats.html'],
+        // An article's own page (artikel/<id>/index.html) is for links from outside:
+        // offline, artikel.html stands in for every article.
+        globIgnores: ['bench-*', 'stats.html', 'artikel/**'],
         manifestTransforms: [
           async (entries) => ({ manifest: entries.filter((e) => precache.keep(e.url)), warnings: [] }),
         ],

@@ -15,9 +15,24 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Plugin, type ResolvedConfig } from 'vite';
-import { APP_HTML, SHELLS, type Shell } from '../src/app/pages.ts';
+import { APP_HTML, PAGES, SHELLS, type Shell } from '../src/app/pages.ts';
+import type { Article, Contact } from '../src/firebase/types.ts';
 import { bakedDataElement, bakedFor, type BakedData } from '../src/ui/baked-data.ts';
 import { hostingFile } from './lib/hosting-rewrites.mjs';
+import { schemaErrors } from './lib/schema-types.ts';
+import {
+  articleFile,
+  articleHead,
+  publicPaths,
+  robotsTxt,
+  shellHead,
+  sitemapXml,
+  withHead,
+  type PageHead,
+  type SiteFacts,
+} from './lib/seo.ts';
+import type { ShopFallback } from './lib/structured-data.ts';
+import { siteUrlFrom } from './vite-link-page.ts';
 import { filesForPath, ROUTE_PRELOAD_TAG, routeFiles, type RouteFiles } from './vite-route-preload.ts';
 
 const ENTRY = 'src/app/prerender.tsx';
@@ -111,10 +126,19 @@ export function shellHtml(
   return html;
 }
 
-/** Each shell rendered, with the baked data its page carries. */
-async function renderShells(
-  config: ResolvedConfig,
-): Promise<Map<Shell, { rendered: RenderedShell; baked: BakedData }>> {
+/** What src/app/prerender.tsx's loadBuildData returns (see there). */
+interface BuildData {
+  baked: BakedData;
+  contact: Contact | null;
+  articles: Article[];
+  shopFallback: ShopFallback;
+}
+
+/** Each shell rendered, with the baked data its page carries; and what the build read. */
+async function renderShells(config: ResolvedConfig): Promise<{
+  pages: Map<Shell, { rendered: RenderedShell; baked: BakedData }>;
+  data: BuildData;
+}> {
   const outDir = mkdtempSync(path.join(tmpdir(), 'og-prerender-'));
   try {
     await build({
@@ -128,21 +152,32 @@ async function renderShells(
       ssr: { noExternal: true },
     });
     const entry = path.join(outDir, path.basename(ENTRY).replace(/\.tsx$/, '.js'));
-    const { loadBakedData, renderShell } = (await import(pathToFileURL(entry).href)) as {
-      loadBakedData: () => Promise<BakedData>;
+    const { loadBuildData, renderShell } = (await import(pathToFileURL(entry).href)) as {
+      loadBuildData: () => Promise<BuildData>;
       renderShell: (url: string, baked: BakedData) => Promise<RenderedShell>;
     };
-    const all = await loadBakedData();
+    const data = await loadBuildData();
     const pages = new Map<Shell, { rendered: RenderedShell; baked: BakedData }>();
     for (const shell of SHELLS) {
-      const baked = bakedFor(shell.route, all);
+      const baked = bakedFor(shell.route, data.baked);
       pages.set(shell, { rendered: await renderShell(shell.url, baked), baked });
     }
-    return pages;
+    return { pages, data };
   } finally {
     rmSync(outDir, { recursive: true, force: true });
   }
 }
+
+/** A page's HTML with its head, after its JSON-LD has passed the schema check. */
+function pageWithHead(html: string, head: PageHead, what: string): string {
+  for (const doc of head.jsonLd ?? []) {
+    const errors = schemaErrors(doc);
+    if (errors.length) throw new Error(`${what}: its JSON-LD does not fit schema.org: ${errors.join('; ')}`);
+  }
+  return withHead(html, head);
+}
+
+const TEMPLATE_TITLE = /<title>([\s\S]*?)<\/title>/;
 
 export function prerenderPlugin(): Plugin {
   let config: ResolvedConfig;
@@ -165,14 +200,37 @@ export function prerenderPlugin(): Plugin {
       const indexFile = path.join(dist, 'index.html');
       if (!existsSync(indexFile)) return; // a build without the app
       const template = readFileSync(indexFile, 'utf8');
-      const pages = await renderShells(config);
-      writeFileSync(path.join(dist, APP_HTML), template);
-      for (const [shell, { rendered, baked }] of pages) {
-        const file = path.join(dist, shell.file);
+      const { pages, data } = await renderShells(config);
+      const facts: SiteFacts = {
+        origin: siteUrlFrom(config.env),
+        contact: data.contact,
+        shopFallback: data.shopFallback,
+      };
+      const siteTitle = TEMPLATE_TITLE.exec(template)?.[1]?.trim() ?? '';
+      const write = (name: string, source: string) => {
+        const file = path.join(dist, name);
         mkdirSync(path.dirname(file), { recursive: true });
+        writeFileSync(file, source);
+      };
+      write(APP_HTML, template);
+      const sitePaths = publicPaths();
+      for (const [shell, { rendered, baked }] of pages) {
         const pageFiles = files && filesForPath(files, shell.url);
-        writeFileSync(file, shellHtml(template, shell, rendered, pageFiles, baked));
+        const html = shellHtml(template, shell, rendered, pageFiles, baked);
+        const head = shellHead(shell, rendered.title ?? siteTitle, facts);
+        write(shell.file, pageWithHead(html, head, shell.url));
+        if (shell.route !== PAGES.article.path) continue;
+        // Each article the build read gets its own copy of the article page, with its
+        // own head: a shared link shows the article; newer ones get artikel.html.
+        for (const article of data.articles) {
+          const file = articleFile(article.id);
+          if (!file) continue;
+          write(file, pageWithHead(html, articleHead(article, shell.description ?? '', facts.origin), file));
+          sitePaths.push(`/${path.posix.dirname(file)}`);
+        }
       }
+      write('robots.txt', robotsTxt(facts.origin));
+      write('sitemap.xml', sitemapXml(facts.origin, sitePaths));
     },
   };
 }

@@ -19,9 +19,10 @@ const TYPES = {
   '.webm': 'video/webm',
   '.json': 'application/json',
   '.txt': 'text/plain',
+  '.xml': 'application/xml',
   '.ico': 'image/x-icon',
 };
-const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.svg', '.json', '.txt']);
+const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.svg', '.json', '.txt', '.xml']);
 
 export function startStaticServer(root, port) {
   const file = (p) => {

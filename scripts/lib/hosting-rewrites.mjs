@@ -29,7 +29,10 @@ export function hostingRewrites(file = path.join(ROOT, 'firebase.json')) {
 
 /**
  * The file Hosting serves for `pathname`: the file itself when it exists, else the
- * first matching rewrite's destination, else '/404.html' with status 404.
+ * folder's index.html when there is one (with `trailingSlash: false`, Hosting serves
+ * it for the path without a slash, before any rewrite: an article's own page,
+ * artikel/<id>/index.html), else the first matching rewrite's destination, else
+ * '/404.html' with status 404.
  * @param {string} pathname
  * @param {(p: string) => boolean} exists  whether a file is at that path of the build
  * @returns {{ file: string, status: number }}
@@ -37,6 +40,7 @@ export function hostingRewrites(file = path.join(ROOT, 'firebase.json')) {
 export function hostingFile(pathname, exists, rewrites = hostingRewrites()) {
   if (pathname !== '/' && exists(pathname)) return { file: pathname, status: 200 };
   if (pathname === '/') return { file: '/index.html', status: 200 };
+  if (exists(`${pathname}/index.html`)) return { file: `${pathname}/index.html`, status: 200 };
   const rule = rewrites.find((r) => globToRegExp(r.source).test(pathname));
   if (rule) return { file: rule.destination, status: 200 };
   return { file: '/404.html', status: 404 };

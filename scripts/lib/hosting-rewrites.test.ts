@@ -85,4 +85,13 @@ describe("firebase.json's rewrites", () => {
     expect(hostingFile('/tidak-ada', noFiles)).toEqual({ file: '/404.html', status: 404 });
     expect(hostingFile('/pricelist/lama', noFiles)).toEqual({ file: '/404.html', status: 404 });
   });
+
+  it("serve an article the build read its own page (a folder's index.html, as Hosting does), a newer one the shared page", () => {
+    const built = (p: string) => p === '/artikel/tips-baterai/index.html';
+    expect(hostingFile(paths.article('tips-baterai'), built)).toEqual({
+      file: '/artikel/tips-baterai/index.html',
+      status: 200,
+    });
+    expect(hostingFile(paths.article('artikel-baru'), built)).toEqual({ file: '/artikel.html', status: 200 });
+  });
 });

@@ -39,6 +39,12 @@ export interface PageEntry {
   /** Rendered at build time into `file`: the URL rendered (a pattern's stand-in for its parameter). */
   prerender?: string;
   /**
+   * What a search result and a shared link say under the page's title (its
+   * <meta name="description">, og:description), written into the page's HTML by the
+   * build; needed by every prerendered page. The title is the page's own (usePageTitle).
+   */
+  description?: string;
+  /**
    * Its largest paint is data its scripts read (price rows, product images, an article's
    * cover): its HTML names the scripts; other pages start them after their first paint.
    */
@@ -70,6 +76,8 @@ export const PAGES = {
     area: 'public',
     file: 'index.html',
     prerender: paths.home,
+    description:
+      'ONE GADGET Bali, toko HP, laptop dan Mac di Denpasar: pricelist iPhone dan Android baru & second, tukar tambah, servis, aksesoris dan cek status servisan.',
   },
   link: {
     path: paths.linkInBio,
@@ -86,6 +94,8 @@ export const PAGES = {
     area: 'public',
     file: 'pricelist.html',
     prerender: paths.pricelist,
+    description:
+      'Pricelist terbaru ONE GADGET Bali: harga iPhone dan Android baru & second, langsung dari toko di Denpasar. Chat admin untuk pesan atau tanya stok.',
     dataFirst: true,
     prefetch: 'src/features/pricelist/tab-loaders.ts',
   },
@@ -95,6 +105,8 @@ export const PAGES = {
     area: 'public',
     file: 'aksesoris.html',
     prerender: paths.accessories,
+    description:
+      'Aksesoris HP di ONE GADGET Bali, Denpasar: charger, kabel, casing, custom case dan lainnya, dengan harga dan stok terbaru. Pesan lewat WhatsApp.',
     dataFirst: true,
     prefetch: 'src/features/accessories/api.ts',
   },
@@ -104,6 +116,7 @@ export const PAGES = {
     area: 'public',
     file: 'goodnews.html',
     prerender: paths.goodNews,
+    description: 'Good News dari ONE GADGET Bali: promo, tips merawat HP dan kabar terbaru seputar gadget.',
   },
   article: {
     path: paths.articlePattern,
@@ -111,6 +124,8 @@ export const PAGES = {
     area: 'public',
     file: 'artikel.html',
     prerender: paths.article('_'),
+    // The shared page of an article newer than the build (those it read get their own).
+    description: 'Artikel ONE GADGET Bali: promo, tips dan kabar terbaru seputar HP, laptop dan Mac.',
     dataFirst: true,
   },
   calculator: {
@@ -119,6 +134,8 @@ export const PAGES = {
     area: 'public',
     file: 'kalkulator-harga.html',
     prerender: paths.calculator,
+    description:
+      'Kalkulator Harga ONE GADGET Bali: cek estimasi harga HP baru dan nilai tukar tambah HP lama kamu sebelum datang ke toko.',
   },
   repairStatus: {
     path: paths.repairStatus,
@@ -126,6 +143,7 @@ export const PAGES = {
     area: 'public',
     file: 'cek-servisan.html',
     prerender: paths.repairStatus,
+    description: 'Cek status servisan HP, laptop atau Mac kamu di ONE GADGET Bali dengan kode servisan.',
   },
   memberLogin: {
     path: paths.member.login,
@@ -133,6 +151,7 @@ export const PAGES = {
     area: 'member',
     file: 'member/login.html',
     prerender: paths.member.login,
+    description: 'Login Member ONE GADGET Bali: kumpulkan poin, tukar reward dan pakai kupon belanja.',
     within: 'memberArea',
   },
   // The old login address: the router sends it on to the login page.
@@ -193,6 +212,7 @@ export const PAGES = {
     area: 'public',
     file: '404.html',
     prerender: '/404',
+    description: 'Halaman tidak ditemukan di ONE GADGET Bali.',
     // No landing route: any unknown path.
     preload: false,
   },
@@ -225,11 +245,23 @@ export interface Shell {
   file: string;
   url: string;
   dataFirst: boolean;
+  /** The page table's description (see PageEntry). */
+  description?: string;
 }
 
 /** The pages the build renders ahead, the not-found page included. */
 export const SHELLS: readonly Shell[] = ROUTE_FILES.flatMap((p) =>
-  p.prerender ? [{ route: p.path, file: p.file, url: p.prerender, dataFirst: p.dataFirst ?? false }] : [],
+  p.prerender
+    ? [
+        {
+          route: p.path,
+          file: p.file,
+          url: p.prerender,
+          dataFirst: p.dataFirst ?? false,
+          ...(p.description ? { description: p.description } : {}),
+        },
+      ]
+    : [],
 );
 
 /** The modules a page loads when it is shown: its layout page's, its own, its prefetch's. */

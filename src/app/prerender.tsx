@@ -9,6 +9,9 @@ import { envResult } from '../config/env';
 import { listArticles } from '../features/articles/api';
 import { cardOnly } from '../features/articles/article-text';
 import { getPromo } from '../features/home/api';
+import { resolveImageUrl } from '../firebase/storage';
+import type { Article, Contact } from '../firebase/types';
+import { getShopContact } from '../firebase/visitor/shop-contact';
 import { BakedData } from '../ui/baked-data';
 import { PrerenderTitle } from '../ui/usePageTitle';
 import { ConfigErrorPage } from './ConfigErrorPage';
@@ -38,21 +41,47 @@ async function readForBaking<T>(what: string, read: () => Promise<T>): Promise<T
   }
 }
 
-/**
- * What the pages paint before their first read: the active promo (the home page's
- * largest element is its image) and Good News' article cards (their covers). Without
- * them (none, no backend reachable at build time, App Check enforced) the pages just
- * load them as before.
- */
-export async function loadBakedData(): Promise<BakedData> {
-  if (!envResult.ok) return {};
-  const [promo, articles] = await Promise.all([
+/** What the build reads once, for the pages' HTML and the files beside them. */
+export interface BuildData {
+  /**
+   * What the pages paint before their first read: the active promo (the home page's
+   * largest element is its image) and Good News' article cards (their covers). Without
+   * them (none, no backend reachable at build time, App Check enforced) the pages just
+   * load them as before.
+   */
+  baked: BakedData;
+  /** kontak/aktif, for the shop's JSON-LD; null when it could not be read. */
+  contact: Contact | null;
+  /** Every article, each with its cover as a usable URL ('' when none): their own pages and the sitemap. */
+  articles: Article[];
+  /** The build config's shop facts, for what kontak leaves empty. */
+  shopFallback: { whatsapp: string; shopUrl: string };
+}
+
+/** A cover for a share preview: a Storage path resolved; '' when it cannot be (the site's picture then). */
+async function coverUrl(cover: string): Promise<string> {
+  return (await readForBaking(`the cover ${cover}`, () => resolveImageUrl(cover))) ?? '';
+}
+
+export async function loadBuildData(): Promise<BuildData> {
+  if (!envResult.ok)
+    return { baked: {}, contact: null, articles: [], shopFallback: { whatsapp: '', shopUrl: '' } };
+  const { shopWhatsApp, shopUrl } = envResult.env;
+  const [promo, articles, contact] = await Promise.all([
     readForBaking('the promo', getPromo),
     readForBaking('the articles', listArticles),
+    readForBaking('the shop contact', getShopContact),
   ]);
   return {
-    ...(promo ? { promo } : {}),
-    ...(articles?.length ? { articles: articles.slice(0, BAKED_ARTICLES).map(cardOnly) } : {}),
+    baked: {
+      ...(promo ? { promo } : {}),
+      ...(articles?.length ? { articles: articles.slice(0, BAKED_ARTICLES).map(cardOnly) } : {}),
+    },
+    contact: contact ?? null,
+    articles: await Promise.all(
+      (articles ?? []).map(async (a) => ({ ...a, cover: await coverUrl(a.cover) })),
+    ),
+    shopFallback: { whatsapp: shopWhatsApp, shopUrl },
   };
 }
 

@@ -1,6 +1,6 @@
 // A shop contact field as a link: handles or full URLs both work. Shared by the
 // public contact blocks and the admin's preview of them.
-import { whatsAppLink } from './chat';
+import { whatsAppLink } from './chat.ts'; // with .ts: the build's Vite config loads this file in Node (scripts/lib/structured-data.ts)
 
 export type SocialKind = 'whatsapp' | 'instagram' | 'tiktok' | 'facebook' | 'shopee';
 

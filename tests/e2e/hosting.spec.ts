@@ -75,6 +75,31 @@ test.describe('Firebase Hosting config', () => {
     expect((await request.get(`${hosting}/pricelist`)).headers()['x-robots-tag']).toBeUndefined();
   });
 
+  test('an article the build read is served its own page, a newer one the shared page; robots and sitemap @desktop', async ({
+    request,
+  }) => {
+    const own = await request.get(`${hosting}/artikel/tips-merawat-baterai-iphone`);
+    expect(own.status()).toBe(200);
+    const html = await own.text();
+    expect(html).toContain(
+      '<meta property="og:title" content="5 Tips Merawat Baterai iPhone Supaya Awet Bertahun-tahun',
+    );
+    expect(html).toMatch(
+      /<link rel="canonical" href="https?:\/\/[^"]+\/artikel\/tips-merawat-baterai-iphone">/,
+    );
+    const shared = await request.get(`${hosting}/artikel/belum-ada-waktu-build`);
+    expect(shared.status()).toBe(200);
+    expect(await shared.text()).toContain('<meta property="og:title" content="Artikel – ONE GADGET Bali">');
+    for (const [file, type] of [
+      ['/robots.txt', 'text/plain'],
+      ['/sitemap.xml', 'xml'],
+    ]) {
+      const res = await request.get(hosting + file!);
+      expect(res.status(), file).toBe(200);
+      expect(res.headers()['content-type'], file).toContain(type!);
+    }
+  });
+
   test('/link is served its own HTML with the social preview tags @desktop', async ({ request }) => {
     const res = await request.get(`${hosting}/link`);
     expect(res.status()).toBe(200);

@@ -1,5 +1,6 @@
 import { emulatorConfig } from './support/emulators';
 import { expect, test } from './support/test';
+import { PAGES } from '../../src/app/pages';
 
 const firestoreUrl = `**/${emulatorConfig.host}:${emulatorConfig.firestorePort}/**`;
 const TITLE = 'ONE GADGET Bali – Pricelist, Aksesoris, Promo & Chat Admin';
@@ -57,9 +58,10 @@ test.describe('/link', () => {
       /class="btn btn-whatsapp[^"]*" href="https:\/\/wa\.me\/6281100001111\?text=[^"]*"[^>]*><svg [^>]*aria-hidden="true"[\s\S]*?<\/svg>Chat Admin<\/a>/,
     );
 
-    // Other routes keep the site's own head.
+    // Other routes have their own head (tests/e2e/seo.spec.ts), none of /link's.
     const other = await (await request.get('/pricelist')).text();
-    expect(meta(other, 'og:title')).toBeUndefined();
+    expect(meta(other, 'og:title')).toBe('Pricelist – ONE GADGET Bali');
+    expect(meta(other, 'og:url')).toMatch(/^https:\/\/[^/]+\/pricelist$/);
     expect(other).toContain('<div id="root" data-shell="/pricelist">');
   });
 
@@ -139,10 +141,11 @@ test.describe('/link', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Good News' })).toBeVisible();
     await expect(page.getByRole('banner')).toBeVisible();
     await expect(page).toHaveTitle(/^Good News/);
-    await expect(page.locator('meta[property="og:title"]')).toHaveCount(0);
+    // Good News' own head (its page's, written by the build), none of /link's.
+    await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', /^Good News/);
     await expect(page.locator('meta[name="description"]')).toHaveAttribute(
       'content',
-      'ONE GADGET Bali: pricelist HP, laptop dan Mac, aksesoris, tukar tambah, servis dan cek status servisan.',
+      PAGES.goodNews.description,
     );
   });
 

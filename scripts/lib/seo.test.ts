@@ -1,0 +1,192 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { PAGES, SHELLS } from '../../src/app/pages';
+import { pagesModuleSource } from '../vite-pages';
+import { paths } from '../../src/config/paths';
+import { schemaErrors } from './schema-types';
+import {
+  articleFile,
+  articleHead,
+  headTags,
+  privatePrefixes,
+  publicPaths,
+  robotsTxt,
+  shellHead,
+  sitemapXml,
+  withHead,
+  type SiteFacts,
+} from './seo';
+
+const ORIGIN = 'https://onegadget.example';
+const FACTS: SiteFacts = { origin: ORIGIN, contact: null, shopFallback: { whatsapp: '', shopUrl: '' } };
+
+const TEMPLATE = `<!doctype html>
+<html lang="id">
+  <head>
+    <title>ONE GADGET Bali – All Device One Solution</title>
+    <meta
+      name="description"
+      content="ONE GADGET Bali: pricelist HP."
+    />
+  </head>
+  <body><div id="root"></div></body>
+</html>`;
+
+describe('the pages search engines may list', () => {
+  it("are the page table's public routes with a path of their own", () => {
+    expect(publicPaths()).toEqual([
+      paths.home,
+      paths.linkInBio,
+      paths.pricelist,
+      paths.accessories,
+      paths.goodNews,
+      paths.calculator,
+      paths.repairStatus,
+    ]);
+  });
+
+  it('keep out the member and admin areas, each by its shortest path', () => {
+    expect(privatePrefixes()).toEqual([paths.member.legacyLogin, paths.member.root, paths.admin.root]);
+  });
+});
+
+describe('robotsTxt', () => {
+  it('disallows the member and admin areas and names the sitemap', () => {
+    expect(robotsTxt(ORIGIN)).toBe(
+      [
+        'User-agent: *',
+        'Disallow: /login-member',
+        'Disallow: /member',
+        'Disallow: /admin',
+        '',
+        `Sitemap: ${ORIGIN}/sitemap.xml`,
+        '',
+      ].join('\n'),
+    );
+  });
+});
+
+describe('sitemapXml', () => {
+  it('lists each address once, absolute and escaped', () => {
+    const xml = sitemapXml(ORIGIN, ['/', '/pricelist', '/pricelist', '/artikel/a&b']);
+    expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
+    expect([...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => m[1])).toEqual([
+      `${ORIGIN}/`,
+      `${ORIGIN}/pricelist`,
+      `${ORIGIN}/artikel/a&amp;b`,
+    ]);
+  });
+});
+
+describe('shellHead', () => {
+  it('every prerendered page has a description of its own in the page table', () => {
+    const descriptions = SHELLS.map((s) => s.description ?? '');
+    for (const [i, d] of descriptions.entries()) {
+      expect(d.length, SHELLS[i]!.route).toBeGreaterThan(40);
+      expect(d.length, SHELLS[i]!.route).toBeLessThanOrEqual(160);
+    }
+    expect(new Set(descriptions).size).toBe(descriptions.length);
+  });
+
+  it('gives a page with one address its canonical URL, and the home page the shop', () => {
+    const pricelist = SHELLS.find((s) => s.route === paths.pricelist)!;
+    const head = shellHead(pricelist, 'Pricelist – ONE GADGET Bali', FACTS);
+    expect(head).toMatchObject({
+      title: 'Pricelist – ONE GADGET Bali',
+      description: PAGES.pricelist.description,
+      canonical: `${ORIGIN}/pricelist`,
+      image: `${ORIGIN}/img/og/link-preview.png`,
+    });
+    expect(head.jsonLd).toBeUndefined();
+    const home = shellHead(
+      SHELLS.find((s) => s.route === paths.home)!,
+      'x',
+      FACTS,
+    );
+    expect(home.canonical).toBe(`${ORIGIN}/`);
+    expect(home.jsonLd?.map((d) => d['@type'])).toEqual(['MobilePhoneStore']);
+    expect(schemaErrors(home.jsonLd![0])).toEqual([]);
+  });
+
+  it('gives the shared article page and the not-found page no canonical; the latter noindex', () => {
+    const article = shellHead(
+      SHELLS.find((s) => s.route === paths.articlePattern)!,
+      'x',
+      FACTS,
+    );
+    expect(article.canonical).toBeNull();
+    expect(article.noindex).toBeUndefined();
+    const notFound = shellHead(
+      SHELLS.find((s) => s.route === '*')!,
+      'x',
+      FACTS,
+    );
+    expect(notFound).toMatchObject({ canonical: null, noindex: true });
+  });
+
+  it('refuses a prerendered page without a description', () => {
+    expect(() => shellHead({ ...SHELLS[0]!, description: undefined }, 'x', FACTS)).toThrow(/description/);
+  });
+});
+
+describe('articles', () => {
+  const article = { id: 'tips-baterai', judul: 'Tips Baterai', isi: 'Isi artikel.', cover: '/img/a.svg' };
+
+  it("each get their own page's file, when the id can be a folder name", () => {
+    expect(articleFile('tips-baterai')).toBe('artikel/tips-baterai/index.html');
+    expect(articleFile('AbC_09.x')).toBe('artikel/AbC_09.x/index.html');
+    for (const id of ['..', '.hidden', 'a b', 'a%2Fb', 'ä', '']) expect(articleFile(id), id).toBeNull();
+  });
+
+  it("get their title, excerpt and cover as the share preview, and the Article's JSON-LD", () => {
+    const head = articleHead(article, 'fallback', ORIGIN);
+    expect(head).toMatchObject({
+      title: 'Tips Baterai – ONE GADGET Bali',
+      description: 'Isi artikel.',
+      canonical: `${ORIGIN}/artikel/tips-baterai`,
+      image: `${ORIGIN}/img/a.svg`,
+      imageAlt: 'Tips Baterai',
+      type: 'article',
+    });
+    expect(schemaErrors(head.jsonLd![0])).toEqual([]);
+    expect(articleHead({ ...article, isi: '', cover: '' }, 'fallback', ORIGIN)).toMatchObject({
+      description: 'fallback',
+      image: `${ORIGIN}/img/og/link-preview.png`,
+    });
+  });
+});
+
+describe('withHead', () => {
+  const head = articleHead(
+    { id: 'a', judul: 'Promo "Spesial" <b>$&</b>', isi: 'Diskon & hadiah.', cover: '' },
+    'x',
+    ORIGIN,
+  );
+  const html = withHead(TEMPLATE, head);
+
+  it("replaces the template's title and description, escaped", () => {
+    expect(html).toContain('<title>Promo "Spesial" &lt;b&gt;$&amp;&lt;/b&gt; – ONE GADGET Bali</title>');
+    expect(html).toContain('<meta name="description" content="Diskon &amp; hadiah.">');
+    expect(html).not.toContain('pricelist HP');
+    expect(html.match(/<title>/g)).toHaveLength(1);
+  });
+
+  it('adds the canonical link, the Open Graph and Twitter tags and the JSON-LD in the head', () => {
+    const headPart = html.slice(0, html.indexOf('</head>'));
+    for (const tag of headTags(head)) expect(headPart).toContain(tag);
+    expect(headPart).toContain(`<link rel="canonical" href="${ORIGIN}/artikel/a">`);
+    expect(headPart).toContain('<meta property="og:title" content="Promo &quot;Spesial&quot;');
+    expect(headPart).toContain('<meta name="twitter:card" content="summary_large_image">');
+    expect(headPart).toContain('<script type="application/ld+json">');
+  });
+
+  it('refuses a template without a title or description', () => {
+    expect(() => withHead(TEMPLATE.replace(/<title>.*<\/title>/, ''), head)).toThrow(/title/);
+    expect(() => withHead(TEMPLATE.replace(/<meta[\s\S]*?\/>/, ''), head)).toThrow(/description/);
+  });
+});
+
+it("the app's scripts never get the descriptions (the router's module takes path, area, layout and import)", () => {
+  const source = pagesModuleSource();
+  for (const shell of SHELLS) expect(source).not.toContain(shell.description!.slice(0, 30));
+});
