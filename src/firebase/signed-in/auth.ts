@@ -109,14 +109,15 @@ export async function sendVerification(continuePath: string): Promise<void> {
 
 /**
  * Asks Auth again whether the e-mail is verified (the link was opened elsewhere:
- * another tab, the mail app). When it is, a fresh token carries it to the rules,
- * and watchAuth's listeners hear the change.
+ * another tab, the mail app). The fresh token comes first: reload() tells
+ * watchAuth's listeners, which enable 'Klaim Kupon' at once, and a claim made
+ * before the token carried the verification was refused by the rules (seen in CI).
  */
 export async function refreshVerification(): Promise<boolean> {
   const user = memberAuth().currentUser;
   if (!user) return false;
+  await user.getIdToken(true);
   await user.reload();
-  if (user.emailVerified) await user.getIdToken(true);
   return user.emailVerified;
 }
 
