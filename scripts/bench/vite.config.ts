@@ -57,7 +57,7 @@ function withoutAdmin(): Plugin {
     enforce: 'pre',
     load(id) {
       if (id.endsWith(ADMIN_APP)) return 'export default function AdminApp() { return null; }';
-      if (id.endsWith(ADMIN_PREFETCH)) return 'export async function prefetchAdmin() {}';
+      if (id.endsWith(ADMIN_PREFETCH)) return 'export async function prefetch() {}';
       return null;
     },
   };
