@@ -7,9 +7,8 @@
 // (src/features/link-bio/enhance.ts) that puts the shop's number into the chat
 // link (with an App Check site key configured, it also loads App Check to send its
 // token with that read). Visitors reach the app with the page's first click. Inside the app,
-// /link is still a route (LinkPage). Firebase Hosting serves link/index.html for /link (the rewrite in
-// firebase.json); `vite preview` serves link.html (it does not look for
-// link/index.html).
+// /link is still a route (LinkPage). Firebase Hosting serves link/index.html for /link (a folder's
+// index, no rewrite needed); `vite preview` is taught the same (scripts/lib/hosting-rewrites.mjs).
 //
 // The site's absolute address (og:url, og:image) comes from VITE_SITE_URL, else
 // the project's default Hosting domain https://<VITE_FIREBASE_PROJECT_ID>.web.app.

@@ -8,7 +8,8 @@
 // each page the table marks `prerender` (src/app/pages.ts) with react-dom/static and writes it into the
 // built index.html as that route's file. app.html keeps the empty root for the
 // pages that are not rendered ahead. No server runs at run time: Hosting serves
-// the files (firebase.json's rewrites); `vite preview` is taught the same rewrites.
+// the files (firebase.json: cleanUrls, and rewrites for patterns and areas); `vite
+// preview` is taught the same (scripts/lib/hosting-rewrites.mjs).
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -235,7 +236,7 @@ export function prerenderPlugin(): Plugin {
   };
 }
 
-/** `vite preview` serves each path the file Firebase Hosting would (firebase.json's rewrites). */
+/** `vite preview` serves each path the file Firebase Hosting would (firebase.json's cleanUrls and rewrites). */
 export function hostingPreviewPlugin(): Plugin {
   return {
     name: 'og-hosting-preview',
@@ -249,7 +250,11 @@ export function hostingPreviewPlugin(): Plugin {
       server.middlewares.use((req, res, next) => {
         const url = new URL(req.url ?? '/', 'http://x');
         const pathname = decodeURIComponent(url.pathname).replace(/(.)\/+$/, '$1');
-        const { file, status } = hostingFile(pathname, exists);
+        const { file, status, location } = hostingFile(pathname, exists);
+        if (location) {
+          res.writeHead(status, { Location: location + url.search }).end();
+          return;
+        }
         if (file !== pathname) req.url = file + url.search;
         if (status !== 200) res.statusCode = status;
         next();

@@ -33,6 +33,10 @@ export function startStaticServer(root, port) {
     const url = new URL(req.url, 'http://x');
     const pathname = decodeURIComponent(url.pathname);
     const served = hostingFile(pathname, (p) => file(p) !== null);
+    if (served.location) {
+      res.writeHead(served.status, { Location: served.location + url.search }).end();
+      return;
+    }
     const target = file(served.file);
     if (!target) {
       res.writeHead(404).end('not found');

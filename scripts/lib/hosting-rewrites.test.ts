@@ -3,9 +3,12 @@ import { describe, expect, it } from 'vitest';
 import { paths } from '../../src/config/paths';
 import { APP_HTML, ROUTE_FILES, SHELLS } from '../../src/app/pages';
 import { shellForPath } from '../../src/sw/shell-for-path';
-import { globToRegExp, hostingFile, hostingRewrites } from './hosting-rewrites.mjs';
+import { globToRegExp, hostingConfig, hostingFile, hostingRewrites } from './hosting-rewrites.mjs';
 
 const noFiles = () => false;
+/** The files the build writes for the page table (what cleanUrls finds for a clean path). */
+const tableFiles = new Set(ROUTE_FILES.map((r) => `/${r.file}`));
+const builtPages = (p: string) => tableFiles.has(p);
 
 describe('globToRegExp', () => {
   it('reads Hosting globs', () => {
@@ -40,15 +43,21 @@ function samplePaths(route: string): string[] {
 }
 
 describe("firebase.json's rewrites", () => {
-  it("are the page table's files (src/app/pages.ts), but for what Hosting serves unasked", () => {
-    // '/' is index.html and any path without a file or rewrite 404.html: no rewrite for those.
-    const unasked = new Set(['/', '*']);
-    const table = ROUTE_FILES.filter((r) => !unasked.has(r.path)).map((r) => ({
-      source: hostingGlob(r.path),
-      destination: `/${r.file}`,
-    }));
+  it("are only the page table's routes Hosting would not find by their file's name (cleanUrls)", () => {
+    // With cleanUrls, /garansi is garansi.html and /link is link/index.html: a new page whose
+    // file is named after its path needs no rewrite. A pattern or an area's shared file does.
+    const tableFiles = new Set(ROUTE_FILES.map((r) => `/${r.file}`));
+    const inBuild = (p: string) => tableFiles.has(p);
+    expect(hostingConfig().cleanUrls).toBe(true);
+    const needed = ROUTE_FILES.filter((r) => r.path !== '*')
+      .filter((r) =>
+        samplePaths(r.path).some(
+          (p) => hostingFile(p, inBuild, { cleanUrls: true, rewrites: [] }).file !== `/${r.file}`,
+        ),
+      )
+      .map((r) => ({ source: hostingGlob(r.path), destination: `/${r.file}` }));
     const bySource = (a: { source: string }, b: { source: string }) => a.source.localeCompare(b.source);
-    expect([...hostingRewrites()].sort(bySource)).toEqual([...table].sort(bySource));
+    expect([...hostingRewrites()].sort(bySource)).toEqual([...needed].sort(bySource));
   });
 
   it('in an order that serves each path the file the service worker stands in with offline', () => {
@@ -59,12 +68,12 @@ describe("firebase.json's rewrites", () => {
       '/artikel/a/b',
       '/link.html',
     ];
-    for (const p of paths) expect(hostingFile(p, noFiles).file, p).toBe(shellForPath(p));
+    for (const p of paths) expect(hostingFile(p, builtPages).file, p).toBe(shellForPath(p));
   });
 
   it('send every prerendered route to its own file', () => {
     for (const shell of SHELLS.filter((s) => s.route !== '*')) {
-      expect(hostingFile(shell.url, noFiles), shell.url).toEqual({ file: `/${shell.file}`, status: 200 });
+      expect(hostingFile(shell.url, builtPages), shell.url).toEqual({ file: `/${shell.file}`, status: 200 });
     }
   });
 
@@ -76,14 +85,24 @@ describe("firebase.json's rewrites", () => {
       paths.admin.record('pricelist', 'x'),
     ];
     for (const route of appRoutes)
-      expect(hostingFile(route, noFiles), route).toEqual({ file: `/${APP_HTML}`, status: 200 });
+      expect(hostingFile(route, builtPages), route).toEqual({ file: `/${APP_HTML}`, status: 200 });
   });
 
   it('serve /link its own page, files as they are, and 404.html for anything else', () => {
-    expect(hostingFile(paths.linkInBio, noFiles).file).toBe('/link/index.html');
+    expect(hostingFile(paths.linkInBio, builtPages).file).toBe('/link/index.html');
     expect(hostingFile('/logo.svg', (p) => p === '/logo.svg')).toEqual({ file: '/logo.svg', status: 200 });
     expect(hostingFile('/tidak-ada', noFiles)).toEqual({ file: '/404.html', status: 404 });
     expect(hostingFile('/pricelist/lama', noFiles)).toEqual({ file: '/404.html', status: 404 });
+  });
+
+  it('send a page asked for by its file name on to its clean address, as cleanUrls does', () => {
+    expect(hostingFile('/pricelist.html', builtPages)).toEqual({
+      file: '/pricelist.html',
+      status: 301,
+      location: '/pricelist',
+    });
+    expect(hostingFile('/link/index.html', builtPages)).toMatchObject({ status: 301, location: '/link' });
+    expect(hostingFile('/index.html', builtPages)).toMatchObject({ status: 301, location: '/' });
   });
 
   it("serve an article the build read its own page (a folder's index.html, as Hosting does), a newer one the shared page", () => {

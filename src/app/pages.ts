@@ -7,7 +7,10 @@
 // - the build: the pages rendered ahead (scripts/vite-prerender.ts), the route preload
 //   (scripts/vite-route-preload.ts), the precache's public/private split
 //   (scripts/vite-precache.ts);
-// - firebase.json's rewrites are checked against it (scripts/lib/hosting-rewrites.test.ts).
+// - Firebase Hosting: with firebase.json's cleanUrls, a path is served its own-named file
+//   (/garansi → garansi.html, /link → link/index.html) with no rewrite; firebase.json's
+//   few rewrites (patterns, areas' shared files) are checked against the table by
+//   scripts/lib/hosting-rewrites.test.ts, which names any that is missing.
 // Plain data, no React and no import(): the service worker and Node import this module.
 import { paths } from '../config/paths.ts';
 
@@ -32,7 +35,8 @@ export interface PageEntry {
    */
   layout?: 'site' | 'bare' | 'own';
   /**
-   * The file Hosting serves for this path (a rewrite in firebase.json) and the service
+   * The file Hosting serves for this path (found by its name with cleanUrls, else a
+   * rewrite in firebase.json) and the service
    * worker stands in with offline. None when a broader entry's file serves it.
    */
   file?: string;

@@ -1,6 +1,6 @@
 // Which prerendered page stands in for a path when there is no network and the
 // visitor has not opened that page before: the same file Hosting serves for it
-// (ROUTE_FILES of the page table, src/app/pages.ts, which firebase.json's rewrites agree with).
+// (ROUTE_FILES of the page table, src/app/pages.ts, which firebase.json's hosting config agrees with).
 import { ROUTE_FILES } from '../app/pages';
 
 /**

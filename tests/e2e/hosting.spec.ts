@@ -49,6 +49,10 @@ test.describe('Firebase Hosting config', () => {
       expect(html, path).toContain(`<div id="root" data-shell="${route}">`);
       expect(html, path).toContain(text);
     }
+    // cleanUrls: a page's file name is sent on to its address (no second copy for search engines).
+    const byFileName = await request.get(`${hosting}/pricelist.html?tab=android`, { maxRedirects: 0 });
+    expect(byFileName.status()).toBe(301);
+    expect(byFileName.headers()['location']).toBe('/pricelist?tab=android');
   });
 
   test('member pages get the app with an empty root; an unknown path a 404 with its page @desktop', async ({
