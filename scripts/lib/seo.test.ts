@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { PAGES, SHELLS } from '../../src/app/pages';
+import { PAGE_LIST, PAGES, SHELLS } from '../../src/app/pages';
 import { pagesModuleSource } from '../vite-pages';
 import { paths } from '../../src/config/paths';
 import { schemaErrors } from './schema-types';
@@ -34,15 +34,26 @@ const TEMPLATE = `<!doctype html>
 
 describe('the pages search engines may list', () => {
   it("are the page table's public routes with a path of their own", () => {
-    expect(publicPaths()).toEqual([
-      paths.home,
-      paths.linkInBio,
-      paths.pricelist,
-      paths.accessories,
-      paths.goodNews,
-      paths.calculator,
-      paths.repairStatus,
-    ]);
+    const listed = publicPaths();
+    expect(listed).toEqual(
+      expect.arrayContaining([
+        paths.home,
+        paths.linkInBio,
+        paths.pricelist,
+        paths.accessories,
+        paths.goodNews,
+        paths.calculator,
+        paths.repairStatus,
+      ]),
+    );
+    expect(listed.filter((p) => /^\/(member|admin|login-member)\b|[:*]/.test(p))).toEqual([]);
+    // A public page added to the table is listed with no other change.
+    const added = {
+      path: '/garansi',
+      page: 'src/features/warranty/WarrantyPage.tsx',
+      area: 'public',
+    } as const;
+    expect(publicPaths([...PAGE_LIST, added])).toContain('/garansi');
   });
 
   it('keep out the member and admin areas, each by its shortest path', () => {
