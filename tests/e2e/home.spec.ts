@@ -512,3 +512,47 @@ test('no accessibility violations in the page, the chat card or the request form
   const form = await new AxeBuilder({ page }).include('.modal').analyze();
   expect(form.violations.map((v) => v.id)).toEqual([]);
 });
+
+test('hero illustration: beside the text on a wide screen, never fetched on a phone', async ({ page }) => {
+  const fetched: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().endsWith('/img/home/hero-devices.svg')) fetched.push(r.url());
+  });
+  await withoutPopup(page);
+  await openHome(page);
+  await page.waitForLoadState('load');
+  const hero = page.locator('.home-hero .container');
+  const art = await hero.evaluate((el) => getComputedStyle(el, '::after').backgroundImage);
+  if (page.viewportSize()!.width < 992) {
+    expect(art).toBe('none');
+    expect(fetched).toEqual([]);
+    return;
+  }
+  expect(art).toContain('/img/home/hero-devices.svg');
+  await expect.poll(() => fetched.length).toBeGreaterThan(0);
+  // The drawing's box starts right of the text's ends (the lead is at most 40rem wide).
+  const gap = await hero.evaluate((el) => {
+    const after = getComputedStyle(el, '::after');
+    const artLeft = el.getBoundingClientRect().right - parseFloat(after.right) - parseFloat(after.width);
+    const range = document.createRange();
+    const ends = [...el.querySelectorAll('h1, .home-hero-lead, .home-contact-links a')].map((t) => {
+      if (t.tagName === 'A') return t.getBoundingClientRect().right; // a pill: its edge
+      range.selectNodeContents(t);
+      return range.getBoundingClientRect().right;
+    });
+    return artLeft - Math.max(...ends);
+  });
+  expect(gap).toBeGreaterThan(0);
+});
+
+test('custom case video: the native controls lie on a strip below the clip, its caption clear', async ({
+  page,
+}) => {
+  await withoutPopup(page);
+  await openHome(page);
+  const video = page.getByRole('region', { name: 'Custom Case HP' }).locator('video');
+  const box = (await video.boundingBox())!;
+  // The clip is 480 × 400, drawn at the top; the rest (4.5rem) is the controls' strip.
+  expect(box.height - (box.width * 400) / 480).toBeCloseTo(72, 0);
+  expect(await video.evaluate((v) => getComputedStyle(v).objectPosition)).toMatch(/^50% 0(%|px)$/);
+});

@@ -139,7 +139,7 @@ export default function AccessoriesPage() {
   const wa = useShopWhatsApp(load.status);
   return (
     <section className="container pt-3 pb-4 accessories-page">
-      <h1 className="h3 mb-2">Aksesoris</h1>
+      <h1 className="h2 mb-2">Aksesoris</h1>
       <OfflineNotice />
       <LoadView
         load={load}

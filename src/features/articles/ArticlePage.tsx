@@ -22,7 +22,7 @@ function BackLink({ className = 'btn btn-light' }: { className?: string }) {
 function NotFound() {
   return (
     <section className="py-4 text-center">
-      <h1 className="h3">Artikel tidak ditemukan</h1>
+      <h1 className="h2">Artikel tidak ditemukan</h1>
       <p className="text-body-secondary">Maaf, artikel yang kamu cari tidak ada atau sudah dihapus.</p>
       <BackLink className="btn btn-primary" />
     </section>

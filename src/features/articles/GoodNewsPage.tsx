@@ -36,7 +36,7 @@ export default function GoodNewsPage() {
   return (
     <section className="container py-4">
       <header className="page-head">
-        <h1 className="h3">Good News</h1>
+        <h1 className="h2">Good News</h1>
         <p className="page-lead">Kabar terbaru, promo dan tips gadget dari ONE GADGET Bali.</p>
       </header>
       <OfflineNotice label="Disimpan" />

@@ -245,7 +245,7 @@ export default function CalculatorPage() {
   return (
     <section className="container py-4 calculator">
       <header className="page-head">
-        <h1 className="h3">Kalkulator Harga</h1>
+        <h1 className="h2">Kalkulator Harga</h1>
         <p className="page-lead">
           Hitung estimasi biaya tukar tambah atau harga jual HP kamu. Ketik nama HP, lalu pilih dari saran
           yang muncul.

@@ -33,7 +33,7 @@ export function CustomCaseSection({ contact }: { contact: LoadResult<Contact> })
               </p>
             )}
           </div>
-          <div className="col-md-6">
+          <div className="col-md-6 custom-case-media">
             <CaseVideo />
           </div>
         </div>

@@ -234,7 +234,7 @@ function LoginCard({ registering, children }: { registering: boolean; children: 
     <section className="container py-4">
       <div className="card shadow-sm member-form mx-auto">
         <div className="card-body p-4">
-          <h1 className="h3 mb-1">{registering ? 'Daftar Member' : 'Login Member'}</h1>
+          <h1 className="h2 mb-1">{registering ? 'Daftar Member' : 'Login Member'}</h1>
           <p className="text-body-secondary">
             {registering
               ? 'Buat akun untuk klaim kupon, reward dan info promo ONE GADGET.'

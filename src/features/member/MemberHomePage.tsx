@@ -78,7 +78,7 @@ export default function MemberHomePage() {
         <div className="row g-3 align-items-center">
           <div className="col-12 col-md-6">
             <p className="member-kicker mb-1">Member ONE GADGET</p>
-            <h1 className="h3 mb-1">Halo, {name}!</h1>
+            <h1 className="h2 mb-1">Halo, {name}!</h1>
             <p className="mb-0">Selamat datang di area member ONE GADGET.</p>
           </div>
           <div className="col-12 col-md-6">

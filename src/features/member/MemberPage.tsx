@@ -7,7 +7,7 @@ export function MemberPage({ title, lead, children }: { title: string; lead: str
   return (
     <section className="container py-4">
       <div className="page-head">
-        <h1 className="h3 mb-1">{title}</h1>
+        <h1 className="h2 mb-1">{title}</h1>
         <p className="page-lead">{lead}</p>
       </div>
       {children}

@@ -114,7 +114,7 @@ export default function PricelistPage() {
 
   return (
     <section className="container py-4 pricelist-page">
-      <h1 className="h3 mb-1">Pricelist</h1>
+      <h1 className="h2 mb-1">Pricelist</h1>
       <OfflineNotice />
       <TabBar active={tab} onSelect={select} />
       <div role="tabpanel" id="pricelist-panel" aria-labelledby={`pricelist-tab-${tab}`}>

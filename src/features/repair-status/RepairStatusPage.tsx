@@ -77,7 +77,7 @@ export default function RepairStatusPage() {
   return (
     <section className="container py-4 repair-status">
       <header className="page-head">
-        <h1 className="h3">Cek Servisan</h1>
+        <h1 className="h2">Cek Servisan</h1>
         <p className="page-lead">
           Masukkan kode servisan dari nota kamu untuk melihat status perbaikan perangkat.
         </p>
