@@ -19,7 +19,7 @@ const SDK = {
     'Only src/firebase/ (and src/features/admin/data/) imports the Firebase SDK: go through a feature api.ts.',
 };
 const REACT = {
-  regex: '^react(-dom|-router-dom|-bootstrap)?(/.*)?$',
+  regex: '^react(-dom|-router|-bootstrap)?(/.*)?$',
   message: 'src/lib/ holds plain functions: no React.',
 };
 const MAX_DEPTH = 6;

@@ -5,6 +5,7 @@
 // visit, the admin area (public entry growth, no admin code on public routes,
 // admin JS, admin reads), and optionally a large catalogue (public and admin
 // lists). Prints a table and writes bench/results.json and bench/RESULTS.md.
+import './lib/node-version.mjs';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { ROOT } from './lib/config.mjs';

@@ -1,5 +1,6 @@
 // `npm run deploy -- --project <id>`: production build, then Hosting, Firestore
 // rules and indexes, and Storage rules to that project.
+import './lib/node-version.mjs';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { ROOT } from './lib/config.mjs';

@@ -1,6 +1,7 @@
 // `npm start`: local Firebase (Firestore + Auth emulators), rules, demo data, then
 // Vite at http://localhost:5173. Ctrl-C stops every process it started.
 // `--no-vite` keeps only the backend running (for `npm run dev` in another shell).
+import './lib/node-version.mjs';
 import path from 'node:path';
 import { appEnv, backendConfig, ROOT } from './lib/config.mjs';
 import { resetAndSeed } from './lib/emulator-admin.mjs';

@@ -2,6 +2,7 @@
 // Playwright with any arguments given, e.g.
 //   node scripts/e2e.mjs tests/e2e/home.spec.ts --project=phone
 // Set OG_PORT_SHIFT (100, 200, …) to run beside another stack.
+import './lib/node-version.mjs';
 import { buildForTests, startTestServers } from './lib/test-servers.mjs';
 import { runToEnd, withEmulators } from './with-emulators.mjs';
 

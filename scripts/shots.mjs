@@ -2,6 +2,7 @@
 // (as the browser tests do), then writes every public, member and admin screen at
 // 390 × 844 and 1280 × 800 into shots/<phone|desktop>/<screen>.png (git-ignored).
 // Arguments go to Playwright, e.g. `npm run shots -- -g admin --project=phone`.
+import './lib/node-version.mjs';
 import { rmSync } from 'node:fs';
 import { buildForTests, startTestServers } from './lib/test-servers.mjs';
 import { runToEnd, withEmulators } from './with-emulators.mjs';

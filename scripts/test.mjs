@@ -2,6 +2,7 @@
 // starts and stops itself — rules and integration tests and the browser tests.
 // `npm test -- --fast` stops after the unit tests. Each step's time is printed when it ends and
 // again in the summary, so a slow step is seen without a stopwatch.
+import './lib/node-version.mjs';
 import { existsSync } from 'node:fs';
 import { CHROMIUM } from './lib/chromium.mjs';
 import { buildForTests, startTestServers } from './lib/test-servers.mjs';

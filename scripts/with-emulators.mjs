@@ -1,6 +1,7 @@
 // Runs work against fresh emulators on shifted ports, then stops them.
 //   node scripts/with-emulators.mjs -- <command> [args…]
 // The command gets FIRESTORE_EMULATOR_HOST, VITE_*_EMULATOR_HOST and OG_PORT_SHIFT.
+import './lib/node-version.mjs';
 import { appEnv, backendConfig, ROOT } from './lib/config.mjs';
 import { resetAndSeed } from './lib/emulator-admin.mjs';
 import { startEmulators } from './lib/emulators.mjs';

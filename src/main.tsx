@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { matchPath } from 'react-router-dom';
+import { matchPath } from 'react-router';
 import { App } from './app/router';
 import { ConfigErrorPage } from './app/ConfigErrorPage';
 import { ROUTED } from './app/page-routes';

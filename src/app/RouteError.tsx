@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { paths } from '../config/paths';
 
 /** A page that crashed (or whose code failed to download) shows this, never a white screen. */

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link, NavLink, useLocation } from 'react-router-dom';
+import { Link, NavLink, useLocation } from 'react-router';
 import { navLinks, paths } from '../config/paths';
 
 // Bootstrap's navbar markup without react-bootstrap's Navbar: the shell is on every

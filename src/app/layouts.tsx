@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { preconnect } from 'react-dom';
-import { Outlet } from 'react-router-dom';
+import { Outlet } from 'react-router';
 import { envResult, firestoreOrigin } from '../config/env';
 import { Loading } from '../ui/LoadFaces';
 import { InstallHint } from './InstallHint';

@@ -4,7 +4,7 @@
 // the browser's first render builds while it hydrates.
 import { StrictMode, type ReactNode } from 'react';
 import { prerender } from 'react-dom/static';
-import { StaticRouter } from 'react-router-dom';
+import { StaticRouter } from 'react-router';
 import { envResult } from '../config/env';
 import { listArticles } from '../features/articles/api';
 import { cardOnly } from '../features/articles/article-text';

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, type ComponentType } from 'react';
-import { BrowserRouter, Route, Routes, useLocation, useNavigationType } from 'react-router-dom';
+import { BrowserRouter, Route, Routes, useLocation, useNavigationType } from 'react-router';
 import { paths } from '../config/paths';
 import { memberRoutes } from '../features/member/routes';
 import { ToMemberLogin } from '../features/member/ToMemberLogin';

@@ -1,7 +1,7 @@
 /* eslint-disable react-refresh/only-export-components -- test helpers, never bundled */
 import { act, render } from '@testing-library/react';
 import { useEffect, useState, type ReactElement, type ReactNode } from 'react';
-import { MemoryRouter, Outlet, Route, Routes, useLocation } from 'react-router-dom';
+import { MemoryRouter, Outlet, Route, Routes, useLocation } from 'react-router';
 import { paths } from '../config/paths';
 import type { AuthUser } from '../firebase/signed-in/auth';
 import { AuthContext, type AuthState } from '../ui/auth-context';

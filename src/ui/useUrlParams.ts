@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router';
 import { useHydrated } from './useHydrated';
 
 const NONE = new URLSearchParams();

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Link, Route, Routes } from 'react-router-dom';
+import { Link, Route, Routes } from 'react-router';
 import { paths } from '../../config/paths';
 import { AuthProvider } from '../../ui/AuthProvider';
 import { AdminLayout } from './AdminLayout';

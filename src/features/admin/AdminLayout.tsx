@@ -1,7 +1,7 @@
 import '../../styles/list-group.scss';
 import './admin.scss';
 import { useState } from 'react';
-import { Link, Outlet, useLocation } from 'react-router-dom';
+import { Link, Outlet, useLocation } from 'react-router';
 import { paths } from '../../config/paths';
 import { useMember } from '../../ui/auth-context';
 import { AREAS, areaOf, phoneTabOf, type Area } from './shell/areas';

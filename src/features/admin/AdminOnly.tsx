@@ -1,4 +1,4 @@
-import { Link, Navigate, Outlet, useLocation } from 'react-router-dom';
+import { Link, Navigate, Outlet, useLocation } from 'react-router';
 import { paths } from '../../config/paths';
 import { useAuth } from '../../ui/auth-context';
 import { Loading } from '../../ui/LoadFaces';

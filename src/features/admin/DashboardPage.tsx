@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { paths } from '../../config/paths';
 import { LoadView } from '../../ui/LoadView';
 import { countNewPromoRequests, countOutOfStock, STOCKED } from './api';

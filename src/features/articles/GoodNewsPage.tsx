@@ -1,5 +1,5 @@
 import { useContext } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { paths } from '../../config/paths';
 import { excerpt } from '../../lib/text';
 import { BakedData } from '../../ui/baked-data';

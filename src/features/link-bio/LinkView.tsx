@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { WhatsAppIcon } from '../../ui/WhatsAppIcon';
 import {
   LINK_BUTTONS,

@@ -1,5 +1,5 @@
 import { renderToStaticMarkup } from 'react-dom/server';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { buildLinkHtml, siteUrlFrom } from '../../../scripts/vite-link-page';
 import { chatAdminHref, LINK_BUTTONS, linkHeadTags, renderLinkBody, renderLinkHead } from './link-content';

@@ -1,5 +1,5 @@
 import { useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
-import { Navigate, useLocation, useNavigate } from 'react-router-dom';
+import { Navigate, useLocation, useNavigate } from 'react-router';
 import { PROFILE_LIMITS } from '../../config/limits';
 import { paths } from '../../config/paths';
 import { Field } from '../../ui/Field';

@@ -1,4 +1,4 @@
-import { Outlet } from 'react-router-dom';
+import { Outlet } from 'react-router';
 import { AuthProvider } from '../../ui/AuthProvider';
 import { MemberNav } from './MemberNav';
 import './member.scss';

@@ -1,5 +1,5 @@
 import { useLayoutEffect, useRef } from 'react';
-import { NavLink, useLocation } from 'react-router-dom';
+import { NavLink, useLocation } from 'react-router';
 import { paths } from '../../config/paths';
 import { useAuth } from '../../ui/auth-context';
 import { useLogout } from './useLogout';

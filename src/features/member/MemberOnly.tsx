@@ -1,4 +1,4 @@
-import { Navigate, Outlet } from 'react-router-dom';
+import { Navigate, Outlet } from 'react-router';
 import { paths } from '../../config/paths';
 import { Loading } from '../../ui/LoadFaces';
 import { useAuth } from '../../ui/auth-context';

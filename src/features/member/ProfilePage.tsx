@@ -1,5 +1,5 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router';
 import { PROFILE_LIMITS } from '../../config/limits';
 import { paths } from '../../config/paths';
 import type { MemberProfile } from '../../firebase/types';

@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import { Route } from 'react-router-dom';
+import { Route } from 'react-router';
 import { paths } from '../../config/paths';
 import { MemberOnly } from './MemberOnly';
 import { ToMemberLogin } from './ToMemberLogin';

@@ -1,5 +1,5 @@
 import { useId, useMemo, useState } from 'react';
-import { Navigate } from 'react-router-dom';
+import { Navigate } from 'react-router';
 import { paths } from '../../../config/paths';
 import { Field } from '../../../ui/Field';
 import { LoadView } from '../../../ui/LoadView';

@@ -1,5 +1,5 @@
 import { useRef, useState, type ChangeEvent } from 'react';
-import { Navigate } from 'react-router-dom';
+import { Navigate } from 'react-router';
 import { paths } from '../../../config/paths';
 import { FilePick } from '../FilePick';
 import { ScreenHeader } from '../shell/ScreenHeader';

@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { WriteConflict } from '../data/versions';
 import { useMember } from '../../../ui/auth-context';

@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { ListSearch } from '../ListSearch';
-import { Link, Navigate } from 'react-router-dom';
+import { Link, Navigate } from 'react-router';
 import { paths } from '../../../config/paths';
 import type { Plain } from '../../../firebase/plain';
 import { LoadView } from '../../../ui/LoadView';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { Navigate, useNavigate, useParams } from 'react-router-dom';
+import { Navigate, useNavigate, useParams } from 'react-router';
 import { paths } from '../../../config/paths';
 import { useMember } from '../../../ui/auth-context';
 import { LoadView } from '../../../ui/LoadView';

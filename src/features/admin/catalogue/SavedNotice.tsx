@@ -1,4 +1,4 @@
-import { useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router';
 
 /** 'Tersimpan.' / 'Terhapus.' handed over by the form after a write. */
 export function SavedNotice() {

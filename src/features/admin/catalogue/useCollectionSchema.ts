@@ -1,4 +1,4 @@
-import { useParams } from 'react-router-dom';
+import { useParams } from 'react-router';
 import { schemaOf, type CollectionSchema } from './schema';
 
 /** The schema the URL names (/admin/katalog/:collection), or null for an unknown one. */

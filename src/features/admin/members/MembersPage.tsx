@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { ListSearch } from '../ListSearch';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { formatDate } from '../../../lib/dates';
 import { LoadView } from '../../../ui/LoadView';

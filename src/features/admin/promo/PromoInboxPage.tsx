@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router';
 import { formatDateTime } from '../../../lib/dates';
 import { useMember } from '../../../ui/auth-context';
 import { ExternalLink } from '../../../ui/ExternalLink';

@@ -1,4 +1,4 @@
-import { NavLink } from 'react-router-dom';
+import { NavLink } from 'react-router';
 import { paths } from '../../../config/paths';
 
 /** Promo's two parts: the visitors' requests and the promo the home page shows. */

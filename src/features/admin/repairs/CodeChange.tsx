@@ -2,7 +2,7 @@
 // to a new one (after the admin agrees: the old code stops working), then the
 // screen of the new code offers the WhatsApp message that tells the customer.
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
 import { ConfirmPanel } from '../ConfirmPanel';
 import { useConfirmFocus } from '../useConfirmFocus';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
 import { newRepairCode } from '../../../lib/repair-code';
 import { useMember } from '../../../ui/auth-context';

@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { Link, useParams } from 'react-router';
 import { paths } from '../../../config/paths';
 import type { Contact } from '../../../firebase/types';
 import { formatRupiah } from '../../../lib/currency';

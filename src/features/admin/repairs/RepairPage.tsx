@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link, useLocation, useParams } from 'react-router-dom';
+import { Link, useLocation, useParams } from 'react-router';
 import { paths } from '../../../config/paths';
 import { formatRupiah } from '../../../lib/currency';
 import { formatDate } from '../../../lib/dates';

@@ -1,6 +1,6 @@
 import { useContext, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { usePageTitle } from '../../../ui/usePageTitle';
 import { Icon, type IconName } from './icons';
 import { ScreenSlot } from './screen-slot';
