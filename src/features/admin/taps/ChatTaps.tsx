@@ -18,6 +18,7 @@ const dayLabel = (day: string) =>
 /** Taps per day as bars: plain SVG, no chart library. Each bar says its day and count. */
 function DayChart({ days }: { days: TapSummary['days'] }) {
   const max = Math.max(1, ...days.map((d) => d.total));
+  const peak = days.reduce((a, b) => (b.total >= a.total ? b : a));
   const w = 10;
   const h = 80;
   return (
@@ -42,6 +43,9 @@ function DayChart({ days }: { days: TapSummary['days'] }) {
         <span>{dayLabel(days[0]!.day)}</span>
         <span>Hari ini</span>
       </figcaption>
+      <p className="small text-body-secondary mb-0">
+        Paling ramai: {peak.total} chat ({dayLabel(peak.day)})
+      </p>
     </figure>
   );
 }
