@@ -80,9 +80,10 @@ export function chatAdminAttrs(
   whatsapp: string,
 ): { 'data-tap': 'link-bio' } & ({ href: string } | { 'aria-disabled': 'true'; title: string }) {
   const href = chatAdminHref(whatsapp);
+  // The kind a tap on it is counted under (README "Chat taps"), after the link's own attributes.
   return {
-    'data-tap': 'link-bio',
     ...(href ? { href } : { 'aria-disabled': 'true', title: NO_CHAT_NUMBER }),
+    'data-tap': 'link-bio',
   };
 }
 
