@@ -59,4 +59,4 @@ if (envResult.ok && envResult.env.appCheckSiteKey) {
 
 // The chat-tap listener and the service worker (app/after-load.ts): a while after
 // the page is in, so neither competes with what it needs first.
-afterLoadWhenIdle(() => void import('./app/after-load').then((m) => m.afterLoad()), { settleMs: 1000 });
+afterLoadWhenIdle(() => void import('./app/after-load'), { settleMs: 1000 });
