@@ -64,11 +64,11 @@ async function send(tap: ChatTap, source: string): Promise<Response> {
  */
 export async function countChatTap(tap: ChatTap): Promise<void> {
   if (!navigator.onLine) return;
-  const source = sessionStorage.getItem(TAP_SOURCE_KEY) || 'direct';
   try {
+    const source = sessionStorage.getItem(TAP_SOURCE_KEY) || 'direct';
     const res = await send(tap, source);
     if (res.status === 403 && tap.item) await send({ kind: tap.kind }, source);
   } catch {
-    // Offline after all, or refused: the count is dropped, WhatsApp opened anyway.
+    // Offline after all, refused, or storage off: the count is dropped, WhatsApp opened anyway.
   }
 }
