@@ -137,7 +137,9 @@ describe('buildLinkHtml (the build step)', () => {
       '/assets/LinkPage-y.js',
     );
     expect(doc.querySelector('script[src="/assets/index-abc.js"]')).not.toBeNull();
-    expect(doc.querySelector('#link-static a[href="/pricelist?utm_source=link-bio"]')?.textContent).toBe('Pricelist');
+    expect(doc.querySelector('#link-static a[href="/pricelist?utm_source=link-bio"]')?.textContent).toBe(
+      'Pricelist',
+    );
     // Beside #root, which React empties when it starts.
     expect(doc.querySelector('#link-static + #root')?.childElementCount).toBe(0);
   });
