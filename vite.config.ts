@@ -124,6 +124,14 @@ export default defineConfig(({ command, isSsrBuild }) => ({
         },
       },
     },
+    modulePreload: {
+      // What a page loads once it is idle, well after it is usable (app/after-load.ts,
+      // /link's link-after-load.ts, the chat-tap listener): no list of its imports to
+      // preload in the chunk that loads it (main.js is in every page's first load). They
+      // follow it.
+      resolveDependencies: (file, deps) =>
+        /(^|\/)(after-load|link-after-load|chat-tap-listen)-[^/]*\.js$/.test(file) ? [] : deps,
+    },
   },
   server: { port: 5173 },
   preview: { port: 4173 },

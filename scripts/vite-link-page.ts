@@ -4,9 +4,10 @@
 // #root (see LINK_STATIC_ID). Social apps read the preview tags without running
 // JavaScript, and the page paints before any script or data loads. The page does
 // not download the app at all: its only script is the small enhancer
-// (src/features/link-bio/enhance.ts) that puts the shop's number into the chat
-// link (with an App Check site key configured, it also loads App Check to send its
-// token with that read). Visitors reach the app with the page's first click. Inside the app,
+// (src/features/link-bio/enhance.ts) that, once the page has loaded, loads what puts
+// the shop's number into the chat link and counts chat taps (link-after-load.ts; with
+// an App Check site key configured, it also loads App Check to send its token with
+// that read). Visitors reach the app with the page's first click. Inside the app,
 // /link is still a route (LinkPage). Firebase Hosting serves link/index.html for /link (a folder's
 // index, no rewrite needed); `vite preview` is taught the same (scripts/lib/hosting-rewrites.mjs).
 //

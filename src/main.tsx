@@ -57,10 +57,6 @@ if (envResult.ok && envResult.env.appCheckSiteKey) {
   render();
 }
 
-// Offline use and updates (src/sw/sw.ts): production builds only, a while after the
-// page is in, so neither the registration nor the precache competes with its reads.
-if (import.meta.env.PROD && 'serviceWorker' in navigator) {
-  afterLoadWhenIdle(() => void import('./app/register-sw').then((m) => m.registerServiceWorker()), {
-    settleMs: 3000,
-  });
-}
+// The chat-tap listener and the service worker (app/after-load.ts): a while after
+// the page is in, so neither competes with what it needs first.
+afterLoadWhenIdle(() => void import('./app/after-load'), { settleMs: 1000 });

@@ -19,10 +19,21 @@ export function readSeedDocuments(dir = SEED_DIR) {
   return docs;
 }
 
+/**
+ * A document id `@today` or `@today-N` is the date N days before today in Bali
+ * (Asia/Makassar, UTC+8) as YYYY-MM-DD: demo counters (chat_taps) that stay recent.
+ */
+export function seedDocId(id, now = new Date()) {
+  const m = /^@today(?:-(\d+))?$/.exec(id);
+  if (!m) return id;
+  const at = now.getTime() + 8 * 3_600_000 - Number(m[1] ?? 0) * 86_400_000;
+  return new Date(at).toISOString().slice(0, 10);
+}
+
 function flatten(collectionPath, content, out) {
   for (const [id, raw] of Object.entries(content)) {
     const { __collections__: subs, ...data } = raw;
-    const docPath = `${collectionPath}/${id}`;
+    const docPath = `${collectionPath}/${seedDocId(id)}`;
     out.push({ path: docPath, data });
     for (const [sub, subContent] of Object.entries(subs ?? {})) {
       flatten(`${docPath}/${sub}`, subContent, out);

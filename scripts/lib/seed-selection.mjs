@@ -3,8 +3,9 @@
 // demo codes in a real project are public records with known ids), and users
 // holds the demo member's and demo admin's profiles (with their claimed coupons):
 // neither may reach a real project by accident, so they go in only when named.
+// chat_taps holds a week of demo chat counts, which would mix with the shop's own.
 
-export const NAMED_ONLY = ['servisan', 'users'];
+export const NAMED_ONLY = ['servisan', 'users', 'chat_taps'];
 
 /**
  * @param {string[]} available the top-level collections in seed/
@@ -29,7 +30,7 @@ export function selectCollections(available, { only = null, include = null } = {
 export function leftOutMessage(leftOut) {
   if (leftOut.length === 0) return '';
   return (
-    `Left out: ${leftOut.join(', ')} (demo repair codes and demo member/admin profiles ` +
-    `do not belong in a real project). To write them anyway: --include ${leftOut.join(',')}`
+    `Left out: ${leftOut.join(', ')} (demo repair codes, demo member/admin profiles and demo ` +
+    `chat counts do not belong in a real project). To write them anyway: --include ${leftOut.join(',')}`
   );
 }

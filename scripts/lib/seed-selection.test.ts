@@ -39,7 +39,7 @@ describe('selectCollections (npm run seed:project)', () => {
   it('tells how to include what was left out', () => {
     expect(leftOutMessage([])).toBe('');
     expect(leftOutMessage(['servisan', 'users'])).toBe(
-      'Left out: servisan, users (demo repair codes and demo member/admin profiles do not belong in a real project). To write them anyway: --include servisan,users',
+      'Left out: servisan, users (demo repair codes, demo member/admin profiles and demo chat counts do not belong in a real project). To write them anyway: --include servisan,users',
     );
   });
 });

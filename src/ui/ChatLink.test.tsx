@@ -5,18 +5,36 @@ import { ChatLink } from './ChatLink';
 describe('ChatLink', () => {
   it("links to the shop's number with the message", () => {
     render(
-      <ChatLink number="0812-3456-7890" text="Halo kak" className="btn" aria-label="Chat tentang iPhone 13">
+      <ChatLink
+        number="0812-3456-7890"
+        text="Halo kak"
+        data-tap="pricelist"
+        data-tap-item="pricelist:iphone-13"
+        data-tap-name="Apple iPhone 13"
+        className="btn"
+        aria-label="Chat tentang iPhone 13"
+      >
         Chat
       </ChatLink>,
     );
     const link = screen.getByRole('link', { name: 'Chat tentang iPhone 13' });
     expect(link).toHaveAttribute('href', 'https://wa.me/6281234567890?text=Halo%20kak');
     expect(link).toHaveAttribute('target', '_blank');
+    // What a tap counts, read only when it is tapped.
+    expect(link).toHaveAttribute('data-tap', 'pricelist');
+    expect(link).toHaveAttribute('data-tap-item', 'pricelist:iphone-13');
+    expect(link).toHaveAttribute('data-tap-name', 'Apple iPhone 13');
   });
 
   it('without a number is a disabled button, never a number-less link', () => {
     render(
-      <ChatLink number="" text="Halo kak" className="btn" aria-label="Chat tentang iPhone 13">
+      <ChatLink
+        number=""
+        text="Halo kak"
+        data-tap="pricelist"
+        className="btn"
+        aria-label="Chat tentang iPhone 13"
+      >
         Chat
       </ChatLink>,
     );
@@ -30,7 +48,7 @@ describe('ChatLink', () => {
 
   it('says why in words where asked to', () => {
     render(
-      <ChatLink number="  " text="Halo" className="btn" explain>
+      <ChatLink number="  " text="Halo" data-tap="kalkulator" className="btn" explain>
         Chat Admin via WhatsApp
       </ChatLink>,
     );

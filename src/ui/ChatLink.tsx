@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { NO_CHAT_NUMBER, whatsAppLink } from '../lib/chat';
+import type { TapItemKey, TapKind } from '../lib/chat-taps';
 import { ExternalLink } from './ExternalLink';
 
 interface ChatLinkProps {
@@ -7,6 +8,11 @@ interface ChatLinkProps {
   number: string;
   /** The prefilled message. */
   text: string;
+  /** Where the link is: a tap on it is counted under this kind (README "Chat taps"). */
+  'data-tap': TapKind;
+  /** The record it is about ('aksesoris:<id>'), with its name as the page shows it. */
+  'data-tap-item'?: TapItemKey;
+  'data-tap-name'?: string;
   className: string;
   children: ReactNode;
   'aria-label'?: string;
@@ -17,18 +23,19 @@ interface ChatLinkProps {
 /**
  * A chat link to the shop with a prefilled message. Without a number it is a
  * disabled button (never a number-less wa.me link, which would let the visitor
- * send the message to any contact).
+ * send the message to any contact). Its kind (and item) go on the link as data-
+ * attributes, read only when it is tapped (src/firebase/visitor/chat-tap-listen.ts).
  */
-export function ChatLink({ number, text, className, children, explain, ...aria }: ChatLinkProps) {
+export function ChatLink({ number, text, className, children, explain, ...attrs }: ChatLinkProps) {
   const href = whatsAppLink(number, text);
   if (href) {
     return (
-      <ExternalLink className={className} href={href} aria-label={aria['aria-label']}>
+      <ExternalLink className={className} href={href} {...attrs}>
         {children}
       </ExternalLink>
     );
   }
-  const label = aria['aria-label'];
+  const label = attrs['aria-label'];
   return (
     <>
       <button

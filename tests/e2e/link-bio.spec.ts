@@ -4,11 +4,12 @@ import { PAGES } from '../../src/app/pages';
 
 const firestoreUrl = `**/${emulatorConfig.host}:${emulatorConfig.firestorePort}/**`;
 const TITLE = 'ONE GADGET Bali – Pricelist, Aksesoris, Promo & Chat Admin';
+// Links out carry the page's source (README "Chat taps").
 const BUTTONS = [
-  ['Pricelist', '/pricelist'],
-  ['Aksesoris', '/aksesoris'],
-  ['Promo', '/goodnews'],
-  ['Login Member', '/member/login'],
+  ['Pricelist', '/pricelist?utm_source=link-bio'],
+  ['Aksesoris', '/aksesoris?utm_source=link-bio'],
+  ['Promo', '/goodnews?utm_source=link-bio'],
+  ['Login Member', '/member/login?utm_source=link-bio'],
 ] as const;
 
 /** Reads <meta name|property=key content> out of raw HTML. */
@@ -137,7 +138,7 @@ test.describe('/link', () => {
   test('a button leads into the site, which gets its own head back', async ({ page }) => {
     await page.goto('/link');
     await page.getByRole('link', { name: 'Promo', exact: true }).click();
-    await expect(page).toHaveURL(/\/goodnews$/);
+    await expect(page).toHaveURL(/\/goodnews\?utm_source=link-bio$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Good News' })).toBeVisible();
     await expect(page.getByRole('banner')).toBeVisible();
     await expect(page).toHaveTitle(/^Good News/);

@@ -54,8 +54,8 @@ describe('seed-project', () => {
       try {
         const plain = run('seed-project.mjs', '--project', project, '--yes');
         expect(plain.status, plain.stderr).toBe(0);
-        expect(plain.stdout).toContain('Left out: servisan, users');
-        expect(plain.stdout).toContain('--include servisan,users');
+        expect(plain.stdout).toContain('Left out: chat_taps, servisan, users');
+        expect(plain.stdout).toContain('--include chat_taps,servisan,users');
         expect(await firestore.get(`servisan/${repairId}`)).toBeNull();
 
         const unknown = run('seed-project.mjs', '--project', project, '--yes', '--include', 'servis');
@@ -64,7 +64,7 @@ describe('seed-project', () => {
       } finally {
         const named = run('seed-project.mjs', '--project', project, '--yes', '--include', 'servisan');
         expect(named.status, named.stderr).toBe(0);
-        expect(named.stdout).toContain('Left out: users');
+        expect(named.stdout).toContain('Left out: chat_taps, users');
       }
       expect(await firestore.get(`servisan/${repairId}`)).toEqual(seeded);
     },

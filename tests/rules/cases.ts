@@ -22,6 +22,7 @@ import {
   type Firestore,
 } from 'firebase/firestore';
 import { AMOUNT_MAX, REPAIR_ITEMS_MAX, REPAIR_LINE_MAX } from '../../src/config/limits';
+import { chatTapCases, chatTapsBaseline } from './chat-taps-cases';
 
 export type Who = 'anon' | 'alice' | 'bob' | 'carol' | 'dewi' | 'admin' | 'fakeAdmin' | 'ghost';
 export type Expect = 'allow' | 'deny';
@@ -1707,3 +1708,7 @@ cases.push(
     moveTicket({ entryOver: { uid: 'alice', email: 'alice@example.com' } }),
   ],
 );
+
+// ── chat_taps: the counters of chat taps (chat-taps-cases.ts).
+Object.assign(baseline, chatTapsBaseline);
+cases.push(...chatTapCases);

@@ -18,6 +18,7 @@ import {
   REPAIR_CODE_RANDOM_LENGTH,
 } from '../../src/lib/repair-code';
 import { REPAIR_FLOW } from '../../src/lib/repair-status';
+import { TAP_ITEM_COLLECTIONS, TAP_KINDS, TAP_LIMITS } from '../../src/lib/chat-taps';
 
 const rules = readFileSync(path.resolve(import.meta.dirname, '../../firestore.rules'), 'utf8');
 
@@ -112,3 +113,27 @@ describe('admin batches and firestore.rules agree on their size', () => {
     expect(Number(/d\.docIds\.size\(\) <= (\d+)/.exec(body)?.[1])).toBe(HISTORY_BATCH_DOCS);
   });
 });
+
+describe('chat taps: the page and firestore.rules agree', () => {
+  const counts = functionBody('countsOneTap');
+  const item = functionBody('tapItem');
+  it('on the kinds', () => {
+    expect(quotedList(/t\.kind in \[([^\]]*)\]/.exec(counts)?.[1])).toEqual([...TAP_KINDS]);
+  });
+  it('on the sources: short ids, at most TAP_LIMITS.sources a day', () => {
+    expect(matchesLiteral(counts, 't.source')).toBe(`[a-z0-9-]{1,${TAP_LIMITS.sourceId}}`);
+    expect(Number(/d\.source\.size\(\) <= (\d+)/.exec(counts)?.[1])).toBe(TAP_LIMITS.sources);
+  });
+  it('on the items: their collections, ids, names, at most TAP_LIMITS.items a day', () => {
+    expect(matchesLiteral(item, 'key')).toBe(
+      `(${TAP_ITEM_COLLECTIONS.join('|')}):[A-Za-z0-9_-]{1,${TAP_LIMITS.itemId}}`,
+    );
+    expect(/text\(d\.item\[key\]\.name, 1, (\d+)\)/.exec(item)?.[1]).toBe(String(TAP_LIMITS.itemName));
+    expect(Number(/d\.item\.size\(\) <= (\d+)/.exec(item)?.[1])).toBe(TAP_LIMITS.items);
+  });
+});
+
+/** "'a', 'b'" → ['a', 'b'] */
+function quotedList(list = ''): string[] {
+  return [...list.matchAll(/'([^']*)'/g)].map((m) => m[1]!);
+}

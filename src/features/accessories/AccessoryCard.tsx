@@ -57,6 +57,9 @@ export const AccessoryCard = memo(function AccessoryCard({ item, wa, eager, onZo
           <ChatLink
             number={wa}
             text={buyText(item)}
+            data-tap="aksesoris"
+            data-tap-item={`aksesoris:${item.id}`}
+            data-tap-name={item.nama}
             className="btn btn-whatsapp w-100"
             aria-label={`Buy Now ${item.nama}`}
           >

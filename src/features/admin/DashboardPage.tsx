@@ -1,12 +1,17 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../config/paths';
+import { Loading } from '../../ui/LoadFaces';
 import { LoadView } from '../../ui/LoadView';
 import { countNewPromoRequests, countOutOfStock, STOCKED } from './api';
 import { countOpenTickets } from './repairs/api';
 import { GROUP_LABEL, type OpenGroup } from './repairs/ticket';
 import { ScreenHeader } from './shell/ScreenHeader';
 import { useLoadOnReturn } from './useOnReturn';
+
+// In a chunk of its own: the chat-tap vocabulary it shares with the public pages'
+// tap listener stays out of what main.js lists for the admin chunk.
+const ChatTaps = lazy(() => import('./taps/ChatTaps'));
 
 const OPEN_GROUPS: readonly OpenGroup[] = ['siap', 'masuk', 'diservice', 'lainnya'];
 
@@ -130,7 +135,8 @@ function OutOfStock() {
 /**
  * What needs the shop's attention today, each count one aggregation query, counted
  * again when the admin comes back to the screen. The day's first job, a new repair
- * ticket, is the main action.
+ * ticket, is the main action. Below, what visitors ask about on WhatsApp (read once
+ * per visit: a month is up to 31 documents).
  */
 export default function DashboardPage() {
   return (
@@ -139,6 +145,9 @@ export default function DashboardPage() {
       <OpenRepairs />
       <NewPromoRequests />
       <OutOfStock />
+      <Suspense fallback={<Loading label="Menghitung chat..." />}>
+        <ChatTaps />
+      </Suspense>
     </section>
   );
 }

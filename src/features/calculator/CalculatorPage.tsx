@@ -1,5 +1,6 @@
 import { useMemo, useState, type FormEvent } from 'react';
 import { formatRupiah } from '../../lib/currency';
+import type { TapItemCollection } from '../../lib/chat-taps';
 import { ChatLink } from '../../ui/ChatLink';
 import { LoadView } from '../../ui/LoadView';
 import { useLoad } from '../../ui/useLoad';
@@ -62,10 +63,29 @@ function Figure({
   );
 }
 
-function ChatAdmin({ text, whatsapp }: { text: string; whatsapp: string }) {
+/** The chat about a result: about `phone` of `list` (the new phone of a trade-in). */
+function ChatAdmin({
+  text,
+  whatsapp,
+  list,
+  phone,
+}: {
+  text: string;
+  whatsapp: string;
+  list: TapItemCollection;
+  phone: { id?: string; nama: string };
+}) {
   return (
     <div className="d-grid d-sm-block">
-      <ChatLink number={whatsapp} text={text} className="btn btn-whatsapp" explain>
+      <ChatLink
+        number={whatsapp}
+        text={text}
+        data-tap="kalkulator"
+        data-tap-item={`${list}:${phone.id ?? ''}`}
+        data-tap-name={phone.nama}
+        className="btn btn-whatsapp"
+        explain
+      >
         <WhatsAppIcon />
         Chat Admin via WhatsApp
       </ChatLink>
@@ -107,7 +127,12 @@ function TradeInOutcome({
           Nilai tukar HP lamamu lebih tinggi dari harga HP baru, jadi selisihnya kami bayarkan ke kamu.
         </p>
       )}
-      <ChatAdmin text={tradeInChatText(result)} whatsapp={whatsapp} />
+      <ChatAdmin
+        text={tradeInChatText(result)}
+        whatsapp={whatsapp}
+        list="kalkulator_hp_baru"
+        phone={result.newPhone}
+      />
       <Disclaimer />
     </>
   );
@@ -122,7 +147,12 @@ function SellOutcome({ result, whatsapp }: { result: Extract<SellResult, { ok: t
       <p className="calculator-total calculator-total--receive" data-testid="calculator-total">
         <span className="price">{formatRupiah(result.value)}</span>
       </p>
-      <ChatAdmin text={sellChatText(result)} whatsapp={whatsapp} />
+      <ChatAdmin
+        text={sellChatText(result)}
+        whatsapp={whatsapp}
+        list="kalkulator_hp_lama"
+        phone={result.phone}
+      />
       <Disclaimer />
     </>
   );
@@ -145,7 +175,7 @@ function NotFound({ outcome, whatsapp }: { outcome: NonNullable<Outcome>; whatsa
         </p>
       ))}
       <p className="mb-2">Admin kami bisa bantu hitung harganya langsung.</p>
-      <ChatLink number={whatsapp} text={text} className="btn btn-whatsapp" explain>
+      <ChatLink number={whatsapp} text={text} data-tap="kalkulator" className="btn btn-whatsapp" explain>
         <WhatsAppIcon />
         Tanya Admin via WhatsApp
       </ChatLink>

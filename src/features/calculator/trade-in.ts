@@ -4,11 +4,14 @@ import { formatRupiah } from '../../lib/currency';
 export type CalculatorMode = 'tukar' | 'jual';
 
 export interface OldPhone {
+  /** The record's id (a chat about it names it, README "Chat taps"). */
+  id?: string;
   nama: string;
   nilaiTukar: number;
 }
 
 export interface NewPhone {
+  id?: string;
   nama: string;
   harga: number;
 }

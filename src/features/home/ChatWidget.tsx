@@ -61,7 +61,7 @@ export function ChatWidget({ contact }: { contact: LoadResult<Contact> }) {
               ))}
             </ul>
             {href ? (
-              <ExternalLink href={href} className="btn btn-whatsapp w-100">
+              <ExternalLink href={href} className="btn btn-whatsapp w-100" data-tap="widget">
                 <WhatsAppIcon />
                 Chat via WhatsApp
               </ExternalLink>

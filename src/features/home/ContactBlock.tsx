@@ -40,7 +40,7 @@ function ContactList({ contact }: { contact: Contact }) {
         </Row>
         <Row icon={<WhatsAppIcon />} term="WhatsApp">
           {wa ? (
-            <ExternalLink href={wa} className="contact-link">
+            <ExternalLink href={wa} className="contact-link" data-tap="kontak">
               {contact.whatsapp}
             </ExternalLink>
           ) : (

@@ -48,6 +48,7 @@ function ContactLinks({ contact }: { contact: LoadResult<Contact> }) {
           <ExternalLink
             href={l.href}
             className={`btn w-100 ${l.kind === 'whatsapp' ? 'btn-whatsapp' : 'btn-outline-light'}`}
+            data-tap={l.kind === 'whatsapp' ? 'kontak' : undefined}
           >
             {l.kind === 'whatsapp' && <WhatsAppIcon />}
             {l.label}

@@ -21,7 +21,7 @@ export function CustomCaseSection({ contact }: { contact: LoadResult<Contact> })
               OPPO, vivo, dan banyak tipe lain. Jadi 1–2 hari kerja.
             </p>
             {href ? (
-              <ExternalLink href={href} className="btn btn-whatsapp">
+              <ExternalLink href={href} className="btn btn-whatsapp" data-tap="kontak">
                 <WhatsAppIcon />
                 Pesan lewat WhatsApp
               </ExternalLink>

@@ -8,6 +8,7 @@ import {
   LINK_TAGLINE,
   chatAdminAttrs,
   linkButtonClass,
+  linkButtonHref,
 } from './link-content';
 
 /** The /link markup; renderLinkBody() writes the same HTML at build time. */
@@ -20,7 +21,7 @@ export function LinkView({ whatsapp }: { whatsapp: string }) {
         <p className="link-bio__tagline">{LINK_TAGLINE}</p>
         <nav className="link-bio__links" aria-label="Tautan ONE GADGET">
           {LINK_BUTTONS.map((b) => (
-            <Link key={b.href} className={linkButtonClass(b)} to={b.href}>
+            <Link key={b.href} className={linkButtonClass(b)} to={linkButtonHref(b)}>
               {b.label}
             </Link>
           ))}

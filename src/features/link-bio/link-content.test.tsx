@@ -37,11 +37,12 @@ describe('the pre-rendered /link markup', () => {
   it('holds the buttons as plain links, in order, and the chat link with the build number', () => {
     const root = parse(renderLinkBody('081100001111'));
     const links = [...root.querySelectorAll('a')].map((a) => [a.textContent, a.getAttribute('href')]);
+    // Links out carry the page's source: a chat on the next page counts as from /link.
     expect(links).toEqual([
-      ['Pricelist', '/pricelist'],
-      ['Aksesoris', '/aksesoris'],
-      ['Promo', '/goodnews'],
-      ['Login Member', '/member/login'],
+      ['Pricelist', '/pricelist?utm_source=link-bio'],
+      ['Aksesoris', '/aksesoris?utm_source=link-bio'],
+      ['Promo', '/goodnews?utm_source=link-bio'],
+      ['Login Member', '/member/login?utm_source=link-bio'],
       ['Chat Admin', 'https://wa.me/6281100001111?text=Halo%20admin%20ONE%20GADGET%2C%20saya%20mau%20tanya.'],
     ]);
     expect(root.querySelector('img')?.getAttribute('src')).toBe('/logo.svg');
@@ -136,7 +137,9 @@ describe('buildLinkHtml (the build step)', () => {
       '/assets/LinkPage-y.js',
     );
     expect(doc.querySelector('script[src="/assets/index-abc.js"]')).not.toBeNull();
-    expect(doc.querySelector('#link-static a[href="/pricelist"]')?.textContent).toBe('Pricelist');
+    expect(doc.querySelector('#link-static a[href="/pricelist?utm_source=link-bio"]')?.textContent).toBe(
+      'Pricelist',
+    );
     // Beside #root, which React empties when it starts.
     expect(doc.querySelector('#link-static + #root')?.childElementCount).toBe(0);
   });

@@ -33,6 +33,12 @@ export const LINK_BUTTONS: readonly LinkButton[] = [
   { href: '/member/login', label: 'Login Member' },
 ];
 
+/**
+ * Where a button leads: with the page's source, so a chat started on whatever page
+ * the visitor goes on to counts as from /link (README "Chat taps").
+ */
+export const linkButtonHref = (b: LinkButton) => `${b.href}?utm_source=link-bio`;
+
 /** The site's button classes (main.css, which /link loads too) plus the page's own size. */
 export function linkButtonClass(b: LinkButton): string {
   return `btn link-bio__btn ${b.promo ? 'btn-primary' : 'link-bio__btn--light'}`;
@@ -72,9 +78,13 @@ export function chatAdminHref(whatsapp: string): string | null {
  */
 export function chatAdminAttrs(
   whatsapp: string,
-): { href: string } | { 'aria-disabled': 'true'; title: string } {
+): { 'data-tap': 'link-bio' } & ({ href: string } | { 'aria-disabled': 'true'; title: string }) {
   const href = chatAdminHref(whatsapp);
-  return href ? { href } : { 'aria-disabled': 'true', title: NO_CHAT_NUMBER };
+  // The kind a tap on it is counted under (README "Chat taps"), after the link's own attributes.
+  return {
+    ...(href ? { href } : { 'aria-disabled': 'true', title: NO_CHAT_NUMBER }),
+    'data-tap': 'link-bio',
+  };
 }
 
 export interface HeadTag {
@@ -145,7 +155,8 @@ export function renderLinkHead(
  */
 export function renderLinkBody(whatsapp = ''): string {
   const buttons = LINK_BUTTONS.map(
-    (b) => `<a class="${linkButtonClass(b)}" href="${escapeHtml(b.href)}">${escapeHtml(b.label)}</a>`,
+    (b) =>
+      `<a class="${linkButtonClass(b)}" href="${escapeHtml(linkButtonHref(b))}">${escapeHtml(b.label)}</a>`,
   ).join('');
   const attrs = Object.entries(chatAdminAttrs(whatsapp))
     .map(([k, v]) => ` ${k}="${escapeHtml(v)}"`)

@@ -180,7 +180,13 @@ export function ServicePanel({
             Tidak ada biaya servis yang cocok dengan &quot;{deferred.trim()}&quot;. Tanyakan ke admin kami,
             ya.
           </span>
-          <ChatLink number={wa} text={serviceQuestionText(deferred)} className="btn btn-whatsapp" explain>
+          <ChatLink
+            number={wa}
+            text={serviceQuestionText(deferred)}
+            data-tap="pricelist"
+            className="btn btn-whatsapp"
+            explain
+          >
             <WhatsAppIcon />
             Tanya Admin via WhatsApp
           </ChatLink>

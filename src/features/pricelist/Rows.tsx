@@ -2,6 +2,7 @@ import '../../styles/list-group.scss';
 import { memo, type ReactNode } from 'react';
 import type { PricelistItem, ServicePrice, Sparepart } from '../../firebase/types';
 import { formatRupiah } from '../../lib/currency';
+import type { TapItemKey } from '../../lib/chat-taps';
 import { ChatLink } from '../../ui/ChatLink';
 import { StockBadge } from '../../ui/StockBadge';
 import { WhatsAppIcon } from '../../ui/WhatsAppIcon';
@@ -20,7 +21,8 @@ function PriceRow({
 }: {
   testId: string;
   kind: string;
-  chat: { wa: string; text: string; about: string };
+  /** The chat about the row: `item` names its record, `about` is its name. */
+  chat: { wa: string; text: string; about: string; item: TapItemKey };
   children: ReactNode;
 }) {
   return (
@@ -29,6 +31,9 @@ function PriceRow({
       <ChatLink
         number={chat.wa}
         text={chat.text}
+        data-tap="pricelist"
+        data-tap-item={chat.item}
+        data-tap-name={chat.about}
         className="btn btn-whatsapp price-row-chat"
         aria-label={`Chat tentang ${chat.about}`}
       >
@@ -55,7 +60,7 @@ export const PricelistRow = memo(function PricelistRow({ item, wa }: { item: Pri
     <PriceRow
       testId="pricelist-row"
       kind="pr-phone"
-      chat={{ wa, text: pricelistChatText(item), about: name }}
+      chat={{ wa, text: pricelistChatText(item), about: name, item: `pricelist:${item.id}` }}
     >
       <Title title={item.type} sub={item.brand || '-'} />
       <div className="pr-stock">
@@ -81,7 +86,12 @@ export const ServiceRow = memo(function ServiceRow({ item, wa }: { item: Service
     <PriceRow
       testId="service-row"
       kind="pr-single pr-service"
-      chat={{ wa, text: serviceChatText(item), about: `${item.jenis} ${item.type}` }}
+      chat={{
+        wa,
+        text: serviceChatText(item),
+        about: `${item.jenis} ${item.type}`,
+        item: `pricelist_servisan:${item.id}`,
+      }}
     >
       <Title title={item.jenis} sub={item.type} />
       <div className="pr-price price">{formatRupiah(item.biaya)}</div>
@@ -94,7 +104,7 @@ export const SparepartRow = memo(function SparepartRow({ item, wa }: { item: Spa
     <PriceRow
       testId="sparepart-row"
       kind="pr-single"
-      chat={{ wa, text: sparepartChatText(item), about: item.nama }}
+      chat={{ wa, text: sparepartChatText(item), about: item.nama, item: `sparepart:${item.id}` }}
     >
       <Title title={item.nama} sub={item.kategori || '-'} />
       <div className="pr-price price">{formatRupiah(item.harga)}</div>

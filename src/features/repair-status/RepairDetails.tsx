@@ -56,6 +56,7 @@ export function RepairDetails({ record }: { record: RepairRecord }) {
           <ChatLink
             number={whatsapp}
             text={foundRepairChatText(record)}
+            data-tap="servis"
             className="btn btn-whatsapp repair-chat"
             explain
           >

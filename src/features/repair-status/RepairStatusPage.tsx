@@ -22,7 +22,13 @@ function AskShop({ code, children }: { code: string; children: ReactNode }) {
     <div className="mt-3">
       <p className="mb-2">{children}</p>
       <div className="d-grid d-sm-block">
-        <ChatLink number={whatsapp} text={repairChatText(code)} className="btn btn-whatsapp" explain>
+        <ChatLink
+          number={whatsapp}
+          text={repairChatText(code)}
+          data-tap="servis"
+          className="btn btn-whatsapp"
+          explain
+        >
           <WhatsAppIcon />
           Tanya Admin via WhatsApp
         </ChatLink>

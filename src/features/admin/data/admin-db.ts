@@ -7,6 +7,7 @@ import {
   collection,
   collectionGroup,
   doc,
+  documentId,
   getCount,
   getDoc,
   getDocs,
@@ -47,6 +48,14 @@ export async function queryDocs(path: string, q: DocQuery): Promise<PlainDoc[]> 
   if (q.orderBy) constraints.push(orderBy(...q.orderBy));
   if (q.limit) constraints.push(limit(q.limit));
   const snap = await getDocs(query(collection(liteDb(), path), ...constraints));
+  return snap.docs.map((d) => ({ id: d.id, data: toPlain(d.data()) }));
+}
+
+/** The documents whose ids lie between `from` and `to` (both included), by id: one read each. */
+export async function readIdRange(path: string, from: string, to: string): Promise<PlainDoc[]> {
+  const snap = await getDocs(
+    query(collection(liteDb(), path), where(documentId(), '>=', from), where(documentId(), '<=', to)),
+  );
   return snap.docs.map((d) => ({ id: d.id, data: toPlain(d.data()) }));
 }
 
