@@ -8,6 +8,7 @@ import { purgeBootstrap } from './scripts/purge-bootstrap.ts';
 import { routePreloadPlugin } from './scripts/vite-route-preload.ts';
 import { hostingPreviewPlugin, prerenderPlugin } from './scripts/vite-prerender.ts';
 import { precacheChoice } from './scripts/vite-precache.ts';
+import { pageUrl } from './src/app/pages.ts';
 import { VitePWA } from 'vite-plugin-pwa';
 
 // The app talks to the emulators on the ports firebase.json names, unless the
@@ -49,8 +50,16 @@ function pwa() {
         // An article's own page (artikel/<id>/index.html) is for links from outside:
         // offline, artikel.html stands in for every article.
         globIgnores: ['bench-*', 'stats.html', 'artikel/**'],
+        // Pages go in under the address Hosting serves them at (cleanUrls: /pricelist, not
+        // /pricelist.html, which would answer with a redirect); link.html is the same page as
+        // link/index.html.
         manifestTransforms: [
-          async (entries) => ({ manifest: entries.filter((e) => precache.keep(e.url)), warnings: [] }),
+          async (entries) => ({
+            manifest: entries
+              .filter((e) => precache.keep(e.url) && e.url !== 'link.html')
+              .map((e) => (e.url.endsWith('.html') ? { ...e, url: pageUrl(e.url) } : e)),
+            warnings: [],
+          }),
         ],
         // The largest public chunk (Swiper, Firestore Lite) stays well below this.
         maximumFileSizeToCacheInBytes: 500_000,

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { paths } from '../../src/config/paths';
-import { APP_HTML, ROUTE_FILES, SHELLS } from '../../src/app/pages';
+import { APP_HTML, pageUrl, ROUTE_FILES, SHELLS } from '../../src/app/pages';
 import { shellForPath } from '../../src/sw/shell-for-path';
 import { globToRegExp, hostingConfig, hostingFile, hostingRewrites } from './hosting-rewrites.mjs';
 
@@ -68,7 +68,7 @@ describe("firebase.json's rewrites", () => {
       '/artikel/a/b',
       '/link.html',
     ];
-    for (const p of paths) expect(hostingFile(p, builtPages).file, p).toBe(shellForPath(p));
+    for (const p of paths) expect(pageUrl(hostingFile(p, builtPages).file), p).toBe(shellForPath(p));
   });
 
   it('send every prerendered route to its own file', () => {

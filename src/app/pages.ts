@@ -243,6 +243,15 @@ export const ROUTE_FILES: readonly ServedRoute[] = PAGE_LIST.filter((p): p is Se
   Boolean(p.file),
 );
 
+/**
+ * The address Hosting serves a page file at (firebase.json's cleanUrls: 'pricelist.html' →
+ * '/pricelist', 'link/index.html' → '/link', 'index.html' → '/'): what the service worker
+ * precaches it under, so its install asks for each page once, with no redirect.
+ */
+export function pageUrl(file: string): string {
+  return `/${file.replace(/^\//, '')}`.replace(/\.html$/, '').replace(/\/index$/, '') || '/';
+}
+
 /** A page the build renders ahead; its route is written on #root as data-shell. */
 export interface Shell {
   route: string;

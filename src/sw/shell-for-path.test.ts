@@ -3,25 +3,25 @@ import { patternToRegExp, shellForPath } from './shell-for-path';
 
 describe('shellForPath', () => {
   it('gives each public route its own prerendered page', () => {
-    expect(shellForPath('/')).toBe('/index.html');
-    expect(shellForPath('/pricelist')).toBe('/pricelist.html');
-    expect(shellForPath('/aksesoris')).toBe('/aksesoris.html');
-    expect(shellForPath('/artikel/tips-merawat-baterai-iphone')).toBe('/artikel.html');
-    expect(shellForPath('/member/login')).toBe('/member/login.html');
-    expect(shellForPath('/link')).toBe('/link/index.html');
+    expect(shellForPath('/')).toBe('/');
+    expect(shellForPath('/pricelist')).toBe('/pricelist');
+    expect(shellForPath('/aksesoris')).toBe('/aksesoris');
+    expect(shellForPath('/artikel/tips-merawat-baterai-iphone')).toBe('/artikel');
+    expect(shellForPath('/member/login')).toBe('/member/login');
+    expect(shellForPath('/link')).toBe('/link');
   });
 
   it('the member and admin areas the app without a page, anything else the not-found page', () => {
-    expect(shellForPath('/member')).toBe('/app.html');
-    expect(shellForPath('/member/')).toBe('/app.html');
-    expect(shellForPath('/admin')).toBe('/app.html');
-    expect(shellForPath('/member/kupon')).toBe('/app.html');
-    expect(shellForPath('/admin/katalog/pricelist')).toBe('/app.html');
-    expect(shellForPath('/login-member')).toBe('/app.html');
-    expect(shellForPath('/tidak-ada')).toBe('/404.html');
-    expect(shellForPath('/artikel/a/b')).toBe('/404.html');
-    expect(shellForPath('/administrasi')).toBe('/404.html');
-    expect(shellForPath('/memberx')).toBe('/404.html');
+    expect(shellForPath('/member')).toBe('/app');
+    expect(shellForPath('/member/')).toBe('/app');
+    expect(shellForPath('/admin')).toBe('/app');
+    expect(shellForPath('/member/kupon')).toBe('/app');
+    expect(shellForPath('/admin/katalog/pricelist')).toBe('/app');
+    expect(shellForPath('/login-member')).toBe('/app');
+    expect(shellForPath('/tidak-ada')).toBe('/404');
+    expect(shellForPath('/artikel/a/b')).toBe('/404');
+    expect(shellForPath('/administrasi')).toBe('/404');
+    expect(shellForPath('/memberx')).toBe('/404');
   });
 
   it('reads router patterns literally apart from their parameters', () => {

@@ -1,7 +1,7 @@
 // Which prerendered page stands in for a path when there is no network and the
 // visitor has not opened that page before: the same file Hosting serves for it
 // (ROUTE_FILES of the page table, src/app/pages.ts, which firebase.json's hosting config agrees with).
-import { ROUTE_FILES } from '../app/pages';
+import { pageUrl, ROUTE_FILES } from '../app/pages';
 
 /**
  * A router pattern ('/artikel/:id', '/member/*', '*') as a regular expression that
@@ -20,7 +20,7 @@ export function patternToRegExp(pattern: string): RegExp {
 
 const PAGES = ROUTE_FILES.map((r) => ({ match: patternToRegExp(r.path), file: r.file }));
 
-/** The precached file (from the site's root, e.g. '/pricelist.html') for a path; '/404.html' when no page answers. */
+/** The precached page (by its address, e.g. '/pricelist' for pricelist.html) for a path; '/404' when no page answers. */
 export function shellForPath(pathname: string): string {
-  return `/${PAGES.find((p) => p.match.test(pathname))?.file ?? '404.html'}`;
+  return pageUrl(PAGES.find((p) => p.match.test(pathname))?.file ?? '404.html');
 }
