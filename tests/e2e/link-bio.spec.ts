@@ -153,6 +153,9 @@ test.describe('/link', () => {
   test('reached inside the app (not from link.html), it sets the same head', async ({ page }) => {
     await page.goto('/goodnews');
     await expect(page.getByRole('heading', { level: 1, name: 'Good News' })).toBeVisible();
+    // The heading is in the prerendered HTML: a navigation before React has taken the page
+    // over would race its hydration. The after-load work starts once the app is in.
+    await page.waitForFunction(() => document.documentElement.dataset.chatTaps === 'on');
     await page.evaluate(() => {
       history.pushState({}, '', '/link');
       dispatchEvent(new PopStateEvent('popstate'));
