@@ -86,7 +86,7 @@ test.describe('admin access', () => {
       await page.goto(path);
       await expect(page.locator('main')).toBeVisible();
     }
-    expect(scripts.filter((u) => /AdminApp|admin-db/i.test(u))).toEqual([]);
+    expect(scripts.filter((u) => /AdminApp|recorded-batch/i.test(u))).toEqual([]);
   });
 });
 

@@ -275,7 +275,7 @@ function recordedUpdate(db: Firestore, path: string, fields: Record<string, unkn
 }
 
 /**
- * A repair screen's batch (src/features/admin/data/admin-db.ts recordedBatch): the ticket and,
+ * A repair screen's batch (src/features/admin/data/recorded-batch.ts): the ticket and,
  * beside it, the customer's number under the same code, merged into place, the
  * whole action under ONE entry about the ticket (collection 'servisan').
  */

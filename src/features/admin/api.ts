@@ -1,5 +1,6 @@
 // The admin area's reads and writes.
-import { countDocs, readHistoryEntry } from './data/admin-db';
+import { readHistoryEntry } from './data/history-read';
+import { countDocs } from './data/queries';
 import { signOutMember } from '../../firebase/signed-in/auth';
 
 export function logout(): Promise<void> {

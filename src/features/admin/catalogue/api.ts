@@ -1,17 +1,11 @@
 // Catalogue reads and writes for the admin screens. A collection is read once per
 // admin session and kept here; the admin's own writes update that copy, so going
 // back to a list reads nothing new.
-import {
-  HISTORY_FIELD,
-  newDocId,
-  readCollection,
-  readHistory,
-  readHistoryEntry,
-  recordedWrite,
-  recordedWrites,
-  WriteConflict,
-  type Admin,
-} from '../data/admin-db';
+import { readHistory, readHistoryEntry } from '../data/history-read';
+import { readCollection } from '../data/queries';
+import type { Admin } from '../data/recorded-batch';
+import { newDocId, recordedWrite, recordedWrites } from '../data/recorded-writes';
+import { HISTORY_FIELD, WriteConflict } from '../data/versions';
 import type { Plain, PlainDoc } from '../../../firebase/plain';
 import { getDocById } from '../../../firebase/signed-in/lite-db';
 import { versionBefore } from '../history/restore';

@@ -5,7 +5,8 @@
 // allows deleting a ticket only this way, only under an old-format code, and
 // only when the new ticket holds exactly the old one's fields.
 import { doc, getDoc, serverTimestamp, writeBatch } from 'firebase/firestore/lite';
-import { HISTORY_FIELD, type Admin } from './admin-db';
+import type { Admin } from './recorded-batch';
+import { HISTORY_FIELD } from './versions';
 import { toPlain, type Plain } from '../../../firebase/plain';
 import { liteDb } from '../../../firebase/signed-in/lite-db';
 

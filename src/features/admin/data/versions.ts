@@ -1,7 +1,7 @@
 // Which version of a document an admin's write is based on, and whether the
 // stored one is still it. Every admin write stamps `_riwayat` (its history
 // entry's id) on the document, so that id is the version. Pure, tested
-// (versions.test.ts); admin-db.ts checks it inside a transaction.
+// (versions.test.ts); recorded-batch.ts checks it inside a transaction.
 import type { Plain } from '../../../firebase/plain';
 
 /** The field in which a shop document names its latest history entry: its version. */

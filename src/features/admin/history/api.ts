@@ -1,4 +1,4 @@
-import { readHistory, type HistoryChange, type HistoryEntry, type HistoryPage } from '../data/admin-db';
+import { readHistory, type HistoryChange, type HistoryEntry, type HistoryPage } from '../data/history-read';
 
 export type { HistoryChange, HistoryEntry, HistoryPage };
 

@@ -1,5 +1,6 @@
 // What an entry of the history is, for people: pure, tested.
-import type { HistoryAction, HistoryEntry } from '../data/admin-db';
+import type { HistoryEntry } from '../data/history-read';
+import type { HistoryAction } from '../data/recorded-batch';
 import { movedFrom } from '../data/ticket-move';
 import { schemaOf } from '../catalogue/schema';
 

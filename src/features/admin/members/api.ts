@@ -1,6 +1,6 @@
 // The member list's and the claim counts' reads (admins only, firestore.rules):
 // the users collection, and every member's kupon claims as one collection-group read.
-import { readCollection, readCollectionGroup } from '../data/admin-db';
+import { readCollection, readCollectionGroup } from '../data/queries';
 import { countClaims, newestFirst, toMemberRow, type MemberRow } from './members';
 
 export async function listMembers(): Promise<MemberRow[]> {

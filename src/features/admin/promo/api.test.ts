@@ -1,13 +1,13 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import * as db from '../data/admin-db';
+import * as db from '../data/queries';
 import { checkForNewRequests, reloadPromoRequests } from './api';
 
-vi.mock('../data/admin-db', () => ({
+vi.mock('../data/queries', () => ({
   countDocs: vi.fn(),
   queryDocs: vi.fn(),
   readCollection: vi.fn(),
-  recordedUpdate: vi.fn(),
 }));
+vi.mock('../data/recorded-writes', () => ({ recordedUpdate: vi.fn() }));
 
 const doc = (id: string, day: number | null) => ({
   id,

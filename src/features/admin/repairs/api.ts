@@ -1,7 +1,8 @@
 // Repair tickets' reads and writes. A ticket is servisan/{code} (anyone with the
 // code reads it on /cek-servisan) plus servisan_private/{code}, the customer's
 // WhatsApp number, which only admins read. Every write goes with its history.
-import { countDocs, queryDocs, recordedBatch, type Admin } from '../data/admin-db';
+import { countDocs, queryDocs } from '../data/queries';
+import { recordedBatch, type Admin } from '../data/recorded-batch';
 import { toRepairRecord } from '../../../firebase/converters';
 import type { Plain } from '../../../firebase/plain';
 import { moveTicket, ticketExists, TicketNotFound } from '../data/ticket-move';
