@@ -1,5 +1,6 @@
 import '../../styles/list-group.scss';
-import './admin.scss';
+import './shell/shell.scss';
+import './pieces.scss';
 import { useState } from 'react';
 import { Link, Outlet, useLocation } from 'react-router';
 import { paths } from '../../config/paths';

@@ -1,3 +1,4 @@
+import './taps.scss';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { Empty } from '../../../ui/LoadFaces';
