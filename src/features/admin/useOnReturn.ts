@@ -1,16 +1,15 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
 import { useLoad, type LoadResult } from '../../ui/useLoad';
 
 /**
  * Calls `onReturn` when the admin comes back to the screen: the tab or app shown
  * again (a phone unlocked, WhatsApp left) or the window focused. Both events fire on
- * one return, so calls closer than a second apart count once.
+ * one return, so calls closer than a second apart count once. `onReturn` sees the
+ * screen as last drawn: an effect event is current from the commit on, where a ref
+ * set in a passive effect could lag behind a return that comes right after a render.
  */
 export function useOnReturn(onReturn: () => void) {
-  const latest = useRef(onReturn);
-  useEffect(() => {
-    latest.current = onReturn;
-  });
+  const returned = useEffectEvent(onReturn);
   useEffect(() => {
     let last = 0;
     const back = () => {
@@ -18,7 +17,7 @@ export function useOnReturn(onReturn: () => void) {
       const now = Date.now();
       if (now - last < 1000) return;
       last = now;
-      latest.current();
+      returned();
     };
     document.addEventListener('visibilitychange', back);
     window.addEventListener('focus', back);
