@@ -5,7 +5,7 @@ import reactRefresh from 'eslint-plugin-react-refresh';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import tseslint from 'typescript-eslint';
 
-// ── Which way imports may point inside src/ (README → Layout):
+// ── Which way imports may point inside src/ (docs/architecture.md → Import direction):
 //    app → features → ui → firebase, config → lib.
 //    A feature never imports another feature (what two share moves down into ui/ or
 //    lib/); ui/ and lib/ never import features/ or app/; lib/ is plain functions
@@ -39,7 +39,7 @@ function layer(layerGlob, baseUps, forbidden, { sdk = true, react = false, sibli
     if (forbidden.length) {
       patterns.push({
         regex: climbTo(ups, forbidden),
-        message: `${layerGlob} must not import ${forbidden.map((f) => `src/${f}/`).join(', ')} (README → Layout).`,
+        message: `${layerGlob} must not import ${forbidden.map((f) => `src/${f}/`).join(', ')} (docs/architecture.md → Import direction).`,
       });
     }
     if (siblings) {

@@ -1,4 +1,4 @@
-// Chat taps, counted (README "Chat taps"): a tap on each kind of chat link opens
+// Chat taps, counted (docs/chat-taps.md): a tap on each kind of chat link opens
 // WhatsApp at once and adds one to today's counters (chat_taps/<Bali day>) under
 // its kind, its item and the session's source (direct, from a search engine, from
 // /link); every wa.me link a visitor sees names its kind; the dashboard shows the

@@ -4,7 +4,7 @@ import { PAGES } from '../../src/app/pages';
 
 const firestoreUrl = `**/${emulatorConfig.host}:${emulatorConfig.firestorePort}/**`;
 const TITLE = 'ONE GADGET Bali – Pricelist, Aksesoris, Promo & Chat Admin';
-// Links out carry the page's source (README "Chat taps").
+// Links out carry the page's source (docs/chat-taps.md).
 const BUTTONS = [
   ['Pricelist', '/pricelist?utm_source=link-bio'],
   ['Aksesoris', '/aksesoris?utm_source=link-bio'],

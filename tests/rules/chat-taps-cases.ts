@@ -1,4 +1,4 @@
-// chat_taps/{day} (README "Chat taps"): a visitor adds one to a well-formed day's
+// chat_taps/{day} (docs/chat-taps.md): a visitor adds one to a well-formed day's
 // counters, nothing else; only admins read. Each rule once, as in cases.ts.
 import {
   deleteDoc,

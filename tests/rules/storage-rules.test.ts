@@ -1,7 +1,7 @@
 // storage.rules as text. There is no Storage emulator on these machines (it
 // downloads its rules runtime), so this checks that the conditions the shop
 // relies on are written, and uploads are tried against a real project
-// (README → Deploy). It reads the rules; it cannot run them.
+// (docs/deploy.md → Trying image uploads). It reads the rules; it cannot run them.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';

@@ -168,6 +168,47 @@ const ADMIN: Screen[] = [
     },
   },
   {
+    // "Ubah harga" on a list row: the row's price fields open in place.
+    name: 'admin-harga-cepat',
+    path: '/admin/katalog/pricelist',
+    then: async (page) => {
+      await page.getByRole('searchbox').fill('iPhone 15 128GB');
+      await page.getByRole('button', { name: 'Ubah harga: iPhone 15 128GB' }).click();
+      await page.getByRole('form', { name: 'Harga iPhone 15 128GB' }).waitFor();
+    },
+  },
+  {
+    // A chosen CSV's dry run: one new, one changed, one refused row; nothing written.
+    name: 'admin-impor-periksa',
+    path: '/admin/katalog/pricelist/impor',
+    then: async (page) => {
+      const csv = [
+        'id,brand,type,kategori,colours,baru,second,stok',
+        ',Apple,iPhone 16e 128GB,hp,"Hitam, Putih",10.999.000,9.250.000,2',
+        'iphone-15-128,Apple,iPhone 15 128GB,hp,"Hitam, Biru, Pink",13.299.000,10.799.000,5',
+        ',Samsung,Galaxy Tab S9,tablet,,9000000,7500000,1',
+      ].join('\n');
+      await page
+        .getByLabel('File CSV')
+        .setInputFiles({ name: 'harga.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+      await page.getByTestId('plan-counts').waitFor();
+      // As the phone shows it at the end of the check: the save button above the tab bar.
+      await page.evaluate(() => scrollTo(0, document.body.scrollHeight));
+    },
+    asSeen: true,
+  },
+  {
+    // "iPhone, Harga Second, -3 %": the preview before "Terapkan".
+    name: 'admin-harga-massal-rencana',
+    path: '/admin/katalog/pricelist/harga-massal',
+    then: async (page) => {
+      await page.getByLabel('Kategori').selectOption('hp');
+      await page.getByLabel('Harga yang diubah').selectOption({ label: 'Harga Second' });
+      await page.getByLabel('Perubahan (%)').fill('-3');
+      await page.getByTestId('plan-counts').waitFor();
+    },
+  },
+  {
     name: 'admin-servisan-riwayat',
     path: '/admin/servisan/OG-2406-B3M9',
     then: async (page) => {
@@ -253,8 +294,18 @@ test.describe('gallery', () => {
 
   test('admin screens', async ({ page }, info) => {
     await seedHistory(); // Riwayat screens with entries to read
+    // The seed has no promo request: one to show in the inbox (and on the dashboard).
+    const request = `promo_request/galeri-${info.project.name}`;
+    await writeDoc(request, {
+      nama: 'Kadek Wirawan',
+      whatsapp: '0812-3900-4455',
+      alamat: 'Jl. Gatot Subroto Barat, Denpasar',
+      pesan: 'Mau tukar tambah iPhone 12 ke iPhone 15, apakah promo cicilan 0% masih ada?',
+      timestamp: time(new Date()),
+    });
     await signIn(page, SEEDED_ADMIN);
     for (const screen of ADMIN) await shoot(page, info.project.name, screen);
+    await firestore.remove(request);
   });
 });
 
