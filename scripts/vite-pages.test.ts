@@ -146,21 +146,21 @@ describe('virtual:og-pages', () => {
     )) as {
       default: unknown;
     };
-    expect(data.default).toEqual({
-      adminHome: { path: '/admin', tab: 'dashboard', menu: 'Dashboard' },
-      adminReceipt: { path: '/admin/servisan/:code/nota', layout: 'bare', tab: 'servis' },
-    });
+    expect(data.default).toEqual([
+      { path: '/admin', tab: 'dashboard', menu: 'Dashboard' },
+      { path: '/admin/servisan/:code/nota', layout: 'bare', tab: 'servis' },
+    ]);
+    // The receipt last among the imports (see screensModuleSource), at its entry's place in the list.
     expect(screensModuleSource('admin', pages)).toBe(
       [
         'import s0 from "/src/features/admin/DashboardPage.tsx";',
         'import s1 from "/src/features/admin/repairs/ReceiptPage.tsx";',
-        'export default {',
-        '  "adminHome": s0,',
-        '  "adminReceipt": s1,',
-        '};',
+        'export default [s0, s1];',
         '',
       ].join('\n'),
     );
+    const reversed = [...pages.slice(0, -2), pages.at(-1)!, pages.at(-2)!];
+    expect(screensModuleSource('admin', reversed)).toContain('export default [s1, s0];');
   });
 
   it('reports a module missing from the build, a page without a default export, a prefetch module without prefetch', () => {

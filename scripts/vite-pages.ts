@@ -57,28 +57,41 @@ export function pagesModuleSource(pages: readonly Listed[] = PAGE_LIST): string 
 const screensOf = (app: string, pages: readonly Listed[]) => pages.filter((p) => appOf(p, pages)?.id === app);
 
 /**
- * The source of `virtual:og-pages/<app>`: `export default { id: { path, layout?, tab?, menu? } }`
- * for the screens of the area app `app` (plain data: the tab bar reads it without the screens).
+ * The source of `virtual:og-pages/<app>`: `export default [{ path, layout?, tab?, menu? }]`,
+ * the screens of the area app `app` in the table's order (plain data: the tab bar reads
+ * it without the screens).
  */
 export function appModuleSource(app: string, pages: readonly Listed[] = PAGE_LIST): string {
-  const lines = screensOf(app, pages).map(({ id, path, layout, tab, menu }) => {
+  const lines = screensOf(app, pages).map(({ path, layout, tab, menu }) => {
     const fields = [
       `path: ${JSON.stringify(path)}`,
       ...field('layout', layout),
       ...field('tab', tab),
       ...field('menu', menu),
     ];
-    return `  ${JSON.stringify(id)}: { ${fields.join(', ')} },`;
+    return `  { ${fields.join(', ')} },`;
   });
-  return `export default {\n${lines.join('\n')}\n};\n`;
+  return `export default [\n${lines.join('\n')}\n];\n`;
 }
 
-/** The source of `virtual:og-pages/<app>-screens`: `export default { id: Screen }`, imported statically. */
+/**
+ * The source of `virtual:og-pages/<app>-screens`: `export default [Screen]`, each
+ * imported statically, at the same place as its entry in `virtual:og-pages/<app>`.
+ */
 export function screensModuleSource(app: string, pages: readonly Listed[] = PAGE_LIST): string {
-  const screens = screensOf(app, pages).filter((p) => p.page);
-  const imports = screens.map((p, i) => `import s${i} from ${JSON.stringify(`/${p.page}`)};`);
-  const lines = screens.map((p, i) => `  ${JSON.stringify(p.id)}: s${i},`);
-  return `${imports.join('\n')}\nexport default {\n${lines.join('\n')}\n};\n`;
+  const screens = screensOf(app, pages);
+  const missing = screens.find((p) => !p.page);
+  if (missing) throw new Error(`pages: ${missing.path} is a screen of ${app} without a page`);
+  // Imported in the order of their files, not the table's: the app's chunk then holds a
+  // folder's modules side by side, which compresses better. A 'bare' screen (the printed
+  // receipt, with its QR library, a large block that would part the rest) comes last.
+  const order = (p: Listed) => `${p.layout === 'bare' ? 1 : 0} ${p.page}`;
+  const imported = [...screens].sort((a, b) =>
+    order(a).localeCompare(order(b), 'en', { sensitivity: 'base' }),
+  );
+  const imports = imported.map((p, i) => `import s${i} from ${JSON.stringify(`/${p.page}`)};`);
+  const list = screens.map((p) => `s${imported.indexOf(p)}`);
+  return `${imports.join('\n')}\nexport default [${list.join(', ')}];\n`;
 }
 
 /**

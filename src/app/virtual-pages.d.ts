@@ -25,21 +25,19 @@ declare module 'virtual:og-pages' {
   export default pages;
 }
 
-// An area app's screens: the admin app's.
+// An area app's screens (the admin app's), in the table's order.
 declare module 'virtual:og-pages/admin' {
-  const screens: Record<
-    string,
-    {
-      path: string;
-      layout?: 'site' | 'bare' | 'own';
-      tab?: import('./pages').AdminTab;
-      menu?: string;
-    }
-  >;
+  const screens: readonly {
+    path: string;
+    layout?: 'site' | 'bare' | 'own';
+    tab?: import('./pages').AdminTab;
+    menu?: string;
+  }[];
   export default screens;
 }
 
+// The same screens' components, at the same places.
 declare module 'virtual:og-pages/admin-screens' {
-  const screens: Record<string, import('react').ComponentType>;
+  const screens: readonly import('react').ComponentType[];
   export default screens;
 }

@@ -1,8 +1,9 @@
 import { useEffect } from 'react';
 import { Routes } from 'react-router';
 import { AuthProvider } from '../../ui/AuthProvider';
-import screens from 'virtual:og-pages/admin-screens';
+// The frame (and its styles) before the screens, as the cascade expects.
 import { adminRoutes } from './shell/admin-routes';
+import screens from 'virtual:og-pages/admin-screens';
 
 /** Search engines leave the back office out (Hosting sends X-Robots-Tag for /admin too). */
 function useNoIndex() {
@@ -24,8 +25,8 @@ export default function AdminApp() {
   return (
     <AuthProvider>
       <Routes>
-        {adminRoutes((id) => {
-          const Screen = screens[id]!;
+        {adminRoutes((i) => {
+          const Screen = screens[i]!;
           return <Screen />;
         })}
       </Routes>

@@ -11,17 +11,18 @@ export const appPath = (path: string) => path.slice(paths.admin.root.length).rep
 /**
  * The admin app's routes, the page table's admin screens (src/app/pages.ts) behind the
  * admin claim: in the admin's frame, or alone for a screen with the 'bare' layout
- * (the printed receipt: no admin bar on the paper). `screen` gives each screen's element.
+ * (the printed receipt: no admin bar on the paper). `screen` gives the element of the
+ * table's i-th admin screen.
  */
-export function adminRoutes(screen: (id: string) => ReactNode) {
-  const entries = Object.entries(screens);
-  const route = ([id, s]: (typeof entries)[number]) => {
+export function adminRoutes(screen: (index: number) => ReactNode) {
+  const entries = screens.map((s, i) => [i, s] as const);
+  const route = ([i, s]: (typeof entries)[number]) => {
     const path = appPath(s.path);
-    const element = s.layout === 'bare' ? <main id="main">{screen(id)}</main> : screen(id);
+    const element = s.layout === 'bare' ? <main id="main">{screen(i)}</main> : screen(i);
     return path ? (
-      <Route key={id} path={path} element={element} />
+      <Route key={s.path} path={path} element={element} />
     ) : (
-      <Route key={id} index element={element} />
+      <Route key={s.path} index element={element} />
     );
   };
   return (

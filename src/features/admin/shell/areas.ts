@@ -5,9 +5,7 @@ import { matchRoutes } from 'react-router';
 import screens from 'virtual:og-pages/admin';
 import { schemaOf } from '../catalogue/schema';
 
-const SCREENS = Object.values(screens);
-
-export type Area = NonNullable<(typeof SCREENS)[number]['tab']>;
+export type Area = NonNullable<(typeof screens)[number]['tab']>;
 
 export interface AreaLink {
   area: Area;
@@ -15,8 +13,11 @@ export interface AreaLink {
   label: string;
 }
 
+/** The screens' routes, as matchRoutes takes them. */
+const ROUTES = [...screens];
+
 /** Every area in the menu's order. Riwayat sits under 'Lainnya' on a phone. */
-export const AREAS: readonly AreaLink[] = SCREENS.flatMap((s) =>
+export const AREAS: readonly AreaLink[] = screens.flatMap((s) =>
   s.tab && s.menu ? [{ area: s.tab, to: s.path, label: s.menu }] : [],
 );
 
@@ -26,22 +27,15 @@ export const AREAS: readonly AreaLink[] = SCREENS.flatMap((s) =>
  * Member's, the active promo Promo's. Null outside the admin or on an unknown path.
  */
 export function areaOf(pathname: string): Area | null {
-  const screen = matchRoutes(SCREENS, pathname)?.at(-1);
+  const screen = matchRoutes(ROUTES, pathname)?.at(-1);
   const area = screen?.route.tab ?? null;
   const collection = screen?.params.collection;
   if (area !== 'katalog' || collection === undefined) return area;
-  const schema = schemaOf(safeDecode(collection));
+  // The router has decoded it (a malformed escape stays as it is).
+  const schema = schemaOf(collection);
   if (schema?.group === 'member') return 'member';
   if (schema?.collection === 'promo') return 'promo';
   return 'katalog';
-}
-
-function safeDecode(part: string): string {
-  try {
-    return decodeURIComponent(part);
-  } catch {
-    return part;
-  }
 }
 
 /** On a phone, Riwayat is reached through 'Lainnya': that tab is the one marked. */
