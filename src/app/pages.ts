@@ -93,6 +93,33 @@ export interface PageEntry {
 }
 
 /**
+ * A member page behind sign-in, within the member area (which holds the sign-in state);
+ * its module is named from src/features/member/ ('CouponsPage'). `menu` is its label in
+ * the member menu, `signedOutTo` where a signed-out visitor is sent. Reached after
+ * signing in, when the area's chunks are loaded: not preloaded.
+ */
+function memberPage<M extends string>(
+  path: string,
+  module: M,
+  menu: string,
+  signedOutTo: string = paths.member.login,
+) {
+  const page = `src/features/member/${module}.tsx` as const;
+  return { path, page, area: 'member', within: 'memberArea', signedOutTo, menu, preload: false } as const;
+}
+
+/**
+ * A screen of the admin app, behind the admin claim: part of the app's code (bundled
+ * with it); its module is named from src/features/admin/ ('repairs/RepairsPage'). `tab`
+ * is the admin area marked while it is shown; `menu`, the tab's label, on the one
+ * screen of its area that the tab opens.
+ */
+function adminScreen<M extends string>(path: string, module: M, tab?: AdminTab, menu?: string) {
+  const page = `src/features/admin/${module}.tsx` as const;
+  return { path, page, area: 'admin', within: 'admin', ...(tab && { tab }), ...(menu && { menu }) } as const;
+}
+
+/**
  * Every route, in the order a path is matched against them for its file (the first
  * whose pattern matches serves it), which is also the route preload's order.
  */
@@ -203,52 +230,12 @@ export const PAGES = {
     redirect: paths.member.login,
   },
   // The member pages behind sign-in, in the member menu's order.
-  memberHome: {
-    path: paths.member.home,
-    page: 'src/features/member/MemberHomePage.tsx',
-    area: 'member',
-    within: 'memberArea',
-    signedOutTo: paths.member.login,
-    menu: 'Beranda',
-    preload: false,
-  },
-  memberNotifications: {
-    path: paths.member.notifications,
-    page: 'src/features/member/NotificationsPage.tsx',
-    area: 'member',
-    within: 'memberArea',
-    signedOutTo: paths.member.login,
-    menu: 'Notifikasi',
-    preload: false,
-  },
-  memberCoupons: {
-    path: paths.member.coupons,
-    page: 'src/features/member/CouponsPage.tsx',
-    area: 'member',
-    within: 'memberArea',
-    signedOutTo: paths.member.login,
-    menu: 'Kupon',
-    preload: false,
-  },
-  memberRewards: {
-    path: paths.member.rewards,
-    page: 'src/features/member/RewardsPage.tsx',
-    area: 'member',
-    within: 'memberArea',
-    signedOutTo: paths.member.login,
-    menu: 'Reward',
-    preload: false,
-  },
-  memberProfile: {
-    path: paths.member.profile,
-    page: 'src/features/member/ProfilePage.tsx',
-    area: 'member',
-    within: 'memberArea',
-    // Through the old login address, which leads on to the login page.
-    signedOutTo: paths.member.legacyLogin,
-    menu: 'Profil',
-    preload: false,
-  },
+  memberHome: memberPage(paths.member.home, 'MemberHomePage', 'Beranda'),
+  memberNotifications: memberPage(paths.member.notifications, 'NotificationsPage', 'Notifikasi'),
+  memberCoupons: memberPage(paths.member.coupons, 'CouponsPage', 'Kupon'),
+  memberRewards: memberPage(paths.member.rewards, 'RewardsPage', 'Reward'),
+  // A signed-out visitor goes through the old login address, which leads on to the login page.
+  memberProfile: memberPage(paths.member.profile, 'ProfilePage', 'Profil', paths.member.legacyLogin),
   // Staff land on /admin/... from a bookmark, on a phone: its chunk and the list it
   // opens start at once (only /admin paths: a visitor never downloads admin code).
   admin: {
@@ -261,130 +248,34 @@ export const PAGES = {
   },
   // The admin screens, behind the admin claim (features/admin/AdminOnly.tsx), in the
   // tabs' order: an entry with `menu` is its tab's link.
-  adminDashboard: {
-    path: paths.admin.root,
-    page: 'src/features/admin/DashboardPage.tsx',
-    area: 'admin',
-    within: 'admin',
-    tab: 'dashboard',
-    menu: 'Dashboard',
-  },
-  adminRepairs: {
-    path: paths.admin.repairs,
-    page: 'src/features/admin/repairs/RepairsPage.tsx',
-    area: 'admin',
-    within: 'admin',
-    tab: 'servis',
-    menu: 'Servis',
-  },
-  adminNewRepair: {
-    path: paths.admin.newRepair,
-    page: 'src/features/admin/repairs/NewRepairPage.tsx',
-    area: 'admin',
-    within: 'admin',
-    tab: 'servis',
-  },
-  adminRepair: {
-    path: `${paths.admin.repairs}/:code`,
-    page: 'src/features/admin/repairs/RepairPage.tsx',
-    area: 'admin',
-    within: 'admin',
-    tab: 'servis',
-  },
+  adminDashboard: adminScreen(paths.admin.root, 'DashboardPage', 'dashboard', 'Dashboard'),
+  adminRepairs: adminScreen(paths.admin.repairs, 'repairs/RepairsPage', 'servis', 'Servis'),
+  adminNewRepair: adminScreen(paths.admin.newRepair, 'repairs/NewRepairPage', 'servis'),
+  adminRepair: adminScreen(`${paths.admin.repairs}/:code`, 'repairs/RepairPage', 'servis'),
   // Printed alone: no admin bar on the paper.
   adminReceipt: {
-    path: `${paths.admin.repairs}/:code/nota`,
-    page: 'src/features/admin/repairs/ReceiptPage.tsx',
-    area: 'admin',
-    within: 'admin',
+    ...adminScreen(`${paths.admin.repairs}/:code/nota`, 'repairs/ReceiptPage', 'servis'),
     layout: 'bare',
-    tab: 'servis',
   },
-  adminCatalogue: {
-    path: paths.admin.catalogue,
-    page: 'src/features/admin/catalogue/CataloguePage.tsx',
-    area: 'admin',
-    within: 'admin',
-    tab: 'katalog',
-    menu: 'Katalog',
-  },
+  adminCatalogue: adminScreen(paths.admin.catalogue, 'catalogue/CataloguePage', 'katalog', 'Katalog'),
   // A collection's screens: member content is Member's tab, the active promo Promo's
   // (features/admin/shell/areas.ts).
-  adminCollection: {
-    path: `${paths.admin.catalogue}/:collection`,
-    page: 'src/features/admin/catalogue/CollectionPage.tsx',
-    area: 'admin',
-    within: 'admin',
-    tab: 'katalog',
-  },
-  adminImport: {
-    path: `${paths.admin.catalogue}/:collection/impor`,
-    page: 'src/features/admin/bulk/ImportPage.tsx',
-    area: 'admin',
-    within: 'admin',
-    tab: 'katalog',
-  },
-  adminBulkPrice: {
-    path: `${paths.admin.catalogue}/:collection/harga-massal`,
-    page: 'src/features/admin/bulk/BulkPricePage.tsx',
-    area: 'admin',
-    within: 'admin',
-    tab: 'katalog',
-  },
-  adminRecord: {
-    path: `${paths.admin.catalogue}/:collection/:id`,
-    page: 'src/features/admin/catalogue/RecordPage.tsx',
-    area: 'admin',
-    within: 'admin',
-    tab: 'katalog',
-  },
-  adminPromo: {
-    path: paths.admin.promo,
-    page: 'src/features/admin/promo/PromoInboxPage.tsx',
-    area: 'admin',
-    within: 'admin',
-    tab: 'promo',
-    menu: 'Promo',
-  },
-  adminPromoActive: {
-    path: paths.admin.promoActive,
-    page: 'src/features/admin/promo/PromoActivePage.tsx',
-    area: 'admin',
-    within: 'admin',
-    tab: 'promo',
-  },
-  adminMembers: {
-    path: paths.admin.members,
-    page: 'src/features/admin/members/MembersPage.tsx',
-    area: 'admin',
-    within: 'admin',
-    tab: 'member',
-    menu: 'Member',
-  },
+  adminCollection: adminScreen(`${paths.admin.catalogue}/:collection`, 'catalogue/CollectionPage', 'katalog'),
+  adminImport: adminScreen(`${paths.admin.catalogue}/:collection/impor`, 'bulk/ImportPage', 'katalog'),
+  adminBulkPrice: adminScreen(
+    `${paths.admin.catalogue}/:collection/harga-massal`,
+    'bulk/BulkPricePage',
+    'katalog',
+  ),
+  adminRecord: adminScreen(`${paths.admin.catalogue}/:collection/:id`, 'catalogue/RecordPage', 'katalog'),
+  adminPromo: adminScreen(paths.admin.promo, 'promo/PromoInboxPage', 'promo', 'Promo'),
+  adminPromoActive: adminScreen(paths.admin.promoActive, 'promo/PromoActivePage', 'promo'),
+  adminMembers: adminScreen(paths.admin.members, 'members/MembersPage', 'member', 'Member'),
   // Under 'Lainnya' on a phone (features/admin/AdminLayout.tsx).
-  adminHistory: {
-    path: paths.admin.history,
-    page: 'src/features/admin/history/HistoryPage.tsx',
-    area: 'admin',
-    within: 'admin',
-    tab: 'riwayat',
-    menu: 'Riwayat',
-  },
-  adminMore: {
-    path: paths.admin.more,
-    page: 'src/features/admin/shell/MorePage.tsx',
-    area: 'admin',
-    within: 'admin',
-    tab: 'lainnya',
-    menu: 'Lainnya',
-  },
-  // Any other admin address.
-  adminNotFound: {
-    path: `${paths.admin.root}/*`,
-    page: 'src/features/admin/shell/AdminNotFound.tsx',
-    area: 'admin',
-    within: 'admin',
-  },
+  adminHistory: adminScreen(paths.admin.history, 'history/HistoryPage', 'riwayat', 'Riwayat'),
+  adminMore: adminScreen(paths.admin.more, 'shell/MorePage', 'lainnya', 'Lainnya'),
+  // Any other admin address: no tab is marked.
+  adminNotFound: adminScreen(`${paths.admin.root}/*`, 'shell/AdminNotFound'),
   // Hosting answers any path it has no file or rewrite for with 404.html (status 404).
   notFound: {
     path: '*',
