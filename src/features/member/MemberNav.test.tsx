@@ -27,10 +27,10 @@ describe('MemberNav', () => {
     renderNav(paths.member.home);
     const links = within(screen.getByRole('navigation', { name: 'Menu member' })).getAllByRole('link');
     const menu = Object.values(pages).filter((p) => p.area === 'member' && p.menu);
+    expect(menu.length).toBeGreaterThan(1);
     expect(links.map((l) => [l.textContent, l.getAttribute('href')])).toEqual(
       menu.map((p) => [p.menu, p.path]),
     );
-    expect(links.map((l) => l.textContent)).toEqual(['Beranda', 'Notifikasi', 'Kupon', 'Reward', 'Profil']);
   });
 
   it('is not shown to a visitor or on the login page', () => {
