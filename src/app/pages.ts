@@ -291,9 +291,6 @@ export const PAGES = {
 
 export type PageId = keyof typeof PAGES;
 
-/** The entries with a page module (not a route the router answers itself). */
-export type LazyPageId = { [K in PageId]: (typeof PAGES)[K] extends { page: string } ? K : never }[PageId];
-
 const ENTRIES = PAGES as Record<string, PageEntry>;
 
 /** The area app (layout 'own') whose code holds this entry's page, if any. */
