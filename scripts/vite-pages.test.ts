@@ -2,20 +2,37 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { PAGE_LIST, PAGES, pageModules, ROUTE_FILES, SHELLS, type PageEntry } from '../src/app/pages.ts';
-import { missingExports, pagesModuleSource } from './vite-pages.ts';
+import {
+  ownAreaOf,
+  PAGE_LIST,
+  PAGES,
+  pageModules,
+  ROUTE_FILES,
+  SHELLS,
+  type PageEntry,
+} from '../src/app/pages.ts';
+import { appModuleSource, missingExports, pagesModuleSource, screensModuleSource } from './vite-pages.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 
 describe('the page table', () => {
   it('names modules that exist', () => {
     for (const entry of PAGE_LIST)
-      for (const module of pageModules(entry)) expect(existsSync(path.join(ROOT, module)), module).toBe(true);
+      for (const module of [...pageModules(entry), entry.page ?? []].flat())
+        expect(existsSync(path.join(ROOT, module)), module).toBe(true);
   });
 
-  it('gives each path one entry', () => {
-    const paths = PAGE_LIST.map((p) => p.path);
+  it("gives each path one entry (an area app's not-found shares the app's pattern, in its own router)", () => {
+    const paths = PAGE_LIST.map((p) => `${ownAreaOf(p)?.id ?? ''} ${p.path}`);
     expect(new Set(paths).size).toBe(paths.length);
+  });
+
+  it("loads and preloads an admin screen as the admin app: it is the app's code", () => {
+    const dashboard = PAGE_LIST.find((p) => p.id === 'adminDashboard')!;
+    expect(pageModules(dashboard)).toEqual(pageModules(PAGES.admin));
+    expect(dashboard.preload).toBe(false);
+    for (const entry of PAGE_LIST.filter((p) => p.area === 'admin' && p.id !== 'admin'))
+      expect(entry.within, entry.id).toBe('admin');
   });
 
   it("never has a public page load a member or admin area's module: a visitor never downloads their code", () => {
@@ -30,7 +47,8 @@ describe('the page table', () => {
   });
 
   it('serves a file for every route the router answers without a page, and for every page rendered ahead', () => {
-    for (const entry of PAGE_LIST.filter((p) => !p.page || p.prerender))
+    // A route within an area is served the area's file.
+    for (const entry of PAGE_LIST.filter((p) => (!p.page && !p.within) || p.prerender))
       expect(entry.file, entry.path).toBeTruthy();
     expect(SHELLS.map((s) => s.file)).toContain('404.html');
     expect(ROUTE_FILES.at(-1)?.path).toBe('*'); // the last resort: anything before it matches first
@@ -49,7 +67,16 @@ describe('virtual:og-pages', () => {
   const pages: (PageEntry & { id: string })[] = [
     { id: 'home', path: '/', page: 'src/features/home/HomePage.tsx', area: 'public' },
     { id: 'link', path: '/link', page: 'src/features/link-bio/LinkPage.tsx', area: 'public', layout: 'bare' },
-    { id: 'legacy', path: '/lama', area: 'member', file: 'app.html' },
+    { id: 'legacy', path: '/lama', area: 'member', file: 'app.html', redirect: '/masuk' },
+    {
+      id: 'coupons',
+      path: '/akun/kupon',
+      page: 'src/features/member/CouponsPage.tsx',
+      area: 'member',
+      within: 'account',
+      signedOutTo: '/masuk',
+      menu: 'Kupon',
+    },
     {
       id: 'admin',
       path: '/admin/*',
@@ -58,6 +85,24 @@ describe('virtual:og-pages', () => {
       layout: 'own',
       prefetch: 'src/features/admin/prefetch.ts',
       file: 'app.html',
+    },
+    {
+      id: 'adminHome',
+      path: '/admin',
+      page: 'src/features/admin/DashboardPage.tsx',
+      area: 'admin',
+      within: 'admin',
+      tab: 'dashboard',
+      menu: 'Dashboard',
+    },
+    {
+      id: 'adminReceipt',
+      path: '/admin/servisan/:code/nota',
+      page: 'src/features/admin/repairs/ReceiptPage.tsx',
+      area: 'admin',
+      within: 'admin',
+      layout: 'bare',
+      tab: 'servis',
     },
   ];
 
@@ -75,7 +120,15 @@ describe('virtual:og-pages', () => {
     expect(shape).toEqual({
       home: { path: '/', load: 'function' },
       link: { path: '/link', layout: 'bare', load: 'function' },
-      legacy: { path: '/lama', area: 'member' },
+      legacy: { path: '/lama', area: 'member', redirect: '/masuk' },
+      coupons: {
+        path: '/akun/kupon',
+        area: 'member',
+        load: 'function',
+        within: 'account',
+        signedOutTo: '/masuk',
+        menu: 'Kupon',
+      },
       admin: { path: '/admin/*', area: 'admin', layout: 'own', load: 'function', prefetch: 'function' },
     });
     expect(source).toContain('import("/src/features/admin/AdminApp.tsx")');
@@ -83,6 +136,31 @@ describe('virtual:og-pages', () => {
       'import("/src/features/admin/prefetch.ts").then((m) => m.prefetch(window.location))',
     );
     expect(source).not.toContain('app.html');
+    // The admin app's screens are its own code: not in main.js.
+    expect(source).not.toContain('DashboardPage');
+  });
+
+  it("gives the admin app its screens' paths, tabs and labels, and the screens imported statically", async () => {
+    const data = (await import(
+      `data:text/javascript,${encodeURIComponent(appModuleSource('admin', pages))}`
+    )) as {
+      default: unknown;
+    };
+    expect(data.default).toEqual([
+      { path: '/admin', tab: 'dashboard', menu: 'Dashboard' },
+      { path: '/admin/servisan/:code/nota', layout: 'bare', tab: 'servis' },
+    ]);
+    // The receipt last among the imports (see screensModuleSource), at its entry's place in the list.
+    expect(screensModuleSource('admin', pages)).toBe(
+      [
+        'import s0 from "/src/features/admin/DashboardPage.tsx";',
+        'import s1 from "/src/features/admin/repairs/ReceiptPage.tsx";',
+        'export default [s0, s1];',
+        '',
+      ].join('\n'),
+    );
+    const reversed = [...pages.slice(0, -2), pages.at(-1)!, pages.at(-2)!];
+    expect(screensModuleSource('admin', reversed)).toContain('export default [s1, s0];');
   });
 
   it('reports a module missing from the build, a page without a default export, a prefetch module without prefetch', () => {
@@ -94,8 +172,11 @@ describe('virtual:og-pages', () => {
       })[module] ?? null;
     expect(missingExports(exportsOf, pages)).toEqual([
       'src/features/link-bio/LinkPage.tsx: no export named default',
+      'src/features/member/CouponsPage.tsx: not in the build (is the path right?)',
       'src/features/admin/AdminApp.tsx: not in the build (is the path right?)',
       'src/features/admin/prefetch.ts: no export named prefetch',
+      'src/features/admin/DashboardPage.tsx: not in the build (is the path right?)',
+      'src/features/admin/repairs/ReceiptPage.tsx: not in the build (is the path right?)',
     ]);
   });
 });

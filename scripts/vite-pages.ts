@@ -1,35 +1,97 @@
-// The page table's run-time half: `virtual:og-pages`, a module generated from
-// src/app/pages.ts with each entry's path, area, layout and lazy import (and its
-// prefetch), which the router reads. The table itself stays plain data (the service
-// worker and the build plugins import it without React or the pages), and the app's
-// bundle holds only what the router needs, not the build's part of the table
-// (files, modules to preload). A module the table names that is missing, or has no
-// default export (a page) or no `prefetch` export, fails the build.
+// The page table's run-time half: modules generated from src/app/pages.ts, each with
+// only what its reader needs of an entry (the table itself stays plain data: the
+// service worker and the build plugins import it without React or the pages).
+// - `virtual:og-pages`, the router's (in main.js, so every byte counts): each entry's
+//   path, area, layout, lazy import (and its prefetch), nesting, redirect, guard and menu label;
+// - `virtual:og-pages/<app>` and `virtual:og-pages/<app>-screens`, an area app's own
+//   (the admin app, in its chunk): its screens' paths, tabs and labels, and the screens
+//   themselves, imported statically (they are the app's code, one chunk with it).
+// A module the table names that is missing, or has no default export (a page) or no
+// `prefetch` export, fails the build.
 import type { Plugin } from 'vite';
-import { PAGE_LIST, type PageEntry } from '../src/app/pages.ts';
+import { ownAreaOf, PAGE_LIST, type PageEntry } from '../src/app/pages.ts';
 import { appEntry } from './chunk-graph.ts';
 
 export const PAGES_MODULE = 'virtual:og-pages';
 const RESOLVED = `\0${PAGES_MODULE}`;
 
-/** The source of `virtual:og-pages`: `export default { id: { path, area?, layout?, load?, prefetch? } }`. */
-export function pagesModuleSource(pages: readonly (PageEntry & { id: string })[] = PAGE_LIST): string {
-  const lines = pages.map(({ id, path, area, layout, page, prefetch }) => {
-    // Only what differs from a public page in the site's layout: every byte here is in main.js.
+type Listed = PageEntry & { id: string };
+
+/** The area app whose code holds `entry`, looked up in `pages`. */
+const appOf = (entry: PageEntry, pages: readonly Listed[]) =>
+  ownAreaOf(entry, Object.fromEntries(pages.map((p) => [p.id, p])));
+
+const field = (name: string, value: unknown) =>
+  value === undefined ? [] : [`${name}: ${JSON.stringify(value)}`];
+
+/**
+ * The source of `virtual:og-pages`: `export default { id: { path, area?, layout?, load?,
+ * prefetch?, within?, redirect?, signedOutTo?, menu? } }`, for every entry but an area app's screens.
+ */
+export function pagesModuleSource(pages: readonly Listed[] = PAGE_LIST): string {
+  const lines = pages
+    .filter((p) => !appOf(p, pages))
+    .map(({ id, path, area, layout, page, prefetch, within, redirect, signedOutTo, menu }) => {
+      // Only what differs from a public page in the site's layout: every byte here is in main.js.
+      const fields = [
+        `path: ${JSON.stringify(path)}`,
+        ...field('area', area !== 'public' ? area : undefined),
+        ...field('layout', layout !== 'site' ? layout : undefined),
+        ...(page ? [`load: () => import(${JSON.stringify(`/${page}`)})`] : []),
+        ...(prefetch
+          ? [
+              `prefetch: () => import(${JSON.stringify(`/${prefetch}`)}).then((m) => m.prefetch(window.location))`,
+            ]
+          : []),
+        ...field('within', within),
+        ...field('redirect', redirect),
+        ...field('signedOutTo', signedOutTo),
+        ...field('menu', menu),
+      ];
+      return `  ${JSON.stringify(id)}: { ${fields.join(', ')} },`;
+    });
+  return `export default {\n${lines.join('\n')}\n};\n`;
+}
+
+/** An area app's screens, in the table's order. */
+const screensOf = (app: string, pages: readonly Listed[]) => pages.filter((p) => appOf(p, pages)?.id === app);
+
+/**
+ * The source of `virtual:og-pages/<app>`: `export default [{ path, layout?, tab?, menu? }]`,
+ * the screens of the area app `app` in the table's order (plain data: the tab bar reads
+ * it without the screens).
+ */
+export function appModuleSource(app: string, pages: readonly Listed[] = PAGE_LIST): string {
+  const lines = screensOf(app, pages).map(({ path, layout, tab, menu }) => {
     const fields = [
       `path: ${JSON.stringify(path)}`,
-      ...(area !== 'public' ? [`area: ${JSON.stringify(area)}`] : []),
-      ...(layout && layout !== 'site' ? [`layout: ${JSON.stringify(layout)}`] : []),
-      ...(page ? [`load: () => import(${JSON.stringify(`/${page}`)})`] : []),
-      ...(prefetch
-        ? [
-            `prefetch: () => import(${JSON.stringify(`/${prefetch}`)}).then((m) => m.prefetch(window.location))`,
-          ]
-        : []),
+      ...field('layout', layout),
+      ...field('tab', tab),
+      ...field('menu', menu),
     ];
-    return `  ${JSON.stringify(id)}: { ${fields.join(', ')} },`;
+    return `  { ${fields.join(', ')} },`;
   });
-  return `export default {\n${lines.join('\n')}\n};\n`;
+  return `export default [\n${lines.join('\n')}\n];\n`;
+}
+
+/**
+ * The source of `virtual:og-pages/<app>-screens`: `export default [Screen]`, each
+ * imported statically, at the same place as its entry in `virtual:og-pages/<app>`.
+ */
+export function screensModuleSource(app: string, pages: readonly Listed[] = PAGE_LIST): string {
+  const screens = screensOf(app, pages);
+  const missing = screens.find((p) => !p.page);
+  if (missing) throw new Error(`pages: ${missing.path} is a screen of ${app} without a page`);
+  // Imported in the order of their files, not the table's: the app's chunk then holds a
+  // folder's modules side by side, which compresses better. A 'bare' screen (the printed
+  // receipt, with its QR library, a large block that would part the rest) comes last.
+  const order = (p: Listed) => `${p.layout === 'bare' ? 1 : 0} ${p.page}`;
+  const imported = [...screens].sort((a, b) =>
+    order(a).localeCompare(order(b), 'en', { sensitivity: 'base' }),
+  );
+  const imports = imported.map((p, i) => `import s${i} from ${JSON.stringify(`/${p.page}`)};`);
+  const list = screens.map((p) => `s${imported.indexOf(p)}`);
+  return `${imports.join('\n')}\nexport default [${list.join(', ')}];\n`;
 }
 
 /**
@@ -58,18 +120,27 @@ export function pagesPlugin(): Plugin {
   return {
     name: 'og-pages',
     resolveId(id) {
-      return id === PAGES_MODULE ? RESOLVED : undefined;
+      return id === PAGES_MODULE || id.startsWith(`${PAGES_MODULE}/`) ? `\0${id}` : undefined;
     },
     load(id) {
-      return id === RESOLVED ? pagesModuleSource() : undefined;
+      if (id === RESOLVED) return pagesModuleSource();
+      if (!id.startsWith(`${RESOLVED}/`)) return undefined;
+      const name = id.slice(RESOLVED.length + 1);
+      return name.endsWith('-screens')
+        ? screensModuleSource(name.slice(0, -'-screens'.length))
+        : appModuleSource(name);
     },
     generateBundle(_options, bundle) {
       if (!appEntry(bundle)) return; // the prerender's SSR build, Vitest
       const ids = [...this.getModuleIds()];
+      // An area app's screens are checked where the app takes them in (the bench's build
+      // without the admin app has none).
+      const app = (p: PageEntry) => ownAreaOf(p)?.id;
+      const checked = PAGE_LIST.filter((p) => !app(p) || ids.includes(`${RESOLVED}/${app(p)}-screens`));
       const problems = missingExports((module) => {
         const id = ids.find((i) => i.endsWith(`/${module}`));
         return id ? (this.getModuleInfo(id)?.exports ?? []) : null;
-      });
+      }, checked);
       if (problems.length) this.error(`page table (src/app/pages.ts):\n  ${problems.join('\n  ')}`);
     },
   };

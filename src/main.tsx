@@ -1,9 +1,8 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { matchPath } from 'react-router';
-import { App } from './app/router';
+import { App, ROUTED } from './app/router';
 import { ConfigErrorPage } from './app/ConfigErrorPage';
-import { ROUTED } from './app/page-routes';
 import { envResult } from './config/env';
 import { afterLoadWhenIdle } from './lib/idle';
 import { BakedData, readBakedData } from './ui/baked-data';

@@ -1,14 +1,14 @@
 // Budgets and the printed / written report.
-export const ROUTES = [
-  '/link',
-  '/',
-  '/pricelist',
-  '/aksesoris',
-  '/goodnews',
-  '/kalkulator-harga',
-  '/cek-servisan',
-  '/member/login',
-];
+import { APP_HTML, PAGE_LIST } from '../../src/app/pages.ts';
+
+/**
+ * The public pages the bench loads, from the page table (src/app/pages.ts): every route
+ * with a page file of its own (not the member and admin areas' app), and a path of its
+ * own (no pattern, not the not-found page). A page added to the table is measured too.
+ */
+export const ROUTES = PAGE_LIST.filter((p) => p.file && p.file !== APP_HTML && !/[:*]/.test(p.path)).map(
+  (p) => p.path,
+);
 
 const KB = 1000;
 const kb = (b) => `${(b / KB).toFixed(1)} kB`;

@@ -1,8 +1,10 @@
-// The page table: every route of the app, in one place. Adding a public page is its
-// module plus one entry here. Everything that needs to know the routes reads this:
-// - the router (src/app/router.tsx), through the lazy imports scripts/vite-pages.ts
-//   generates from it (`virtual:og-pages`): the app's bundle gets each entry's path,
-//   area, layout and import, not the build's part of the table;
+// The page table: every route of the app, in one place. Adding a page, public, member or
+// admin, is its module plus one entry here. Everything that needs to know the routes reads this:
+// - the router (src/app/router.tsx), through the modules scripts/vite-pages.ts generates
+//   from it (`virtual:og-pages`, lazy imports: the app's bundle gets each entry's path,
+//   area, layout, guard, menu label and import, not the build's part of the table), the
+//   member menu (MemberNav), and the admin app with its tab bar (`virtual:og-pages/admin`);
+// - the bench's public routes (scripts/bench/report.mjs);
 // - the service worker's offline stand-in for a path (src/sw/shell-for-path.ts);
 // - the build: the pages rendered ahead (scripts/vite-prerender.ts), the route preload
 //   (scripts/vite-route-preload.ts), the precache's public/private split
@@ -19,6 +21,9 @@ export const APP_HTML = 'app.html';
 
 export type Area = 'public' | 'member' | 'admin';
 
+/** The admin's areas: a tab of its tab bar (phones) and side menu (desktop). */
+export type AdminTab = 'dashboard' | 'servis' | 'katalog' | 'promo' | 'member' | 'riwayat' | 'lainnya';
+
 export interface PageEntry {
   /** The router's pattern ('/artikel/:id'; '/admin/*' for an area with its own routes; '*' for any other path). */
   path: string;
@@ -31,9 +36,24 @@ export interface PageEntry {
   area: Area;
   /**
    * Around it: the site's header and footer ('site', the default), nothing ('bare':
-   * the page shows no loading face either), or its own (an area app with its own routes).
+   * the page shows no loading face either; within the admin app: no admin bar, as the
+   * printed receipt), or its own (an area app with its own routes).
    */
   layout?: 'site' | 'bare' | 'own';
+  /**
+   * A route the router answers by sending the visitor on to this path (keeping the
+   * navigation state); it has no page.
+   */
+  redirect?: string;
+  /**
+   * Needs a signed-in member: where a signed-out visitor is sent instead (a spinner
+   * while Auth has not answered). For the pages within the member area.
+   */
+  signedOutTo?: string;
+  /** Its label in its area's menu (the member menu, the admin's tabs), shown in the table's order. */
+  menu?: string;
+  /** An admin screen's area: the tab marked while it is shown (none: no tab, as the admin's not-found). */
+  tab?: AdminTab;
   /**
    * The file Hosting serves for this path (found by its name with cleanUrls, else a
    * rewrite in firebase.json) and the service
@@ -54,7 +74,10 @@ export interface PageEntry {
    */
   dataFirst?: boolean;
   /**
-   * The page's layout page (another entry's key), loaded and preloaded with it.
+   * The area entry (another entry's key) whose routes hold this page: its layout page,
+   * loaded and preloaded with it (the member area's nested pages). Within an area app
+   * with its own layout (the admin app), the page is part of the app's code: bundled
+   * into it, loaded and preloaded as the app, matched by the app's own router.
    */
   within?: string;
   /**
@@ -67,6 +90,33 @@ export interface PageEntry {
    * (default yes): say why not where it is false.
    */
   preload?: boolean;
+}
+
+/**
+ * A member page behind sign-in, within the member area (which holds the sign-in state);
+ * its module is named from src/features/member/ ('CouponsPage'). `menu` is its label in
+ * the member menu, `signedOutTo` where a signed-out visitor is sent. Reached after
+ * signing in, when the area's chunks are loaded: not preloaded.
+ */
+function memberPage<M extends string>(
+  path: string,
+  module: M,
+  menu: string,
+  signedOutTo: string = paths.member.login,
+) {
+  const page = `src/features/member/${module}.tsx` as const;
+  return { path, page, area: 'member', within: 'memberArea', signedOutTo, menu, preload: false } as const;
+}
+
+/**
+ * A screen of the admin app, behind the admin claim: part of the app's code (bundled
+ * with it); its module is named from src/features/admin/ ('repairs/RepairsPage'). `tab`
+ * is the admin area marked while it is shown; `menu`, the tab's label, on the one
+ * screen of its area that the tab opens.
+ */
+function adminScreen<M extends string>(path: string, module: M, tab?: AdminTab, menu?: string) {
+  const page = `src/features/admin/${module}.tsx` as const;
+  return { path, page, area: 'admin', within: 'admin', ...(tab && { tab }), ...(menu && { menu }) } as const;
 }
 
 /**
@@ -159,7 +209,12 @@ export const PAGES = {
     within: 'memberArea',
   },
   // The old login address: the router sends it on to the login page.
-  legacyLogin: { path: paths.member.legacyLogin, area: 'member', file: APP_HTML },
+  legacyLogin: {
+    path: paths.member.legacyLogin,
+    area: 'member',
+    file: APP_HTML,
+    redirect: paths.member.login,
+  },
   memberArea: {
     path: `${paths.member.root}/*`,
     page: 'src/features/member/MemberArea.tsx',
@@ -168,37 +223,19 @@ export const PAGES = {
     // Its pages behind sign-in are reached after signing in, when its chunks are loaded.
     preload: false,
   },
-  // The member pages behind sign-in (their routes and guards: features/member/routes.tsx).
-  memberHome: {
-    path: paths.member.home,
-    page: 'src/features/member/MemberHomePage.tsx',
+  memberIndex: {
+    path: paths.member.root,
     area: 'member',
-    preload: false,
+    within: 'memberArea',
+    redirect: paths.member.login,
   },
-  memberProfile: {
-    path: paths.member.profile,
-    page: 'src/features/member/ProfilePage.tsx',
-    area: 'member',
-    preload: false,
-  },
-  memberRewards: {
-    path: paths.member.rewards,
-    page: 'src/features/member/RewardsPage.tsx',
-    area: 'member',
-    preload: false,
-  },
-  memberCoupons: {
-    path: paths.member.coupons,
-    page: 'src/features/member/CouponsPage.tsx',
-    area: 'member',
-    preload: false,
-  },
-  memberNotifications: {
-    path: paths.member.notifications,
-    page: 'src/features/member/NotificationsPage.tsx',
-    area: 'member',
-    preload: false,
-  },
+  // The member pages behind sign-in, in the member menu's order.
+  memberHome: memberPage(paths.member.home, 'MemberHomePage', 'Beranda'),
+  memberNotifications: memberPage(paths.member.notifications, 'NotificationsPage', 'Notifikasi'),
+  memberCoupons: memberPage(paths.member.coupons, 'CouponsPage', 'Kupon'),
+  memberRewards: memberPage(paths.member.rewards, 'RewardsPage', 'Reward'),
+  // A signed-out visitor goes through the old login address, which leads on to the login page.
+  memberProfile: memberPage(paths.member.profile, 'ProfilePage', 'Profil', paths.member.legacyLogin),
   // Staff land on /admin/... from a bookmark, on a phone: its chunk and the list it
   // opens start at once (only /admin paths: a visitor never downloads admin code).
   admin: {
@@ -209,6 +246,36 @@ export const PAGES = {
     file: APP_HTML,
     prefetch: 'src/features/admin/prefetch.ts',
   },
+  // The admin screens, behind the admin claim (features/admin/AdminOnly.tsx), in the
+  // tabs' order: an entry with `menu` is its tab's link.
+  adminDashboard: adminScreen(paths.admin.root, 'DashboardPage', 'dashboard', 'Dashboard'),
+  adminRepairs: adminScreen(paths.admin.repairs, 'repairs/RepairsPage', 'servis', 'Servis'),
+  adminNewRepair: adminScreen(paths.admin.newRepair, 'repairs/NewRepairPage', 'servis'),
+  adminRepair: adminScreen(`${paths.admin.repairs}/:code`, 'repairs/RepairPage', 'servis'),
+  // Printed alone: no admin bar on the paper.
+  adminReceipt: {
+    ...adminScreen(`${paths.admin.repairs}/:code/nota`, 'repairs/ReceiptPage', 'servis'),
+    layout: 'bare',
+  },
+  adminCatalogue: adminScreen(paths.admin.catalogue, 'catalogue/CataloguePage', 'katalog', 'Katalog'),
+  // A collection's screens: member content is Member's tab, the active promo Promo's
+  // (features/admin/shell/areas.ts).
+  adminCollection: adminScreen(`${paths.admin.catalogue}/:collection`, 'catalogue/CollectionPage', 'katalog'),
+  adminImport: adminScreen(`${paths.admin.catalogue}/:collection/impor`, 'bulk/ImportPage', 'katalog'),
+  adminBulkPrice: adminScreen(
+    `${paths.admin.catalogue}/:collection/harga-massal`,
+    'bulk/BulkPricePage',
+    'katalog',
+  ),
+  adminRecord: adminScreen(`${paths.admin.catalogue}/:collection/:id`, 'catalogue/RecordPage', 'katalog'),
+  adminPromo: adminScreen(paths.admin.promo, 'promo/PromoInboxPage', 'promo', 'Promo'),
+  adminPromoActive: adminScreen(paths.admin.promoActive, 'promo/PromoActivePage', 'promo'),
+  adminMembers: adminScreen(paths.admin.members, 'members/MembersPage', 'member', 'Member'),
+  // Under 'Lainnya' on a phone (features/admin/AdminLayout.tsx).
+  adminHistory: adminScreen(paths.admin.history, 'history/HistoryPage', 'riwayat', 'Riwayat'),
+  adminMore: adminScreen(paths.admin.more, 'shell/MorePage', 'lainnya', 'Lainnya'),
+  // Any other admin address: no tab is marked.
+  adminNotFound: adminScreen(`${paths.admin.root}/*`, 'shell/AdminNotFound'),
   // Hosting answers any path it has no file or rewrite for with 404.html (status 404).
   notFound: {
     path: '*',
@@ -224,13 +291,25 @@ export const PAGES = {
 
 export type PageId = keyof typeof PAGES;
 
-/** The entries with a page module (not a route the router answers itself). */
-export type LazyPageId = { [K in PageId]: (typeof PAGES)[K] extends { page: string } ? K : never }[PageId];
+const ENTRIES = PAGES as Record<string, PageEntry>;
 
-/** The entries with their keys, in the table's order. */
+/** The area app (layout 'own') whose code holds this entry's page, if any. */
+export function ownAreaOf(
+  entry: PageEntry,
+  entries: Record<string, PageEntry> = ENTRIES,
+): (PageEntry & { id: string }) | undefined {
+  const within = entry.within ? entries[entry.within] : undefined;
+  return within?.layout === 'own' ? { ...within, id: entry.within! } : undefined;
+}
+
+/**
+ * The entries with their keys, in the table's order. A page within an area app is
+ * never preloaded on its own: the app's entry preloads its code, which holds it.
+ */
 export const PAGE_LIST: readonly (PageEntry & { id: PageId })[] = Object.entries(PAGES).map(
-  ([id, entry]) => ({
+  ([id, entry]: [string, PageEntry]) => ({
     ...entry,
+    ...(ownAreaOf(entry) ? { preload: false } : {}),
     id: id as PageId,
   }),
 );
@@ -279,8 +358,10 @@ export const SHELLS: readonly Shell[] = ROUTE_FILES.flatMap((p) =>
 
 /** The modules a page loads when it is shown: its layout page's, its own, its prefetch's. */
 export function pageModules(entry: PageEntry): string[] {
-  const within = entry.within ? (PAGES as Record<string, PageEntry>)[entry.within] : undefined;
+  const within = entry.within ? ENTRIES[entry.within] : undefined;
   if (entry.within && !within)
     throw new Error(`pages: ${entry.path} is within an unknown entry ${entry.within}`);
+  // A screen of an area app is in the app's code: it loads what the app loads.
+  if (within?.layout === 'own') return pageModules(within);
   return [within?.page, entry.page, entry.prefetch].flatMap((m) => (m ? [m] : []));
 }

@@ -1,23 +1,34 @@
-import { lazy, Suspense, useEffect, type ComponentType } from 'react';
-import { BrowserRouter, Route, Routes, useLocation, useNavigationType } from 'react-router';
-import { paths } from '../config/paths';
-import { memberRoutes } from '../features/member/routes';
-import { ToMemberLogin } from '../features/member/ToMemberLogin';
+import { lazy, Suspense, useEffect, type ComponentType, type ReactElement, type ReactNode } from 'react';
+import { BrowserRouter, Navigate, Route, Routes, useLocation, useNavigationType } from 'react-router';
+import pages from 'virtual:og-pages';
+import { MemberOnly } from '../features/member/MemberOnly';
 import { Loading } from '../ui/LoadFaces';
 import { BareLayout, SiteLayout } from './layouts';
 import { UpdatePrompt } from './UpdatePrompt';
 import { RouteBoundary } from './RouteBoundary';
-import { ROUTE_PAGES, type RoutePage } from './page-routes';
-import type { LazyPageId, PageId } from './pages';
 
+// The routes are the page table's (src/app/pages.ts), as scripts/vite-pages.ts
+// generates them into `virtual:og-pages`: its nesting, guards and redirects included.
 // Declarative routes (not the data router): the same lazy pages for about 17 kB
 // less JavaScript on every first visit.
 
+/** An entry of the page table as the router has it. */
+export type RoutePage = (typeof pages)[string];
+
+const ENTRIES = Object.entries(pages);
+
 /**
- * A lazily loaded page of the page table (src/app/pages.ts) with its own error
- * boundary, so one failing page keeps the shell. A page's boundary starts afresh on
- * every path; an area's (a '/*' route: the member area, which holds the sign-in
- * state, and the admin app) stays mounted across its child pages.
+ * Every route pattern the router answers with a page of its own, i.e. where the
+ * not-found shell (served for any path Hosting has no file for) must not be hydrated.
+ */
+// eslint-disable-next-line react-refresh/only-export-components -- read by main.tsx; the router is not hot-swapped
+export const ROUTED: readonly string[] = ENTRIES.map(([, p]) => p.path).filter((p) => p !== '*');
+
+/**
+ * A lazily loaded page of the page table with its own error boundary, so one failing
+ * page keeps the shell. A page's boundary starts afresh on every path; an area's (a
+ * '/*' route: the member area, which holds the sign-in state, and the admin app)
+ * stays mounted across its child pages.
  */
 function page({ path, layout, load, prefetch }: RoutePage): ComponentType {
   if (!load) throw new Error(`${path} has no page`);
@@ -44,20 +55,63 @@ function page({ path, layout, load, prefetch }: RoutePage): ComponentType {
   };
 }
 
-const entries = Object.entries(ROUTE_PAGES) as [PageId, RoutePage][];
-const Pages = Object.fromEntries(entries.filter(([, p]) => p.load).map(([id, p]) => [id, page(p)])) as Record<
-  LazyPageId,
-  ComponentType
->;
+const Pages: Record<string, ComponentType> = Object.fromEntries(
+  ENTRIES.flatMap(([id, p]) => (p.load ? [[id, page(p)]] : [])),
+);
 
-/** The table's pages that `keep` accepts, as routes. */
+/**
+ * Sends the visitor on, keeping the navigation state (so registration's 'Registrasi
+ * berhasil. Silakan login.' arrives at the login page). No page chunk is loaded for it.
+ */
+function Redirect({ to }: { to: string }) {
+  const { state } = useLocation();
+  return <Navigate to={to} replace state={state} />;
+}
+
+/** What the router shows for a page of the table: the app's lazy page, a test's stand-in. */
+export type PageElement = (id: string, entry: RoutePage) => ReactNode;
+
+const appPage: PageElement = (id) => {
+  const Page = Pages[id]!;
+  return <Page />;
+};
+
+/**
+ * The route of the table's entry `id` with the entries within it (an area's pages,
+ * matched under its path, each behind its guard: a page that needs a signed-in member
+ * sends a signed-out visitor to its `signedOutTo`).
+ */
+// eslint-disable-next-line react-refresh/only-export-components -- the member pages' tests render the real routes
+export function routeOf(id: string, element: PageElement = appPage, index = false): ReactElement {
+  const entry = pages[id]!;
+  const shown = entry.redirect ? <Redirect to={entry.redirect} /> : element(id, entry);
+  const within = ENTRIES.filter(([, p]) => p.within === id);
+  if (index) return <Route key={id} index element={shown} />;
+  if (!within.length) return <Route key={id} path={entry.path} element={shown} />;
+
+  const base = entry.path.replace(/\/\*$/, '');
+  const child = ([childId, p]: (typeof ENTRIES)[number]) => routeOf(childId, element, p.path === base);
+  // Pages with the same guard share it, as one layout route.
+  const guards = [...new Set(within.map(([, p]) => p.signedOutTo))];
+  return (
+    <Route key={id} path={base} element={shown}>
+      {guards.map((to) => {
+        const guarded = within.filter(([, p]) => p.signedOutTo === to).map(child);
+        return to === undefined ? (
+          guarded
+        ) : (
+          <Route key={to} element={<MemberOnly redirectTo={to} />}>
+            {guarded}
+          </Route>
+        );
+      })}
+    </Route>
+  );
+}
+
+/** The table's routes (those not within an area) that `keep` accepts. */
 const routes = (keep: (p: RoutePage) => boolean) =>
-  entries
-    .filter(([, p]) => p.load && keep(p))
-    .map(([id, p]) => {
-      const Page = Pages[id as LazyPageId];
-      return <Route key={id} path={p.path} element={<Page />} />;
-    });
+  ENTRIES.filter(([, p]) => !p.within && keep(p)).map(([id]) => routeOf(id));
 
 /** New pages start at the top; back and forward keep the browser's own scroll restoration. */
 function ScrollToTop() {
@@ -72,20 +126,7 @@ function ScrollToTop() {
 export function AppRoutes() {
   return (
     <Routes>
-      <Route element={<SiteLayout />}>
-        {routes((p) => !p.area && !p.layout)}
-        <Route path={paths.member.legacyLogin} element={<ToMemberLogin />} />
-        {/* The member pages' guards and nesting are the member area's (features/member/routes.tsx). */}
-        {memberRoutes({
-          area: <Pages.memberArea />,
-          login: <Pages.memberLogin />,
-          home: <Pages.memberHome />,
-          profile: <Pages.memberProfile />,
-          rewards: <Pages.memberRewards />,
-          coupons: <Pages.memberCoupons />,
-          notifications: <Pages.memberNotifications />,
-        })}
-      </Route>
+      <Route element={<SiteLayout />}>{routes((p) => !p.layout)}</Route>
       <Route element={<BareLayout />}>{routes((p) => p.layout === 'bare')}</Route>
       {/* The admin area: its own layout and routes (features/admin/AdminApp.tsx). */}
       {routes((p) => p.layout === 'own')}

@@ -1,4 +1,4 @@
-// The module scripts/vite-pages.ts generates from the page table (src/app/pages.ts).
+// The modules scripts/vite-pages.ts generates from the page table (src/app/pages.ts).
 declare module 'virtual:og-pages' {
   const pages: Record<
     string,
@@ -12,7 +12,32 @@ declare module 'virtual:og-pages' {
       load?: () => Promise<{ default: import('react').ComponentType }>;
       /** Starts the page's reads beside its code. */
       prefetch?: () => Promise<void>;
+      /** The area entry whose route holds this one. */
+      within?: string;
+      /** Sends the visitor on to this path. */
+      redirect?: string;
+      /** Needs a signed-in member: where a signed-out visitor is sent. */
+      signedOutTo?: string;
+      /** Its label in its area's menu. */
+      menu?: string;
     }
   >;
   export default pages;
+}
+
+// An area app's screens (the admin app's), in the table's order.
+declare module 'virtual:og-pages/admin' {
+  const screens: readonly {
+    path: string;
+    layout?: 'site' | 'bare' | 'own';
+    tab?: import('./pages').AdminTab;
+    menu?: string;
+  }[];
+  export default screens;
+}
+
+// The same screens' components, at the same places.
+declare module 'virtual:og-pages/admin-screens' {
+  const screens: readonly import('react').ComponentType[];
+  export default screens;
 }

@@ -2,10 +2,10 @@
 import { act, render } from '@testing-library/react';
 import { useEffect, useState, type ReactElement, type ReactNode } from 'react';
 import { MemoryRouter, Outlet, Route, Routes, useLocation } from 'react-router';
+import { routeOf } from '../app/router';
 import { paths } from '../config/paths';
 import type { AuthUser } from '../firebase/signed-in/auth';
 import { AuthContext, type AuthState } from '../ui/auth-context';
-import { memberRoutes, type MemberPages } from '../features/member/routes';
 
 export const MEMBER: AuthUser = {
   uid: 'u-1',
@@ -40,15 +40,6 @@ function Landed({ name }: { name: string }) {
   );
 }
 
-const PAGE_PATHS: Record<Exclude<keyof MemberPages, 'area'>, string> = {
-  login: paths.member.login,
-  home: paths.member.home,
-  profile: paths.member.profile,
-  rewards: paths.member.rewards,
-  coupons: paths.member.coupons,
-  notifications: paths.member.notifications,
-};
-
 /** The auth state a test controls, as AuthProvider would hold it. */
 function TestAuth({
   initial,
@@ -66,17 +57,15 @@ function TestAuth({
 
 /**
  * Renders `page` as the member page at `path`, inside the app's real member routes
- * (the same guards and redirects) with a fixed auth state, starting at `startAt`
- * (default `path`). The other member pages render 'Halaman <path>', so redirects
- * are visible. `setAuth` changes the auth state later, as a sign-in would.
+ * (the page table's, with the same guards and redirects) with a fixed auth state,
+ * starting at `startAt` (default `path`). The other member pages render
+ * 'Halaman <path>', so redirects are visible. `setAuth` changes the auth state later,
+ * as a sign-in would.
  */
 export function renderMemberRoute(
   page: ReactElement,
   { path, auth, startAt = path, state }: { path: string; auth: AuthState; startAt?: string; state?: unknown },
 ) {
-  const pages = Object.fromEntries(
-    Object.entries(PAGE_PATHS).map(([key, p]) => [key, p === path ? page : <Landed name={p} />]),
-  ) as Omit<MemberPages, 'area'>;
   locationLog.length = 0;
   let set: (auth: AuthState) => void = () => {};
   const view = render(
@@ -84,7 +73,9 @@ export function renderMemberRoute(
       <MemoryRouter initialEntries={[{ pathname: startAt, state }]}>
         <LocationLog />
         <Routes>
-          {memberRoutes({ area: <Outlet />, ...pages })}
+          {routeOf('memberArea', (id, entry) =>
+            id === 'memberArea' ? <Outlet /> : entry.path === path ? page : <Landed name={entry.path} />,
+          )}
           <Route path={paths.member.legacyLogin} element={<Landed name={paths.member.legacyLogin} />} />
         </Routes>
       </MemoryRouter>

@@ -1,10 +1,12 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import screens from 'virtual:og-pages/admin';
 import { describe, expect, it } from 'vitest';
 import { paths } from '../../config/paths';
 import { authLoading, MEMBER, signedIn, signedOut } from '../../test/member';
 import { AuthContext, type AuthState } from '../../ui/auth-context';
 import { AdminOnly, CHECKING_ADMIN } from './AdminOnly';
+import { adminRoutes } from './shell/admin-routes';
 
 function LoginStandIn() {
   const { state } = useLocation();
@@ -50,5 +52,50 @@ describe('AdminOnly', () => {
   it('lets an admin in', () => {
     renderAdmin({ user: { ...MEMBER, admin: true }, loading: false });
     expect(screen.getByText('Layar admin')).toBeInTheDocument();
+  });
+});
+
+describe("the admin app's routes: the page table's admin screens", () => {
+  const admin: AuthState = { user: { ...MEMBER, admin: true }, loading: false };
+  const addressOf = (path: string) => path.replace(/:\w+/g, 'pricelist').replace(/\*$/, 'tidak-ada');
+
+  function renderScreens(at: string, auth = admin) {
+    return render(
+      <AuthContext.Provider value={auth}>
+        <MemoryRouter initialEntries={[at]}>
+          <Routes>
+            <Route
+              path={`${paths.admin.root}/*`}
+              element={
+                <Routes>
+                  {adminRoutes((i) => (
+                    <p>Layar {screens[i]!.path}</p>
+                  ))}
+                </Routes>
+              }
+            />
+            <Route path={paths.member.login} element={<LoginStandIn />} />
+          </Routes>
+        </MemoryRouter>
+      </AuthContext.Provider>,
+    );
+  }
+
+  it.each(screens.map((s) => [s.path, s.layout === 'bare']))(
+    'show %s at its address (alone, without the admin bar: %s)',
+    (path, bare) => {
+      renderScreens(addressOf(path));
+      expect(screen.getByText(`Layar ${path}`)).toBeInTheDocument();
+      if (bare) expect(screen.queryByRole('navigation', { name: 'Menu admin' })).not.toBeInTheDocument();
+      else expect(screen.getByRole('navigation', { name: 'Menu admin' })).toBeInTheDocument();
+    },
+  );
+
+  it('are all behind the admin claim', () => {
+    for (const s of screens) {
+      const view = renderScreens(addressOf(s.path), signedOut);
+      expect(screen.getByText(/^Halaman login/)).toBeInTheDocument();
+      view.unmount();
+    }
   });
 });

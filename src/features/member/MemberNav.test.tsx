@@ -1,5 +1,6 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import pages from 'virtual:og-pages';
 import { describe, expect, it, vi } from 'vitest';
 import { paths } from '../../config/paths';
 import * as api from './api';
@@ -19,6 +20,16 @@ describe('MemberNav', () => {
     expect(screen.getByRole('link', { name: 'Notifikasi' })).toHaveAttribute(
       'href',
       paths.member.notifications,
+    );
+  });
+
+  it("links the page table's member pages with a menu label, in its order", () => {
+    renderNav(paths.member.home);
+    const links = within(screen.getByRole('navigation', { name: 'Menu member' })).getAllByRole('link');
+    const menu = Object.values(pages).filter((p) => p.area === 'member' && p.menu);
+    expect(menu.length).toBeGreaterThan(1);
+    expect(links.map((l) => [l.textContent, l.getAttribute('href')])).toEqual(
+      menu.map((p) => [p.menu, p.path]),
     );
   });
 

@@ -1,16 +1,14 @@
 import { useLayoutEffect, useRef } from 'react';
 import { NavLink, useLocation } from 'react-router';
+import pages from 'virtual:og-pages';
 import { paths } from '../../config/paths';
 import { useAuth } from '../../ui/auth-context';
 import { useLogout } from './useLogout';
 
-const LINKS = [
-  { to: paths.member.home, label: 'Beranda' },
-  { to: paths.member.notifications, label: 'Notifikasi' },
-  { to: paths.member.coupons, label: 'Kupon' },
-  { to: paths.member.rewards, label: 'Reward' },
-  { to: paths.member.profile, label: 'Profil' },
-] as const;
+/** The member pages with a menu label, in the page table's order (src/app/pages.ts). */
+const LINKS = Object.values(pages).flatMap((p) =>
+  p.area === 'member' && p.menu ? [{ to: p.path, label: p.menu }] : [],
+);
 
 /**
  * The member pages' own menu, for a signed-in member (not on the login page): one row

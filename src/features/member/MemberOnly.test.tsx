@@ -1,4 +1,5 @@
 import { render, screen } from '@testing-library/react';
+import pages from 'virtual:og-pages';
 import { describe, expect, it, vi } from 'vitest';
 import { paths } from '../../config/paths';
 import { authLoading, MEMBER, renderMemberRoute, signedIn, signedOut } from '../../test/member';
@@ -30,6 +31,23 @@ describe('the member-only routes', () => {
       expect(screen.queryByText(/Isi untuk/)).not.toBeInTheDocument();
     },
   );
+
+  const guarded = Object.values(pages).filter((p) => p.signedOutTo);
+  it.each(guarded.map((p) => [p.path, p.signedOutTo]))(
+    'follow the page table: %s sends a signed-out visitor to %s, and shows a member the page',
+    (path, to) => {
+      const view = renderMemberRoute(<Guarded />, { path, auth: signedOut });
+      expect(screen.getByText(`Halaman ${to}`)).toBeInTheDocument();
+      view.unmount();
+      renderMemberRoute(<Guarded />, { path, auth: signedIn });
+      expect(screen.getByText(`Isi untuk ${MEMBER.displayName}`)).toBeInTheDocument();
+    },
+  );
+
+  it('guard every member page behind sign-in but the login page', () => {
+    const memberPages = Object.values(pages).filter((p) => p.within === 'memberArea' && p.load);
+    expect(memberPages.filter((p) => !p.signedOutTo).map((p) => p.path)).toEqual([paths.member.login]);
+  });
 
   it('send a signed-out visitor from the profile to /login-member', () => {
     renderMemberRoute(<Guarded />, { path: paths.member.profile, auth: signedOut });

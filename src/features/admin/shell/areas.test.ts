@@ -1,5 +1,33 @@
-import { describe, expect, it } from 'vitest';
-import { areaOf, phoneTabOf } from './areas';
+import screens from 'virtual:og-pages/admin';
+import { describe, expect, it, vi } from 'vitest';
+import { AREAS, areaOf, phoneTabOf } from './areas';
+
+/** An address of a screen: its pattern with a catalogue collection and a code filled in. */
+const addressOf = (path: string) =>
+  path.replace(':collection', 'pricelist').replace(/:\w+/g, 'OG-2406-B3M9').replace(/\*$/, 'tidak-ada');
+
+describe('the areas of the page table (src/app/pages.ts)', () => {
+  it.each(screens.map((s) => [s.path, s.tab ?? null]))('%s is in %s', (path, tab) => {
+    expect(areaOf(addressOf(path))).toBe(tab);
+  });
+
+  it("link each area's screen with a label, once, in the table's order", () => {
+    expect(AREAS).toEqual(
+      screens.flatMap((s) => (s.menu ? [{ area: s.tab, to: s.path, label: s.menu }] : [])),
+    );
+    expect(AREAS.map((a) => a.label)).toEqual([
+      'Dashboard',
+      'Servis',
+      'Katalog',
+      'Promo',
+      'Member',
+      'Riwayat',
+      'Lainnya',
+    ]);
+    expect(new Set(AREAS.map((a) => a.area)).size).toBe(AREAS.length);
+    for (const a of AREAS) expect(areaOf(a.to), a.to).toBe(a.area);
+  });
+});
 
 describe('areaOf', () => {
   it.each([
@@ -32,6 +60,7 @@ describe('areaOf', () => {
   });
 
   it('a malformed escape in a collection stays in the catalogue', () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {}); // the router's note on the escape
     expect(areaOf('/admin/katalog/%E0%A4%A')).toBe('katalog');
   });
 });

@@ -1,9 +1,11 @@
 // The admin's areas, as the tab bar (phones) and the side menu (desktop) show them,
-// and which area a path belongs to. Pure.
-import { paths } from '../../../config/paths';
+// and which area a path belongs to: the page table's admin screens (src/app/pages.ts),
+// each with its tab, and those with a menu label as the tabs' links. Pure.
+import { matchRoutes } from 'react-router';
+import screens from 'virtual:og-pages/admin';
 import { schemaOf } from '../catalogue/schema';
 
-export type Area = 'dashboard' | 'servis' | 'katalog' | 'promo' | 'member' | 'riwayat' | 'lainnya';
+export type Area = NonNullable<(typeof screens)[number]['tab']>;
 
 export interface AreaLink {
   area: Area;
@@ -11,55 +13,29 @@ export interface AreaLink {
   label: string;
 }
 
+/** The screens' routes, as matchRoutes takes them. */
+const ROUTES = [...screens];
+
 /** Every area in the menu's order. Riwayat sits under 'Lainnya' on a phone. */
-export const AREAS: readonly AreaLink[] = [
-  { area: 'dashboard', to: paths.admin.root, label: 'Dashboard' },
-  { area: 'servis', to: paths.admin.repairs, label: 'Servis' },
-  { area: 'katalog', to: paths.admin.catalogue, label: 'Katalog' },
-  { area: 'promo', to: paths.admin.promo, label: 'Promo' },
-  { area: 'member', to: paths.admin.members, label: 'Member' },
-  { area: 'riwayat', to: paths.admin.history, label: 'Riwayat' },
-  { area: 'lainnya', to: paths.admin.more, label: 'Lainnya' },
-];
+export const AREAS: readonly AreaLink[] = screens.flatMap((s) =>
+  s.tab && s.menu ? [{ area: s.tab, to: s.path, label: s.menu }] : [],
+);
 
 /**
- * The area a path is in: a catalogue address of member content (notifikasi, coupons,
- * reward) is Member's, the active promo is Promo's. Null for an unknown path.
+ * The area a path is in: its screen's, matched as the admin app's router matches it,
+ * but a catalogue address of member content (notifikasi, coupons, reward) is
+ * Member's, the active promo Promo's. Null outside the admin or on an unknown path.
  */
 export function areaOf(pathname: string): Area | null {
-  const root = paths.admin.root;
-  if (pathname !== root && !pathname.startsWith(`${root}/`)) return null;
-  const [first = '', second] = pathname.slice(root.length).split('/').filter(Boolean);
-  switch (first) {
-    case '':
-      return 'dashboard';
-    case 'servisan':
-      return 'servis';
-    case 'promo':
-      return 'promo';
-    case 'member':
-      return 'member';
-    case 'riwayat':
-      return 'riwayat';
-    case 'lainnya':
-      return 'lainnya';
-    case 'katalog': {
-      const schema = second === undefined ? undefined : schemaOf(safeDecode(second));
-      if (schema?.group === 'member') return 'member';
-      if (schema?.collection === 'promo') return 'promo';
-      return 'katalog';
-    }
-    default:
-      return null;
-  }
-}
-
-function safeDecode(part: string): string {
-  try {
-    return decodeURIComponent(part);
-  } catch {
-    return part;
-  }
+  const screen = matchRoutes(ROUTES, pathname)?.at(-1);
+  const area = screen?.route.tab ?? null;
+  const collection = screen?.params.collection;
+  if (area !== 'katalog' || collection === undefined) return area;
+  // The router has decoded it (a malformed escape stays as it is).
+  const schema = schemaOf(collection);
+  if (schema?.group === 'member') return 'member';
+  if (schema?.collection === 'promo') return 'promo';
+  return 'katalog';
 }
 
 /** On a phone, Riwayat is reached through 'Lainnya': that tab is the one marked. */
