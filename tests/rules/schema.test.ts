@@ -6,17 +6,14 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { AMOUNT_MAX } from '../../src/config/limits';
-import {
-  CATALOGUE_SPECS,
-  MEMBER_SPECS,
-  collection,
-  pricelist,
-  type CollectionSpec,
-} from '../../src/firebase/specs';
+import { REGISTRY, collection, type CollectionSpec } from '../../src/firebase/specs';
+import { pricelist } from '../../src/firebase/specs/pricelist';
 import { balanced, flat, mismatches, quoted } from './spec-rules';
 
 const rules = readFileSync(path.resolve(import.meta.dirname, '../../firestore.rules'), 'utf8');
-const SPECS: readonly CollectionSpec[] = [...CATALOGUE_SPECS, ...MEMBER_SPECS];
+const SPECS: readonly CollectionSpec[] = REGISTRY;
+const CATALOGUE_SPECS = REGISTRY.filter((s) => s.group !== 'member');
+const MEMBER_SPECS = REGISTRY.filter((s) => s.group === 'member');
 
 describe('firestore.rules hold each collection to its spec', () => {
   it.each(SPECS.map((s): [string, CollectionSpec] => [s.collection, s]))('%s', (_name, spec) => {

@@ -1,8 +1,9 @@
 // What a collection's documents hold, field by field: one line per field says its
 // stored name, what the admin form calls it, its kind and its limits. The record
 // type (InferRecord, here), the converter (read.ts), the admin form, list and
-// validation (features/admin/catalogue) all come from it; firestore.rules is
-// written by hand and tests/rules/schema.test.ts holds it to these lines.
+// validation (features/admin/catalogue) all come from it; firestore.rules and
+// storage.rules are written by hand and tests/rules/registry.test.ts holds them to
+// these lines.
 export type FieldType = 'text' | 'longtext' | 'number' | 'choice' | 'list' | 'lines' | 'image' | 'yesno';
 
 export interface FieldSpec {
@@ -52,6 +53,50 @@ export interface CollectionSpec {
   /** A collection of one document with this id (kontak/aktif): its record has no id. */
   readonly singleton?: string;
 }
+
+/**
+ * How the admin shows a collection: the list's heading, columns and search. It
+ * sits beside the collection's spec in its registry file, as its own export, so a
+ * visitor's page (which imports the spec) leaves it out of its script.
+ */
+export interface AdminView<S extends CollectionSpec = CollectionSpec> {
+  /** The list's heading: 'Pricelist HP & Laptop'. */
+  readonly title: string;
+  /** A record's name in a sentence: 'item', 'aksesoris'. */
+  readonly noun: string;
+  /** Fields shown as list columns, in order; the first names the row. */
+  readonly columns: readonly FieldName<S>[];
+  /** Fields the list's search looks in. */
+  readonly search: readonly FieldName<S>[];
+  /** 'katalog' (prices and stock), 'konten' (what the pages say) or 'member' (what members see). */
+  readonly group: 'katalog' | 'konten' | 'member';
+  /**
+   * The list's order when not by its first column: newest first by this date field
+   * (set by the server on creation), each row dated with `label` ('Dikirim').
+   */
+  readonly newestFirst?: { readonly field: S['createdAtField'] & string; readonly label: string };
+  /** A new record's words where 'Tambah …' and 'Simpan' would mislead: a notification is sent. */
+  readonly create?: {
+    readonly title: string;
+    readonly submit: string;
+    readonly done: string;
+    readonly lead: string;
+  };
+  /** How the history names a record when not by its first column. */
+  readonly recordName?: RecordName<S>;
+}
+
+/**
+ * A record by the name people know it by: some of its fields joined (by a space
+ * unless `separator` says otherwise), after its id with `withId`; or one fixed text
+ * for a one-document collection.
+ */
+export type RecordName<S extends CollectionSpec = CollectionSpec> =
+  | { readonly fields: readonly FieldName<S>[]; readonly separator?: string; readonly withId?: true }
+  | { readonly text: string };
+
+/** A collection the admin manages in its catalogue: its spec and its view, as one. */
+export type CollectionSchema = CollectionSpec & AdminView;
 
 type ValueOf<F extends FieldSpec> = F['type'] extends 'number'
   ? number
