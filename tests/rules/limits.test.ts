@@ -18,7 +18,8 @@ import {
   REPAIR_CODE_RANDOM_LENGTH,
 } from '../../src/lib/repair-code';
 import { REPAIR_FLOW } from '../../src/lib/repair-status';
-import { TAP_ITEM_COLLECTIONS, TAP_KINDS, TAP_LIMITS } from '../../src/lib/chat-taps';
+import { TAP_KINDS, TAP_LIMITS } from '../../src/lib/chat-taps';
+import { TAP_ITEM_COLLECTIONS } from '../../src/firebase/specs/tap-items';
 
 const rules = readFileSync(path.resolve(import.meta.dirname, '../../firestore.rules'), 'utf8');
 

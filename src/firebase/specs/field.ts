@@ -52,6 +52,14 @@ export interface CollectionSpec {
   readonly createdAtText?: true;
   /** A collection of one document with this id (kontak/aktif): its record has no id. */
   readonly singleton?: string;
+  /**
+   * A visitor's read keeps its last known copy, served when the network fails: the
+   * catalogue a customer checks with no signal, and the contact its chat links use.
+   * Only where the page says how old the copy is ('Offline', ui/OfflineNotice.tsx).
+   */
+  readonly offline?: true;
+  /** A chat tap may name one of its records (chat_taps' item): the admin links each to it. */
+  readonly tapItems?: true;
 }
 
 /**
@@ -97,6 +105,13 @@ export type RecordName<S extends CollectionSpec = CollectionSpec> =
 
 /** A collection the admin manages in its catalogue: its spec and its view, as one. */
 export type CollectionSchema = CollectionSpec & AdminView;
+
+/** A spec holding a field like F (a name, a kind): `Holding<Entry, { type: 'image' }>`. */
+export type Holding<S, F> = S extends { fields: readonly (infer X)[] }
+  ? [Extract<X, F>] extends [never]
+    ? never
+    : S
+  : never;
 
 type ValueOf<F extends FieldSpec> = F['type'] extends 'number'
   ? number

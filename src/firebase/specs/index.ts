@@ -16,6 +16,7 @@ import { sparepartView } from './sparepart.view';
 import { testimoniView } from './testimoni.view';
 
 export * from './field';
+import type { Holding } from './field';
 export { collection } from './read';
 export { view } from './view';
 
@@ -39,3 +40,26 @@ export const REGISTRY = [
   couponsView,
   rewardView,
 ] as const;
+
+type Entry = (typeof REGISTRY)[number];
+
+/** The collections holding a stock count (`stok`): the dashboard counts each one's sold-out items. */
+export type StockedCollection = Holding<Entry, { name: 'stok' }>['collection'];
+export const STOCKED = REGISTRY.filter((s): s is Extract<Entry, { collection: StockedCollection }> =>
+  s.fields.some((f) => f.name === 'stok'),
+).map((s) => ({ collection: s.collection, label: s.title }));
+
+/**
+ * The Storage folders the site uses: one per collection with an image field, named
+ * after it (storage.rules' siteFolder lists the same: tests/rules/registry.test.ts).
+ */
+export type ImageFolder = Holding<Entry, { type: 'image' }>['collection'];
+export const IMAGE_FOLDERS = REGISTRY.filter((s) => s.fields.some((f) => f.type === 'image')).map(
+  (s) => s.collection as ImageFolder,
+);
+
+/** The collections whose records a chat tap may name (its item). */
+export type TapItemCollection = Extract<Entry, { tapItems: true }>['collection'];
+export const TAP_ITEM_COLLECTIONS = REGISTRY.filter((s) => 'tapItems' in s && s.tapItems).map(
+  (s) => s.collection as TapItemCollection,
+);

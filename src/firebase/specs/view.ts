@@ -1,4 +1,4 @@
-import type { AdminView, CollectionSchema, CollectionSpec } from './field';
+import type { AdminView, CollectionSpec } from './field';
 
 /**
  * A spec with its admin view, as the admin's catalogue uses it; the columns and
@@ -6,7 +6,7 @@ import type { AdminView, CollectionSchema, CollectionSpec } from './field';
  * view in a file of its own (`<name>.view.ts`): a bundle splits by module, and a
  * page's script would carry every text of a module it shares with the admin.
  */
-export const view = <S extends CollectionSpec>(spec: S, admin: AdminView<S>): CollectionSchema => ({
-  ...spec,
-  ...(admin as AdminView),
-});
+export const view = <const S extends CollectionSpec, const V extends AdminView<S>>(
+  spec: S,
+  admin: V,
+): S & V => ({ ...spec, ...admin });

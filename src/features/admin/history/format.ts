@@ -4,6 +4,7 @@
 import { toRepairRecord } from '../../../firebase/converters';
 import { formatRupiah } from '../../../lib/currency';
 import { formatDate, formatDateTime } from '../../../lib/dates';
+import type { RecordName } from '../../../firebase/specs';
 import { schemaOf, unitOf, type FieldSpec } from '../catalogue/schema';
 import { TICKET_LABELS } from '../repairs/ticket';
 
@@ -191,33 +192,20 @@ export function changedFields(collection: string, before: Doc | null, after: Doc
 }
 
 const str = (v: unknown) => (typeof v === 'string' ? v.trim() : typeof v === 'number' ? String(v) : '');
-const joined = (...parts: unknown[]) => parts.map(str).filter(Boolean).join(' ');
 
 /** A record by the name people know it by (its id only when it has none). */
 export function recordName(collection: string, docId: string, doc: Doc | null): string {
   const d = doc ?? {};
-  const name = (() => {
-    switch (collection) {
-      case 'pricelist':
-        return joined(d.brand, d.type);
-      case 'pricelist_servisan':
-        return [str(d.type), str(d.jenis)].filter(Boolean).join(' — ');
-      case 'artikel':
-      case 'promo':
-      case 'notifikasi':
-      case 'reward':
-        return str(d.judul);
-      case 'coupons':
-        return str(d.kode);
-      case 'kontak':
-        return 'Kontak Toko';
-      case 'servisan':
-      case 'servisan_private':
-        return [docId, str(d.nama)].filter(Boolean).join(' · ');
-      default:
-        return str(d.nama);
-    }
-  })();
+  const schema = schemaOf(collection);
+  const how: RecordName = REPAIR.includes(collection)
+    ? { fields: ['nama'], separator: ' · ', withId: true }
+    : (schema?.recordName ?? { fields: [schema?.columns[0] ?? 'nama'] });
+  const name =
+    'text' in how
+      ? how.text
+      : [how.withId ? docId : '', ...how.fields.map((f) => str(d[f]))]
+          .filter(Boolean)
+          .join(how.separator ?? ' ');
   return name || docId;
 }
 
