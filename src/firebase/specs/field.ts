@@ -106,6 +106,51 @@ export type RecordName<S extends CollectionSpec = CollectionSpec> =
 /** A collection the admin manages in its catalogue: its spec and its view, as one. */
 export type CollectionSchema = CollectionSpec & AdminView;
 
+/**
+ * The kinds a collection outside the catalogue also holds: the server's time
+ * ('time'), a date or the text an older document kept ('date'), rows of fields
+ * ('rows': a ticket's costs), dated lines ('log': a ticket's history), counters
+ * or entries by key ('map'), and who signed in ('signer': their uid or e-mail).
+ */
+export type StoredType = FieldType | 'time' | 'date' | 'rows' | 'log' | 'map' | 'signer';
+
+/** A field of a collection the app's own screens write (tickets, requests, profiles, counters, history). */
+export interface StoredField extends Omit<FieldSpec, 'type'> {
+  readonly type: StoredType;
+  /** Text: fewest characters (a WhatsApp number's 6). */
+  readonly minLength?: number;
+  /** Text: what it must look like when not empty. */
+  readonly pattern?: RegExp;
+  /** Older documents may lack it: the rules check it only when present. */
+  readonly mayLack?: true;
+  /** Not written when the document is created: a later write sets it (an admin's status). */
+  readonly later?: true;
+  /** Written once, when the document is created; no later write changes it. */
+  readonly once?: true;
+  /** Written by another screen or the server, not by the collection's form (a ticket's status). */
+  readonly notInForm?: true;
+  /** Rows, lines, a list or a map: at most this many. */
+  readonly maxItems?: number;
+  /** A map's keys: most characters. */
+  readonly keyMaxLength?: number;
+  /** Rows and lines: each one's fields; a map: each entry's. */
+  readonly of?: readonly StoredField[];
+}
+
+/** A collection outside the admin's catalogue: tickets, promo requests, profiles, claims, counters, history. */
+export interface RecordSpec {
+  readonly collection: string;
+  /** Where its documents live when not at the root: 'users/{uid}' for a member's claims. */
+  readonly parent?: string;
+  readonly fields: readonly StoredField[];
+  /** Admin writes to it carry their riwayat entry (firestore.rules: recordsHistory). */
+  readonly recorded?: true;
+  /** What the history calls it ('Tiket servis'): admin screens only. */
+  readonly title?: string;
+  /** How the history names one of its records. */
+  readonly recordName?: RecordName;
+}
+
 /** A spec holding a field like F (a name, a kind): `Holding<Entry, { type: 'image' }>`. */
 export type Holding<S, F> = S extends { fields: readonly (infer X)[] }
   ? [Extract<X, F>] extends [never]

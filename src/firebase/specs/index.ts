@@ -5,6 +5,11 @@
 // one spec file it reads, so a visitor downloads only its collections' specs and
 // none of the admin's views.
 import { aksesorisView } from './aksesoris.view';
+import { chatTaps } from './chat-taps';
+import { promoRequestView } from './promo-request.view';
+import { riwayat } from './riwayat';
+import { servisan, servisanPrivate } from './servisan';
+import { kupon, users } from './users';
 import { artikelView } from './artikel.view';
 import { kalkulatorHpBaruView, kalkulatorHpLamaView } from './kalkulator.view';
 import { kontakView } from './kontak.view';
@@ -16,7 +21,7 @@ import { sparepartView } from './sparepart.view';
 import { testimoniView } from './testimoni.view';
 
 export * from './field';
-import type { Holding } from './field';
+import type { Holding, RecordSpec } from './field';
 export { collection } from './read';
 export { view } from './view';
 
@@ -40,6 +45,26 @@ export const REGISTRY = [
   couponsView,
   rewardView,
 ] as const;
+
+/**
+ * Every other collection the app reads or writes: repair tickets and their private
+ * numbers, promo requests, profiles and their coupon claims, chat-tap counters,
+ * the admin's history. Their forms and screens take their fields' limits from
+ * these; firestore.rules holds the same (tests/rules/registry.test.ts).
+ */
+export const RECORDS = [
+  servisan,
+  servisanPrivate,
+  promoRequestView,
+  users,
+  kupon,
+  chatTaps,
+  riwayat,
+] as const;
+
+/** A collection outside the catalogue by its stored name. */
+export const recordSpecOf = (collection: string): RecordSpec | undefined =>
+  RECORDS.find((s) => s.collection === collection);
 
 type Entry = (typeof REGISTRY)[number];
 

@@ -4,21 +4,11 @@
 import { toRepairRecord } from '../../../firebase/converters';
 import { formatRupiah } from '../../../lib/currency';
 import { formatDate, formatDateTime } from '../../../lib/dates';
-import type { RecordName } from '../../../firebase/specs';
+import { recordSpecOf, type RecordName } from '../../../firebase/specs';
+import { servisan, servisanPrivate, TICKET_LABELS } from '../../../firebase/specs/servisan';
 import { schemaOf, unitOf, type FieldSpec } from '../catalogue/schema';
-import { TICKET_LABELS } from '../repairs/ticket';
 
 export type Doc = Record<string, unknown>;
-
-/** A visitor's promo request, as the inbox shows it. */
-const PROMO_REQUEST_LABELS: Record<string, string> = {
-  nama: 'Nama',
-  whatsapp: 'WhatsApp',
-  alamat: 'Alamat',
-  pesan: 'Pesan',
-  status: 'Status',
-  timestamp: 'Waktu pengajuan',
-};
 
 /** Bookkeeping fields no form shows. */
 const COMMON_LABELS: Record<string, string> = {
@@ -39,10 +29,11 @@ const CHOICE_LABELS: Record<string, string> = {
   nominal: 'Nominal (Rp)',
 };
 
-const REPAIR = ['servisan', 'servisan_private'];
-
+/** A ticket's (with its private number), a promo request's fields by their registry labels. */
 const labelsOf = (collection: string): Record<string, string> =>
-  REPAIR.includes(collection) ? TICKET_LABELS : collection === 'promo_request' ? PROMO_REQUEST_LABELS : {};
+  collection === servisan.collection || collection === servisanPrivate.collection
+    ? TICKET_LABELS
+    : Object.fromEntries(recordSpecOf(collection)?.fields.map((f) => [f.name, f.label]) ?? []);
 
 const specOf = (collection: string, field: string): FieldSpec | undefined =>
   schemaOf(collection)?.fields.find((f) => f.name === field);
@@ -129,7 +120,7 @@ function ticketLines(field: string, v: unknown): string[] {
 export function formatValue(collection: string, field: string, v: unknown, doc: Doc = {}): string[] {
   const spec = specOf(collection, field);
   if (spec) return schemaLines(spec, v, doc);
-  if (REPAIR.includes(collection)) return ticketLines(field, v);
+  if (collection === servisan.collection) return ticketLines(field, v);
   return plainLines(field, v);
 }
 
@@ -197,9 +188,8 @@ const str = (v: unknown) => (typeof v === 'string' ? v.trim() : typeof v === 'nu
 export function recordName(collection: string, docId: string, doc: Doc | null): string {
   const d = doc ?? {};
   const schema = schemaOf(collection);
-  const how: RecordName = REPAIR.includes(collection)
-    ? { fields: ['nama'], separator: ' · ', withId: true }
-    : (schema?.recordName ?? { fields: [schema?.columns[0] ?? 'nama'] });
+  const how: RecordName = schema?.recordName ??
+    recordSpecOf(collection)?.recordName ?? { fields: [schema?.columns[0] ?? 'nama'] };
   const name =
     'text' in how
       ? how.text
@@ -211,7 +201,5 @@ export function recordName(collection: string, docId: string, doc: Doc | null): 
 
 /** What kind of record: the list's title, or the screen's name. */
 export function collectionTitle(collection: string): string {
-  if (REPAIR.includes(collection)) return 'Tiket servis';
-  if (collection === 'promo_request') return 'Pengajuan promo';
-  return schemaOf(collection)?.title ?? humanise(collection);
+  return schemaOf(collection)?.title ?? recordSpecOf(collection)?.title ?? humanise(collection);
 }

@@ -5,7 +5,8 @@
 // The document's id is chosen on the device, once per form, so a request sent
 // again after a timeout lands on the same document instead of a second one. The
 // rules let a promo_request be created but never overwritten.
-import { PHONE_PATTERN, PROMO_REQUEST_LIMITS } from '../../../config/limits';
+import { PHONE_PATTERN } from '../../../config/limits';
+import { PROMO_REQUEST_LIMITS } from '../../../firebase/specs/promo-request';
 import type { PromoRequestInput } from '../../../firebase/types';
 import { newDocumentId, setDocument } from '../../../firebase/signed-in/lite-db';
 import { REQUIRED_MESSAGE, WHATSAPP_INVALID_MESSAGE } from './messages';
