@@ -3,7 +3,7 @@
 // the visitor's listener needs without this registry). firestore.rules' countsOneTap
 // and tapItem hold the same.
 import { TAP_KINDS, TAP_LIMITS } from '../../lib/chat-taps';
-import { records } from './read';
+import { records } from './records';
 
 export const chatTaps = records({
   collection: 'chat_taps',

@@ -2,7 +2,7 @@
 // marks it handled; what the visitor wrote stays as written. The form's limits come from here (the home page imports this
 // file alone); firestore.rules' promo_request block holds the same.
 import { PHONE_PATTERN } from '../../config/limits';
-import { limitsOf, records } from './read';
+import { limitsOf, records } from './records';
 
 export const PROMO_REQUEST_STATUS = ['baru', 'dihubungi', 'selesai'] as const;
 

@@ -4,27 +4,10 @@
 // total: it never throws.
 import { AMOUNT_MAX } from '../../config/amount';
 import type { Plain, PlainDoc } from '../plain';
-import type { CollectionSpec, FieldSpec, InferFields, InferRecord, RecordSpec } from './field';
+import type { CollectionSpec, FieldSpec, InferFields, InferRecord } from './field';
 
 /** A spec, its field names and kinds kept as written so InferRecord can read them. */
 export const collection = <const S extends CollectionSpec>(spec: S): S => spec;
-
-/** A stored-collection spec (tickets, requests, profiles…), its names and kinds kept as written. */
-export const records = <const S extends RecordSpec>(spec: S): S => spec;
-
-/** The most characters of each named text field: the forms' maxLength. */
-export function limitsOf<const N extends string>(
-  spec: { readonly fields: readonly { readonly name: string; readonly maxLength?: number }[] },
-  names: readonly N[],
-): Record<N, number> {
-  const out = {} as Record<N, number>;
-  for (const n of names) {
-    const max = spec.fields.find((f) => f.name === n)?.maxLength;
-    if (max === undefined) throw new Error(`${n}: no maxLength`);
-    out[n] = max;
-  }
-  return out;
-}
 
 /** A price in Rupiah: required, 0 up to AMOUNT_MAX. */
 export const price = <const N extends string>(name: N, label: string) =>

@@ -2,7 +2,7 @@
 // admin's own name at the server's time; nobody changes or deletes one.
 // firestore.rules' riwayat block holds the same fields and limits.
 import { HISTORY_BATCH_DOCS } from '../../config/limits';
-import { records } from './read';
+import { records } from './records';
 
 /** What an entry records. */
 export const HISTORY_ACTIONS = [

@@ -6,7 +6,7 @@
 import { AMOUNT_MAX } from '../../config/amount';
 import { PHONE_PATTERN } from '../../config/limits';
 import type { StoredField } from './field';
-import { limitsOf, records } from './read';
+import { limitsOf, records } from './records';
 
 /** How the history names a ticket: its code and the customer's name. */
 const ticketName = { fields: ['nama'], separator: ' · ', withId: true } as const;

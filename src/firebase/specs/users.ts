@@ -1,7 +1,7 @@
 // users/{uid}: a member's profile, and users/{uid}/kupon/{couponId}: the coupons
 // they claimed. The registration and profile forms take their limits from here;
 // firestore.rules' users block holds the same.
-import { limitsOf, records } from './read';
+import { limitsOf, records } from './records';
 
 export const users = records({
   collection: 'users',
