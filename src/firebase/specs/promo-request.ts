@@ -28,5 +28,13 @@ export const promoRequest = records({
   ],
 });
 
+type FormField = Exclude<(typeof promoRequest.fields)[number], { later: true } | { type: 'time' }>;
+export type PromoRequestField = FormField['name'];
+
+/** What the visitor's form asks, in its order: the fields but the server's time and the admin's status. */
+export const PROMO_REQUEST_FIELDS = promoRequest.fields
+  .filter((f) => f.type !== 'time' && !('later' in f))
+  .map((f) => f.name as PromoRequestField);
+
 /** The form's fields' most characters. */
-export const PROMO_REQUEST_LIMITS = limitsOf(promoRequest, ['nama', 'whatsapp', 'alamat', 'pesan']);
+export const PROMO_REQUEST_LIMITS = limitsOf(promoRequest, PROMO_REQUEST_FIELDS);
