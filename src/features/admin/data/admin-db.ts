@@ -3,6 +3,7 @@
 // Every write of shop content goes through recordedBatch(): the document and
 // its riwayat (history) entry in one transaction, as firestore.rules demands,
 // and only on the version of the document the admin read (no lost update).
+import type { HISTORY_ACTIONS } from '../../../firebase/specs/riwayat';
 import {
   collection,
   collectionGroup,
@@ -76,16 +77,8 @@ export async function readCollectionGroup(name: string): Promise<(PlainDoc & { p
 
 export { HISTORY_FIELD, WriteConflict, type ConflictDoc };
 
-export type HistoryAction =
-  | 'buat'
-  | 'ubah'
-  | 'hapus'
-  | 'pulihkan'
-  | 'impor'
-  | 'ubah-massal'
-  | 'status'
-  // A ticket moved to a new code: ticket-move.ts.
-  | 'ganti-kode';
+/** What an entry records: the registry's riwayat actions. */
+export type HistoryAction = (typeof HISTORY_ACTIONS)[number];
 
 export interface Admin {
   uid: string;
