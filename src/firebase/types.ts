@@ -10,6 +10,7 @@ import type { coupons, notifikasi, reward } from './specs/member-content';
 import type { PRICELIST_KATEGORI, pricelist } from './specs/pricelist';
 import type { pricelistServisan } from './specs/pricelist-servisan';
 import type { promo } from './specs/promo';
+import type { PromoRequestField } from './specs/promo-request';
 import type { sparepart } from './specs/sparepart';
 import type { testimoni } from './specs/testimoni';
 
@@ -31,12 +32,8 @@ export type MemberNotification = InferRecord<typeof notifikasi>;
 export type TradeInPhone = InferRecord<typeof kalkulatorHpLama>;
 export type NewPhone = InferRecord<typeof kalkulatorHpBaru>;
 
-export interface PromoRequestInput {
-  nama: string;
-  whatsapp: string;
-  alamat: string;
-  pesan: string;
-}
+/** What a visitor types into the promo form, field by field (the registry's promo_request). */
+export type PromoRequestInput = Record<PromoRequestField, string>;
 
 export interface MemberProfile {
   uid: string;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { baliDay, landingSource, parseTapItemKey, sourceId, tapOf } from './chat-taps';
+import { baliDay, isTapItemKey, landingSource, sourceId, tapOf } from './chat-taps';
 
 const site = (path: string, search = '') => ({ pathname: path, search, host: 'onegadget.id' });
 
@@ -35,14 +35,11 @@ describe('baliDay', () => {
 });
 
 describe('tap items', () => {
-  it('reads a key of a known collection with an id the counters hold', () => {
-    expect(parseTapItemKey('aksesoris:charger-usbc-20w')).toEqual({
-      collection: 'aksesoris',
-      id: 'charger-usbc-20w',
-    });
-    expect(parseTapItemKey('users:alice')).toBeNull();
-    expect(parseTapItemKey('pricelist:a b')).toBeNull();
-    expect(parseTapItemKey(`pricelist:${'x'.repeat(41)}`)).toBeNull();
+  it('takes a key of a collection and an id the counters hold', () => {
+    expect(isTapItemKey('aksesoris:charger-usbc-20w')).toBe(true);
+    expect(isTapItemKey('pricelist:a b')).toBe(false);
+    expect(isTapItemKey(`pricelist:${'x'.repeat(41)}`)).toBe(false);
+    expect(isTapItemKey('charger')).toBe(false);
   });
 
   it("reads a link's tap, without an item it cannot hold", () => {

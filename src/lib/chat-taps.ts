@@ -2,7 +2,7 @@
 // names, as plain data. A chat link carries its kind (and the record it is about)
 // in data- attributes; firebase/visitor/chat-tap-listen.ts notices the tap and
 // chat-tap.ts adds one to the day's counters in chat_taps/{day}. firestore.rules
-// holds the same vocabulary and limits (tests/rules/limits.test.ts keeps them equal).
+// holds the same vocabulary and limits (tests/rules/registry.test.ts keeps them equal).
 
 /** Where on the site a chat link is (the counter's `kind`). */
 export const TAP_KINDS = [
@@ -16,17 +16,6 @@ export const TAP_KINDS = [
   'kontak',
 ] as const;
 export type TapKind = (typeof TAP_KINDS)[number];
-
-/** The collections whose records a tap may name (its item): the admin links each to its record. */
-export const TAP_ITEM_COLLECTIONS = [
-  'pricelist',
-  'pricelist_servisan',
-  'sparepart',
-  'aksesoris',
-  'kalkulator_hp_lama',
-  'kalkulator_hp_baru',
-] as const;
-export type TapItemCollection = (typeof TAP_ITEM_COLLECTIONS)[number];
 
 /** Limits of a day's document (firestore.rules holds the same). */
 export const TAP_LIMITS = { sources: 20, items: 200, sourceId: 20, itemId: 40, itemName: 80 } as const;
@@ -96,27 +85,18 @@ export function baliDay(at: Date = new Date()): string {
 }
 
 /**
- * An item's key in the day's counters: 'aksesoris:charger-usbc-20w'. Pages write it
- * as a template (no code of this file in a page's chunk: the type is all they take);
- * a tap on a record whose id the counters cannot hold is counted without its item.
+ * Whether a key has the shape of an item in the day's counters ('aksesoris:charger-usbc-20w'):
+ * a collection name and an id they can hold. Which collections may be named is the
+ * registry's (firebase/specs/tap-items.ts); pages write keys of that type, and the
+ * rules refuse any other.
  */
-export type TapItemKey = `${TapItemCollection}:${string}`;
-
-/** 'aksesoris:charger-usbc-20w' → its collection and id; null for a key the counters cannot hold. */
-export function parseTapItemKey(key: string): { collection: TapItemCollection; id: string } | null {
-  const i = key.indexOf(':');
-  const collection = key.slice(0, i) as TapItemCollection;
-  const id = key.slice(i + 1);
-  return TAP_ITEM_COLLECTIONS.includes(collection) &&
-    new RegExp(`^[A-Za-z0-9_-]{1,${TAP_LIMITS.itemId}}$`).test(id)
-    ? { collection, id }
-    : null;
-}
+export const isTapItemKey = (key: string): boolean =>
+  new RegExp(`^[a-z_]+:[A-Za-z0-9_-]{1,${TAP_LIMITS.itemId}}$`).test(key);
 
 /** What a tap counts: read from the link's data- attributes. */
 export interface ChatTap {
   kind: TapKind;
-  /** The record it is about (TapItemKey), when there is one. */
+  /** The record it is about (a TapItemKey, firebase/specs/tap-items.ts), when there is one. */
   item?: string;
   /** The record's name as the page shows it (at most TAP_LIMITS.itemName characters). */
   name?: string;
@@ -128,5 +108,5 @@ export function tapOf(link: Element): ChatTap | null {
   if (!TAP_KINDS.includes(kind)) return null;
   const item = link.getAttribute('data-tap-item') ?? '';
   const name = (link.getAttribute('data-tap-name') ?? '').trim().slice(0, TAP_LIMITS.itemName);
-  return item && name && parseTapItemKey(item) ? { kind, item, name } : { kind };
+  return item && name && isTapItemKey(item) ? { kind, item, name } : { kind };
 }

@@ -37,7 +37,7 @@ export function newRepairCode(random: RandomBytes = cryptoBytes): string {
   return REPAIR_CODE_PREFIX + code;
 }
 
-/** What newRepairCode() makes; firestore.rules holds the same pattern (tests/rules/limits.test.ts). */
+/** What newRepairCode() makes; firestore.rules holds the same pattern (tests/rules/repair-code.test.ts). */
 export const REPAIR_CODE_PATTERN = new RegExp(
   `^${REPAIR_CODE_PREFIX}[${REPAIR_CODE_ALPHABET}]{${REPAIR_CODE_RANDOM_LENGTH}}$`,
 );

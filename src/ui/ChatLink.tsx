@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { NO_CHAT_NUMBER, whatsAppLink } from '../lib/chat';
-import type { TapItemKey, TapKind } from '../lib/chat-taps';
+import type { TapKind } from '../lib/chat-taps';
+import type { TapItemKey } from '../firebase/specs/tap-items';
 import { ExternalLink } from './ExternalLink';
 
 interface ChatLinkProps {

@@ -3,7 +3,7 @@
 // and in what the shop writes, and double clicks that must store exactly once.
 // Data written here has ids unique to the run and project, and is removed again.
 import type { Page, Request, TestInfo } from '@playwright/test';
-import { PROMO_REQUEST_LIMITS } from '../../src/config/limits';
+import { PROMO_REQUEST_LIMITS } from '../../src/firebase/specs/promo-request';
 import { auth, emulatorConfig, firestore, writeDoc } from './support/emulators';
 import { signIn } from './support/member';
 import { expect as baseExpect, takenOver, test } from './support/test';

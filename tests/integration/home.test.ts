@@ -1,7 +1,7 @@
 // Home and promo request api (src/features/home/api.ts, src/features/home/promo-request/api.ts)
 // against the seeded emulator, through the real security rules.
 import { afterAll, describe, expect, it } from 'vitest';
-import { PROMO_REQUEST_LIMITS } from '../../src/config/limits';
+import { PROMO_REQUEST_LIMITS } from '../../src/firebase/specs/promo-request';
 import { PLACEHOLDER_PHOTO } from '../../src/firebase/specs/testimoni';
 import { getShopContact } from '../../src/firebase/visitor/shop-contact';
 import { getPromo, listTestimonials } from '../../src/features/home/api';

@@ -21,7 +21,8 @@ import {
   writeBatch,
   type Firestore,
 } from 'firebase/firestore';
-import { AMOUNT_MAX, REPAIR_ITEMS_MAX, REPAIR_LINE_MAX } from '../../src/config/limits';
+import { AMOUNT_MAX } from '../../src/config/limits';
+import { REPAIR_ITEMS_MAX, REPAIR_LINE_MAX } from '../../src/firebase/specs/servisan';
 import { chatTapCases, chatTapsBaseline } from './chat-taps-cases';
 
 export type Who = 'anon' | 'alice' | 'bob' | 'carol' | 'dewi' | 'admin' | 'fakeAdmin' | 'ghost';

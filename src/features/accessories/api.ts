@@ -1,11 +1,11 @@
 // Accessory reads, through the tab's short-lived catalogue cache.
-import { toAccessory } from '../../firebase/specs/aksesoris';
+import { aksesoris, toAccessory } from '../../firebase/specs/aksesoris';
 import { listDocs } from '../../firebase/visitor/visitor-read';
 import { getShopContact } from '../../firebase/visitor/shop-contact';
 import type { Accessory } from '../../firebase/types';
 
 export async function listAccessories(): Promise<Accessory[]> {
-  return (await listDocs('aksesoris', { cache: true })).map(toAccessory);
+  return (await listDocs(aksesoris.collection, { cache: true, offline: aksesoris.offline })).map(toAccessory);
 }
 
 /** Starts the page's reads while its code is still on its way (the router calls it: `prefetch` in the page table). */

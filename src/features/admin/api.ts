@@ -2,19 +2,14 @@
 import { readHistoryEntry } from './data/history-read';
 import { countDocs } from './data/queries';
 import { signOutMember } from '../../firebase/signed-in/auth';
+import type { StockedCollection } from '../../firebase/specs';
 
 export function logout(): Promise<void> {
   return signOutMember();
 }
 
-/** The catalogue collections that hold a stock count. */
-export const STOCKED = [
-  { collection: 'pricelist', label: 'Pricelist HP & Laptop' },
-  { collection: 'aksesoris', label: 'Aksesoris' },
-  { collection: 'sparepart', label: 'Sparepart' },
-] as const;
-
-export type StockedCollection = (typeof STOCKED)[number]['collection'];
+/** The catalogue collections that hold a stock count, each by its list's title. */
+export { STOCKED, type StockedCollection } from '../../firebase/specs';
 
 /** Items with stok 0 or less in one collection. */
 export function countOutOfStock(collection: StockedCollection): Promise<number> {

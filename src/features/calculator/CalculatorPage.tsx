@@ -1,6 +1,6 @@
 import { useMemo, useState, type FormEvent } from 'react';
 import { formatRupiah } from '../../lib/currency';
-import type { TapItemCollection } from '../../lib/chat-taps';
+import type { TapItemCollection } from '../../firebase/specs/tap-items';
 import { ChatLink } from '../../ui/ChatLink';
 import { LoadView } from '../../ui/LoadView';
 import { useLoad } from '../../ui/useLoad';

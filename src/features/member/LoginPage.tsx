@@ -1,6 +1,6 @@
 import { useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
-import { PROFILE_LIMITS } from '../../config/limits';
+import { PROFILE_LIMITS } from '../../firebase/specs/users';
 import { paths } from '../../config/paths';
 import { Field } from '../../ui/Field';
 import { Loading } from '../../ui/LoadFaces';

@@ -2,7 +2,7 @@ import '../../styles/list-group.scss';
 import { memo, type ReactNode } from 'react';
 import type { PricelistItem, ServicePrice, Sparepart } from '../../firebase/types';
 import { formatRupiah } from '../../lib/currency';
-import type { TapItemKey } from '../../lib/chat-taps';
+import type { TapItemKey } from '../../firebase/specs/tap-items';
 import { ChatLink } from '../../ui/ChatLink';
 import { StockBadge } from '../../ui/StockBadge';
 import { WhatsAppIcon } from '../../ui/WhatsAppIcon';

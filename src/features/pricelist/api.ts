@@ -1,8 +1,8 @@
 // Price-list reads. Each tab reads only its own slice, through the tab's short-lived
 // catalogue cache, so a tab (or the page) revisited within 10 minutes reads nothing.
-import { toPricelistItem } from '../../firebase/specs/pricelist';
-import { toServicePrice } from '../../firebase/specs/pricelist-servisan';
-import { toSparepart } from '../../firebase/specs/sparepart';
+import { pricelist, toPricelistItem } from '../../firebase/specs/pricelist';
+import { pricelistServisan, toServicePrice } from '../../firebase/specs/pricelist-servisan';
+import { sparepart, toSparepart } from '../../firebase/specs/sparepart';
 import { listDocs, type Filter } from '../../firebase/visitor/visitor-read';
 import type { PricelistItem, ServicePrice, Sparepart } from '../../firebase/types';
 import { kategoriSpellings, leadingRows } from './pricelist';
@@ -11,7 +11,11 @@ const inKategori = (kategori: string[]): Filter => ['kategori', 'in', kategoriSp
 
 /** The items of these kategori, however the shop's data spells them ('HP', ' android '). */
 async function listKategori(...kategori: string[]): Promise<PricelistItem[]> {
-  const docs = await listDocs('pricelist', { where: [inKategori(kategori)], cache: true });
+  const docs = await listDocs(pricelist.collection, {
+    where: [inKategori(kategori)],
+    cache: true,
+    offline: pricelist.offline,
+  });
   return docs.map(toPricelistItem);
 }
 
@@ -52,9 +56,11 @@ export function listLaptops(): Promise<PricelistItem[]> {
 }
 
 export async function listServicePrices(): Promise<ServicePrice[]> {
-  return (await listDocs('pricelist_servisan', { cache: true })).map(toServicePrice);
+  return (
+    await listDocs(pricelistServisan.collection, { cache: true, offline: pricelistServisan.offline })
+  ).map(toServicePrice);
 }
 
 export async function listSpareparts(): Promise<Sparepart[]> {
-  return (await listDocs('sparepart', { cache: true })).map(toSparepart);
+  return (await listDocs(sparepart.collection, { cache: true, offline: sparepart.offline })).map(toSparepart);
 }

@@ -4,6 +4,8 @@ export const DEFAULT_ACCESSORY_CATEGORY = 'Lainnya';
 
 export const aksesoris = collection({
   collection: 'aksesoris',
+  offline: true,
+  tapItems: true,
   fields: [
     { name: 'nama', label: 'Nama', type: 'text', required: true, maxLength: 120 },
     { name: 'merk', label: 'Merk', type: 'text', maxLength: 60 },

@@ -2,6 +2,7 @@ import { collection, reader } from './read';
 
 export const artikel = collection({
   collection: 'artikel',
+  offline: true,
   fields: [
     { name: 'judul', label: 'Judul', type: 'text', required: true, maxLength: 200 },
     {

@@ -1,8 +1,9 @@
 // What a collection's documents hold, field by field: one line per field says its
 // stored name, what the admin form calls it, its kind and its limits. The record
 // type (InferRecord, here), the converter (read.ts), the admin form, list and
-// validation (features/admin/catalogue) all come from it; firestore.rules is
-// written by hand and tests/rules/schema.test.ts holds it to these lines.
+// validation (features/admin/catalogue) all come from it; firestore.rules and
+// storage.rules are written by hand and tests/rules/registry.test.ts holds them to
+// these lines.
 export type FieldType = 'text' | 'longtext' | 'number' | 'choice' | 'list' | 'lines' | 'image' | 'yesno';
 
 export interface FieldSpec {
@@ -51,7 +52,111 @@ export interface CollectionSpec {
   readonly createdAtText?: true;
   /** A collection of one document with this id (kontak/aktif): its record has no id. */
   readonly singleton?: string;
+  /**
+   * A visitor's read keeps its last known copy, served when the network fails: the
+   * catalogue a customer checks with no signal, and the contact its chat links use.
+   * Only where the page says how old the copy is ('Offline', ui/OfflineNotice.tsx).
+   */
+  readonly offline?: true;
+  /** A chat tap may name one of its records (chat_taps' item): the admin links each to it. */
+  readonly tapItems?: true;
 }
+
+/**
+ * How the admin shows a collection: the list's heading, columns and search. It
+ * sits beside the collection's spec in its registry file, as its own export, so a
+ * visitor's page (which imports the spec) leaves it out of its script.
+ */
+export interface AdminView<S extends CollectionSpec = CollectionSpec> {
+  /** The list's heading: 'Pricelist HP & Laptop'. */
+  readonly title: string;
+  /** A record's name in a sentence: 'item', 'aksesoris'. */
+  readonly noun: string;
+  /** Fields shown as list columns, in order; the first names the row. */
+  readonly columns: readonly FieldName<S>[];
+  /** Fields the list's search looks in. */
+  readonly search: readonly FieldName<S>[];
+  /** 'katalog' (prices and stock), 'konten' (what the pages say) or 'member' (what members see). */
+  readonly group: 'katalog' | 'konten' | 'member';
+  /**
+   * The list's order when not by its first column: newest first by this date field
+   * (set by the server on creation), each row dated with `label` ('Dikirim').
+   */
+  readonly newestFirst?: { readonly field: S['createdAtField'] & string; readonly label: string };
+  /** A new record's words where 'Tambah …' and 'Simpan' would mislead: a notification is sent. */
+  readonly create?: {
+    readonly title: string;
+    readonly submit: string;
+    readonly done: string;
+    readonly lead: string;
+  };
+  /** How the history names a record when not by its first column. */
+  readonly recordName?: RecordName<S>;
+}
+
+/**
+ * A record by the name people know it by: some of its fields joined (by a space
+ * unless `separator` says otherwise), after its id with `withId`; or one fixed text
+ * for a one-document collection.
+ */
+export type RecordName<S extends CollectionSpec = CollectionSpec> =
+  | { readonly fields: readonly FieldName<S>[]; readonly separator?: string; readonly withId?: true }
+  | { readonly text: string };
+
+/** A collection the admin manages in its catalogue: its spec and its view, as one. */
+export type CollectionSchema = CollectionSpec & AdminView;
+
+/**
+ * The kinds a collection outside the catalogue also holds: the server's time
+ * ('time'), a date or the text an older document kept ('date'), rows of fields
+ * ('rows': a ticket's costs), dated lines ('log': a ticket's history), counters
+ * or entries by key ('map'), and who signed in ('signer': their uid or e-mail).
+ */
+export type StoredType = FieldType | 'time' | 'date' | 'rows' | 'log' | 'map' | 'signer';
+
+/** A field of a collection the app's own screens write (tickets, requests, profiles, counters, history). */
+export interface StoredField extends Omit<FieldSpec, 'type'> {
+  readonly type: StoredType;
+  /** Text: fewest characters (a WhatsApp number's 6). */
+  readonly minLength?: number;
+  /** Text: what it must look like when not empty. */
+  readonly pattern?: RegExp;
+  /** Older documents may lack it: the rules check it only when present. */
+  readonly mayLack?: true;
+  /** Not written when the document is created: a later write sets it (an admin's status). */
+  readonly later?: true;
+  /** Written once, when the document is created; no later write changes it. */
+  readonly once?: true;
+  /** Written by another screen or the server, not by the collection's form (a ticket's status). */
+  readonly notInForm?: true;
+  /** Rows, lines, a list or a map: at most this many. */
+  readonly maxItems?: number;
+  /** A map's keys: most characters. */
+  readonly keyMaxLength?: number;
+  /** Rows and lines: each one's fields; a map: each entry's. */
+  readonly of?: readonly StoredField[];
+}
+
+/** A collection outside the admin's catalogue: tickets, promo requests, profiles, claims, counters, history. */
+export interface RecordSpec {
+  readonly collection: string;
+  /** Where its documents live when not at the root: 'users/{uid}' for a member's claims. */
+  readonly parent?: string;
+  readonly fields: readonly StoredField[];
+  /** Admin writes to it carry their riwayat entry (firestore.rules: recordsHistory). */
+  readonly recorded?: true;
+  /** What the history calls it ('Tiket servis'): admin screens only. */
+  readonly title?: string;
+  /** How the history names one of its records. */
+  readonly recordName?: RecordName;
+}
+
+/** A spec holding a field like F (a name, a kind): `Holding<Entry, { type: 'image' }>`. */
+export type Holding<S, F> = S extends { fields: readonly (infer X)[] }
+  ? [Extract<X, F>] extends [never]
+    ? never
+    : S
+  : never;
 
 type ValueOf<F extends FieldSpec> = F['type'] extends 'number'
   ? number

@@ -4,6 +4,7 @@ import { collection, price, reader } from './read';
 
 export const kalkulatorHpLama = collection({
   collection: 'kalkulator_hp_lama',
+  tapItems: true,
   fields: [
     { name: 'nama', label: 'Nama HP', type: 'text', required: true, maxLength: 120 },
     { ...price('nilai_tukar', 'Nilai Tukar'), key: 'nilaiTukar' },
@@ -12,6 +13,7 @@ export const kalkulatorHpLama = collection({
 
 export const kalkulatorHpBaru = collection({
   collection: 'kalkulator_hp_baru',
+  tapItems: true,
   fields: [
     { name: 'nama', label: 'Nama HP', type: 'text', required: true, maxLength: 120 },
     price('harga', 'Harga'),

@@ -2,6 +2,7 @@ import { collection, singletonReader } from './read';
 
 export const kontak = collection({
   collection: 'kontak',
+  offline: true,
   singleton: 'aktif',
   fields: [
     { name: 'whatsapp', label: 'WhatsApp', type: 'text', maxLength: 20, hint: 'Contoh: 081234567890' },

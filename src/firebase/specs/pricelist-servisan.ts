@@ -4,6 +4,8 @@ export const SERVICE_KATEGORI = ['interface', 'hardware', 'software'] as const;
 
 export const pricelistServisan = collection({
   collection: 'pricelist_servisan',
+  offline: true,
+  tapItems: true,
   fields: [
     { name: 'type', label: 'Tipe Perangkat', type: 'text', required: true, maxLength: 120 },
     { name: 'jenis', label: 'Jenis Kerusakan', type: 'text', required: true, maxLength: 120 },

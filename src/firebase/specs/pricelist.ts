@@ -5,6 +5,8 @@ export const PRICELIST_KATEGORI = ['hp', 'android', 'laptop', 'mac'] as const;
 
 export const pricelist = collection({
   collection: 'pricelist',
+  offline: true,
+  tapItems: true,
   createdAtField: 'createdAt',
   fields: [
     { name: 'brand', label: 'Brand', type: 'text', required: true, maxLength: 60 },

@@ -2,6 +2,8 @@ import { collection, price, reader, stock } from './read';
 
 export const sparepart = collection({
   collection: 'sparepart',
+  offline: true,
+  tapItems: true,
   fields: [
     { name: 'nama', label: 'Nama', type: 'text', required: true, maxLength: 120 },
     { name: 'kategori', label: 'Kategori', type: 'text', required: true, maxLength: 60 },

@@ -5,10 +5,10 @@ const db = vi.hoisted(() => ({ getDocById: vi.fn() }));
 vi.mock('./visitor-read', () => db);
 
 describe('getShopContact', () => {
-  it('reads kontak/aktif through the cache; a missing document is an empty contact', async () => {
+  it('reads kontak/aktif through the cache, keeping an offline copy; a missing document is an empty contact', async () => {
     db.getDocById.mockResolvedValue(null);
     const contact = await getShopContact();
-    expect(db.getDocById).toHaveBeenCalledWith('kontak/aktif', { cache: true });
+    expect(db.getDocById).toHaveBeenCalledWith('kontak/aktif', { cache: true, offline: true });
     expect(contact.whatsapp).toBe('');
     expect(contact.alamat).toBe('');
   });

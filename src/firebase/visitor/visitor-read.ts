@@ -12,6 +12,11 @@ export type { Filter } from '../query';
 export interface ListOptions extends ListQuery {
   /** Serve from the tab's short-lived catalogue cache. */
   cache?: boolean;
+  /**
+   * The cached read keeps its last known copy, served when the network read fails:
+   * the collection spec's `offline` (firebase/specs), passed by the page's api.
+   */
+  offline?: boolean;
 }
 
 /** The cache key of a list (unordered, unlimited lists keep the key they always had). */
@@ -22,41 +27,25 @@ function listKey(path: string, options: ListOptions): string {
     : key;
 }
 
-/**
- * The catalogue a customer checks with no signal, and the contact its chat links
- * use: these reads keep their last known copy (cache.ts), served when the network
- * read fails; the catalogue pages then show an 'Offline' notice with its time
- * (ui/OfflineNotice.tsx). Others (the calculator's values, the promo, the
- * testimonials) do not: no page of theirs says how old a copy would be.
- */
-const OFFLINE_COLLECTIONS = new Set([
-  'pricelist',
-  'pricelist_servisan',
-  'sparepart',
-  'aksesoris',
-  'artikel',
-  'kontak',
-]);
-
-/** Whether a cached read of `path` (a collection or a document) keeps its last known copy. */
-export const keepsOfflineCopy = (path: string): boolean => OFFLINE_COLLECTIONS.has(path.split('/')[0] ?? '');
-
 export async function listDocs(path: string, options: ListOptions = {}): Promise<PlainDoc[]> {
-  const { cache, ...query } = options;
+  const { cache, offline, ...query } = options;
   const read = () => runQuery(path, query);
   // A first-rows query (limit) keeps no copy: its full list does.
-  const keepCopy = keepsOfflineCopy(path) && options.limit === undefined;
+  const keepCopy = offline === true && options.limit === undefined;
   return cache ? cachedRead(listKey(path, options), read, { keepCopy }) : read();
 }
 
 /** One document, or null when there is none. */
-export async function getDocById(path: string, options: { cache?: boolean } = {}): Promise<PlainDoc | null> {
+export async function getDocById(
+  path: string,
+  options: Pick<ListOptions, 'cache' | 'offline'> = {},
+): Promise<PlainDoc | null> {
   const read = async () => {
     const found = await fetchDocument(path);
     return found ? [found] : [];
   };
   const found = options.cache
-    ? await cachedRead(path, read, { keepCopy: keepsOfflineCopy(path) })
+    ? await cachedRead(path, read, { keepCopy: options.offline === true })
     : await read();
   return found[0] ?? null;
 }

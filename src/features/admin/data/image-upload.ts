@@ -4,9 +4,10 @@
 // fails if the two drift apart. The drawing itself needs a real browser and lives
 // with the admin form (resize-image.ts).
 
-/** The Storage folders the site uses, one per collection with images, named after it. */
-export const IMAGE_FOLDERS = ['promo', 'testimoni', 'aksesoris', 'artikel'] as const;
-export type ImageFolder = (typeof IMAGE_FOLDERS)[number];
+import { IMAGE_FOLDERS, type ImageFolder } from '../../../firebase/specs';
+
+/** The Storage folders the site uses, one per collection with an image field, named after it. */
+export { IMAGE_FOLDERS, type ImageFolder };
 
 /** The types storage.rules lets an admin upload (raster only: no SVG, it can carry script). */
 export const UPLOAD_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif', 'image/avif'] as const;
@@ -86,7 +87,7 @@ const EXTENSIONS: Record<UploadType, string> = {
 
 /** The folder for a collection's images, or null when the rules give it none. */
 export function imageFolder(collection: string): ImageFolder | null {
-  return (IMAGE_FOLDERS as readonly string[]).includes(collection) ? (collection as ImageFolder) : null;
+  return IMAGE_FOLDERS.find((f) => f === collection) ?? null;
 }
 
 /**

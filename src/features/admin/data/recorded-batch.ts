@@ -1,6 +1,7 @@
 // Every write of shop content goes through recordedBatch(): the documents and their
 // riwayat (history) entry in one transaction, as firestore.rules demands, and only on
 // the version of each document the admin read (no lost update).
+import type { HISTORY_ACTIONS } from '../../../firebase/specs/riwayat';
 import {
   collection,
   doc,
@@ -12,16 +13,8 @@ import { toPlain, type Plain } from '../../../firebase/plain';
 import { liteDb } from '../../../firebase/signed-in/lite-db';
 import { HISTORY_FIELD, isSameVersion, versionOf, WriteConflict, type ConflictDoc } from './versions';
 
-export type HistoryAction =
-  | 'buat'
-  | 'ubah'
-  | 'hapus'
-  | 'pulihkan'
-  | 'impor'
-  | 'ubah-massal'
-  | 'status'
-  // A ticket moved to a new code: ticket-move.ts.
-  | 'ganti-kode';
+/** What an entry records: the registry's riwayat actions. */
+export type HistoryAction = (typeof HISTORY_ACTIONS)[number];
 
 export interface Admin {
   uid: string;

@@ -4,20 +4,11 @@
 import { toRepairRecord } from '../../../firebase/converters';
 import { formatRupiah } from '../../../lib/currency';
 import { formatDate, formatDateTime } from '../../../lib/dates';
+import { recordSpecOf, type RecordName } from '../../../firebase/specs';
+import { servisan, servisanPrivate, TICKET_LABELS } from '../../../firebase/specs/servisan';
 import { schemaOf, unitOf, type FieldSpec } from '../catalogue/schema';
-import { TICKET_LABELS } from '../repairs/ticket';
 
 export type Doc = Record<string, unknown>;
-
-/** A visitor's promo request, as the inbox shows it. */
-const PROMO_REQUEST_LABELS: Record<string, string> = {
-  nama: 'Nama',
-  whatsapp: 'WhatsApp',
-  alamat: 'Alamat',
-  pesan: 'Pesan',
-  status: 'Status',
-  timestamp: 'Waktu pengajuan',
-};
 
 /** Bookkeeping fields no form shows. */
 const COMMON_LABELS: Record<string, string> = {
@@ -38,10 +29,11 @@ const CHOICE_LABELS: Record<string, string> = {
   nominal: 'Nominal (Rp)',
 };
 
-const REPAIR = ['servisan', 'servisan_private'];
-
+/** A ticket's (with its private number), a promo request's fields by their registry labels. */
 const labelsOf = (collection: string): Record<string, string> =>
-  REPAIR.includes(collection) ? TICKET_LABELS : collection === 'promo_request' ? PROMO_REQUEST_LABELS : {};
+  collection === servisan.collection || collection === servisanPrivate.collection
+    ? TICKET_LABELS
+    : Object.fromEntries(recordSpecOf(collection)?.fields.map((f) => [f.name, f.label]) ?? []);
 
 const specOf = (collection: string, field: string): FieldSpec | undefined =>
   schemaOf(collection)?.fields.find((f) => f.name === field);
@@ -128,7 +120,7 @@ function ticketLines(field: string, v: unknown): string[] {
 export function formatValue(collection: string, field: string, v: unknown, doc: Doc = {}): string[] {
   const spec = specOf(collection, field);
   if (spec) return schemaLines(spec, v, doc);
-  if (REPAIR.includes(collection)) return ticketLines(field, v);
+  if (collection === servisan.collection) return ticketLines(field, v);
   return plainLines(field, v);
 }
 
@@ -191,39 +183,23 @@ export function changedFields(collection: string, before: Doc | null, after: Doc
 }
 
 const str = (v: unknown) => (typeof v === 'string' ? v.trim() : typeof v === 'number' ? String(v) : '');
-const joined = (...parts: unknown[]) => parts.map(str).filter(Boolean).join(' ');
 
 /** A record by the name people know it by (its id only when it has none). */
 export function recordName(collection: string, docId: string, doc: Doc | null): string {
   const d = doc ?? {};
-  const name = (() => {
-    switch (collection) {
-      case 'pricelist':
-        return joined(d.brand, d.type);
-      case 'pricelist_servisan':
-        return [str(d.type), str(d.jenis)].filter(Boolean).join(' — ');
-      case 'artikel':
-      case 'promo':
-      case 'notifikasi':
-      case 'reward':
-        return str(d.judul);
-      case 'coupons':
-        return str(d.kode);
-      case 'kontak':
-        return 'Kontak Toko';
-      case 'servisan':
-      case 'servisan_private':
-        return [docId, str(d.nama)].filter(Boolean).join(' · ');
-      default:
-        return str(d.nama);
-    }
-  })();
+  const schema = schemaOf(collection);
+  const how: RecordName = schema?.recordName ??
+    recordSpecOf(collection)?.recordName ?? { fields: [schema?.columns[0] ?? 'nama'] };
+  const name =
+    'text' in how
+      ? how.text
+      : [how.withId ? docId : '', ...how.fields.map((f) => str(d[f]))]
+          .filter(Boolean)
+          .join(how.separator ?? ' ');
   return name || docId;
 }
 
 /** What kind of record: the list's title, or the screen's name. */
 export function collectionTitle(collection: string): string {
-  if (REPAIR.includes(collection)) return 'Tiket servis';
-  if (collection === 'promo_request') return 'Pengajuan promo';
-  return schemaOf(collection)?.title ?? humanise(collection);
+  return schemaOf(collection)?.title ?? recordSpecOf(collection)?.title ?? humanise(collection);
 }

@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { REPAIR_LINE_MAX, REPAIR_TICKET_LIMITS } from '../../../config/limits';
+import { REPAIR_LINE_MAX, REPAIR_TICKET_LIMITS } from '../../../firebase/specs/servisan';
 import { normaliseStatus, REPAIR_FLOW, statusBadgeClass } from '../../../lib/repair-status';
 import { useMember } from '../../../ui/auth-context';
 import { addTicketNote, setTicketStatus } from './api';

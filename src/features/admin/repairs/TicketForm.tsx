@@ -1,5 +1,9 @@
 import { useId, useState, type FormEvent } from 'react';
-import { REPAIR_ITEMS_MAX, REPAIR_LINE_MAX, REPAIR_TICKET_LIMITS as LIMITS } from '../../../config/limits';
+import {
+  REPAIR_ITEMS_MAX,
+  REPAIR_LINE_MAX,
+  REPAIR_TICKET_LIMITS as LIMITS,
+} from '../../../firebase/specs/servisan';
 import { Field } from '../../../ui/Field';
 import { Rupiah } from '../../../ui/Rupiah';
 import { typeMoney } from '../catalogue/money-input';

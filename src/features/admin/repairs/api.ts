@@ -7,6 +7,7 @@ import { toRepairRecord } from '../../../firebase/converters';
 import type { Plain } from '../../../firebase/plain';
 import { moveTicket, ticketExists, TicketNotFound } from '../data/ticket-move';
 import { getDocById } from '../../../firebase/signed-in/lite-db';
+import { TICKET_FORM_FIELDS } from '../../../firebase/specs/servisan';
 import { newRepairCode } from '../../../lib/repair-code';
 import { COLLECTED_STATUS, READY_STATUS, REPAIR_FLOW } from '../../../lib/repair-status';
 import { withHistoryLine, type OpenGroup, type Ticket, type TicketFields } from './ticket';
@@ -133,9 +134,6 @@ export async function createTicket(
   return code;
 }
 
-/** The ticket fields the edit form writes: another admin's change to any of them is a conflict. */
-const FORM_FIELDS = ['nama', 'perangkat', 'keluhan', 'tanggalMasuk', 'garansi', 'itemList', 'total'];
-
 /**
  * Saves the form's fields (status and history stay), and the number when it
  * changed, if none of them changed since the admin read them (`seen`; another
@@ -154,7 +152,8 @@ export async function saveTicket(
     {
       id: code,
       before: seen.ticket,
-      compare: FORM_FIELDS,
+      // Another admin's change to a field the form writes is a conflict.
+      compare: TICKET_FORM_FIELDS,
       data: { ...fields },
       ...(numberChanged && { companion: { collection: PRIVATE, before: seen.contact, data: { whatsapp } } }),
     },

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { AMOUNT_MAX, REPAIR_HISTORY_MAX, REPAIR_ITEMS_MAX } from '../../../config/limits';
+import { AMOUNT_MAX } from '../../../config/limits';
+import { REPAIR_HISTORY_MAX, REPAIR_ITEMS_MAX } from '../../../firebase/specs/servisan';
 import { MESSAGES } from '../catalogue/validate';
 import type { Ticket } from './ticket';
 import {

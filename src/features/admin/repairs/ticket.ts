@@ -5,14 +5,13 @@ import { whatsAppLink } from '../../../lib/chat';
 import { formatRupiah } from '../../../lib/currency';
 import { COLLECTED_STATUS, normaliseStatus, READY_STATUS } from '../../../lib/repair-status';
 import { matchesQuery } from '../../../lib/text';
+import { AMOUNT_MAX, PHONE_PATTERN } from '../../../config/limits';
 import {
-  AMOUNT_MAX,
-  PHONE_PATTERN,
   REPAIR_HISTORY_MAX,
   REPAIR_ITEMS_MAX,
   REPAIR_LINE_MAX,
   REPAIR_TICKET_LIMITS as LIMITS,
-} from '../../../config/limits';
+} from '../../../firebase/specs/servisan';
 import type { RepairItem, RepairRecord } from '../../../firebase/types';
 import { moneyText } from '../catalogue/money';
 import { MESSAGES, parseAmount } from '../catalogue/validate';
@@ -320,16 +319,4 @@ export function codeChangeChatHref(
   return whatsAppLink(whatsapp, codeChangeMessage(t, from, to, link));
 }
 
-/** A ticket's fields as its form and screen name them (servisan + the private number). */
-export const TICKET_LABELS: Record<string, string> = {
-  nama: 'Nama pelanggan',
-  whatsapp: 'WhatsApp pelanggan',
-  perangkat: 'Perangkat',
-  keluhan: 'Keluhan',
-  tanggalMasuk: 'Tanggal masuk',
-  garansi: 'Garansi',
-  itemList: 'Rincian biaya',
-  total: 'Total',
-  status: 'Status',
-  historyPerbaikan: 'Riwayat perbaikan',
-};
+export { TICKET_LABELS } from '../../../firebase/specs/servisan';

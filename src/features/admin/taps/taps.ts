@@ -1,12 +1,7 @@
 // The dashboard's chat taps (README "Chat taps"): a month of chat_taps/{day}
 // documents, summed up as the dashboard shows them. Plain functions.
-import {
-  baliDay,
-  parseTapItemKey,
-  TAP_SOURCES,
-  type TapItemCollection,
-  type TapKind,
-} from '../../../lib/chat-taps';
+import { baliDay, TAP_SOURCES, type TapKind } from '../../../lib/chat-taps';
+import { parseTapItemKey, type TapItemCollection } from '../../../firebase/specs/tap-items';
 import type { PlainDoc } from '../../../firebase/plain';
 
 /** Days the chart shows, and the days "Paling ditanya" sums. */

@@ -1,7 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { PROMO_REQUEST_LIMITS } from '../../../config/limits';
+import { PROMO_REQUEST_LIMITS } from '../../../firebase/specs/promo-request';
 import { PromoRequestForm } from './PromoRequestForm';
 
 const { submitPromoRequest, newPromoRequestId } = vi.hoisted(() => ({

@@ -1,6 +1,6 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import Spinner from 'react-bootstrap/Spinner';
-import { PROMO_REQUEST_LIMITS } from '../../../config/limits';
+import { PROMO_REQUEST_LIMITS } from '../../../firebase/specs/promo-request';
 import { Field } from '../../../ui/Field';
 import {
   newPromoRequestId,

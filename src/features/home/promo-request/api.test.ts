@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { PROMO_REQUEST_LIMITS } from '../../../config/limits';
+import { PROMO_REQUEST_LIMITS } from '../../../firebase/specs/promo-request';
 import {
   cleanPromoRequest,
   isPhoneLike,

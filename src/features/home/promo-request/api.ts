@@ -5,15 +5,19 @@
 // The document's id is chosen on the device, once per form, so a request sent
 // again after a timeout lands on the same document instead of a second one. The
 // rules let a promo_request be created but never overwritten.
-import { PHONE_PATTERN, PROMO_REQUEST_LIMITS } from '../../../config/limits';
+import { PHONE_PATTERN } from '../../../config/limits';
+import {
+  PROMO_REQUEST_FIELDS,
+  PROMO_REQUEST_LIMITS,
+  type PromoRequestField,
+} from '../../../firebase/specs/promo-request';
 import type { PromoRequestInput } from '../../../firebase/types';
 import { newDocumentId, setDocument } from '../../../firebase/signed-in/lite-db';
 import { REQUIRED_MESSAGE, WHATSAPP_INVALID_MESSAGE } from './messages';
 
 export type { PromoRequestInput };
 
-export const PROMO_REQUEST_FIELDS = ['nama', 'whatsapp', 'alamat', 'pesan'] as const;
-export type PromoRequestField = (typeof PROMO_REQUEST_FIELDS)[number];
+export { PROMO_REQUEST_FIELDS, type PromoRequestField } from '../../../firebase/specs/promo-request';
 export type PromoRequestErrors = Partial<Record<PromoRequestField, string>>;
 
 /** A send that hangs (no network answer) is given up after this long. */

@@ -1,0 +1,99 @@
+// Repair tickets: servisan/{code}, which anyone holding the code reads (the
+// customer's status page), and servisan_private/{code}, the customer's number,
+// which only admins read. The ticket form, its validation and the history's
+// labels take their limits and names from here; firestore.rules' validRepair and
+// validRepairContact hold the same (tests/rules/registry.test.ts).
+import { AMOUNT_MAX } from '../../config/amount';
+import { PHONE_PATTERN } from '../../config/limits';
+import type { StoredField } from './field';
+import { limitsOf, records } from './records';
+
+/** How the history names a ticket: its code and the customer's name. */
+const ticketName = { fields: ['nama'], separator: ' · ', withId: true } as const;
+
+export const servisan = records({
+  collection: 'servisan',
+  recorded: true,
+  title: 'Tiket servis',
+  recordName: ticketName,
+  fields: [
+    { name: 'nama', label: 'Nama pelanggan', type: 'text', required: true, maxLength: 100 },
+    { name: 'perangkat', label: 'Perangkat', type: 'text', required: true, mayLack: true, maxLength: 120 },
+    { name: 'keluhan', label: 'Keluhan', type: 'longtext', maxLength: 1000 },
+    { name: 'tanggalMasuk', label: 'Tanggal masuk', type: 'date', mayLack: true, maxLength: 60 },
+    { name: 'garansi', label: 'Garansi', type: 'text', maxLength: 200 },
+    {
+      name: 'itemList',
+      label: 'Rincian biaya',
+      type: 'rows',
+      mayLack: true,
+      // Rules have no loops: each row is written out, within a request's expression limit.
+      maxItems: 10,
+      of: [
+        { name: 'nama', label: 'Item', type: 'text', required: true, maxLength: 300 },
+        { name: 'harga', label: 'Harga', type: 'number', required: true, min: 0, max: AMOUNT_MAX },
+      ],
+    },
+    { name: 'total', label: 'Total', type: 'number', mayLack: true, min: 0, max: AMOUNT_MAX },
+    {
+      name: 'status',
+      label: 'Status',
+      type: 'text',
+      required: true,
+      mayLack: true,
+      maxLength: 60,
+      notInForm: true,
+    },
+    {
+      name: 'historyPerbaikan',
+      label: 'Riwayat perbaikan',
+      type: 'log',
+      mayLack: true,
+      notInForm: true,
+      // A status change or a note adds a line; a full history drops its oldest.
+      maxItems: 200,
+      of: [
+        { name: 'tanggal', label: 'Tanggal', type: 'time' },
+        { name: 'keterangan', label: 'Keterangan', type: 'text', required: true, maxLength: 300 },
+      ],
+    },
+    { name: 'createdAt', label: 'Tanggal dibuat', type: 'time', once: true, notInForm: true },
+  ],
+});
+
+export const servisanPrivate = records({
+  collection: 'servisan_private',
+  title: 'Tiket servis',
+  recordName: ticketName,
+  fields: [
+    // '' when the customer gave none.
+    { name: 'whatsapp', label: 'WhatsApp pelanggan', type: 'text', maxLength: 20, pattern: PHONE_PATTERN },
+  ],
+});
+
+const field = (name: string): StoredField | undefined => servisan.fields.find((f) => f.name === name);
+
+/** The ticket form's limits (the number's is servisan_private's). */
+export const REPAIR_TICKET_LIMITS = {
+  ...limitsOf(servisan, ['nama', 'perangkat', 'keluhan', 'garansi', 'status']),
+  ...limitsOf(servisanPrivate, ['whatsapp']),
+};
+
+/** Most rows a ticket's itemList holds, and most characters of a row's nama or a history line. */
+export const REPAIR_ITEMS_MAX = field('itemList')?.maxItems ?? 0;
+export const REPAIR_LINE_MAX = field('itemList')?.of?.[0]?.maxLength ?? 0;
+/** Most lines a ticket's historyPerbaikan holds (a status change or a note adds one). */
+export const REPAIR_HISTORY_MAX = field('historyPerbaikan')?.maxItems ?? 0;
+
+/** The ticket fields the edit form writes: another admin's change to any of them is a conflict. */
+export const TICKET_FORM_FIELDS = servisan.fields.filter((f) => !('notInForm' in f)).map((f) => f.name);
+
+/**
+ * Each ticket field by the form's label, the customer's number after their name,
+ * in the form's order: the history's words (the server's dates read as any record's).
+ */
+export const TICKET_LABELS: Record<string, string> = Object.fromEntries(
+  [servisan.fields[0], ...servisanPrivate.fields, ...servisan.fields.slice(1)]
+    .filter((f) => f.type !== 'time')
+    .map((f) => [f.name, f.label]),
+);

@@ -1,0 +1,30 @@
+// users/{uid}: a member's profile, and users/{uid}/kupon/{couponId}: the coupons
+// they claimed. The registration and profile forms take their limits from here;
+// firestore.rules' users block holds the same.
+import { limitsOf, records } from './records';
+
+export const users = records({
+  collection: 'users',
+  fields: [
+    { name: 'nama', label: 'Nama', type: 'text', required: true, maxLength: 100 },
+    // Registration writes noWa; a profile save, whatsapp.
+    { name: 'noWa', label: 'WhatsApp', type: 'text', maxLength: 20 },
+    { name: 'whatsapp', label: 'WhatsApp', type: 'text', maxLength: 20, later: true },
+    { name: 'email', label: 'E-mail', type: 'signer' },
+    { name: 'role', label: 'Peran', type: 'choice', options: ['member'], once: true },
+    { name: 'createdAt', label: 'Tanggal daftar', type: 'time', once: true },
+  ],
+});
+
+/** A claimed coupon: once per member and coupon, never changed. */
+export const kupon = records({
+  collection: 'kupon',
+  parent: 'users/{uid}',
+  fields: [
+    { name: 'waktu', label: 'Waktu klaim', type: 'time', once: true },
+    { name: 'status', label: 'Status', type: 'choice', options: ['diklaim'], once: true },
+  ],
+});
+
+/** The profile form's most characters. */
+export const PROFILE_LIMITS = limitsOf(users, ['nama', 'whatsapp']);
