@@ -9,7 +9,7 @@ import {
   saveTicket,
   setTicketStatus,
 } from '../../src/features/admin/repairs/api';
-import type { TicketFields } from '../../src/features/admin/repairs/ticket';
+import type { TicketFields } from '../../src/features/admin/repairs/ticket-form';
 import { getRepairRecord } from '../../src/features/repair-status/api';
 import type { RepairCode } from '../../src/features/repair-status/repair-code';
 import { login, logout } from '../../src/features/member/api';

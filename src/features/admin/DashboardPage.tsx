@@ -5,7 +5,7 @@ import { Loading } from '../../ui/LoadFaces';
 import { LoadView } from '../../ui/LoadView';
 import { countNewPromoRequests, countOutOfStock, STOCKED } from './api';
 import { countOpenTickets } from './repairs/api';
-import { GROUP_LABEL, type OpenGroup } from './repairs/ticket';
+import { GROUP_LABEL, type OpenGroup } from './repairs/ticket-list';
 import { ScreenHeader } from './shell/ScreenHeader';
 import { useLoadOnReturn } from './useOnReturn';
 

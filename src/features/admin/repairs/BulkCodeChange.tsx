@@ -9,7 +9,7 @@ import { ConfirmPanel } from '../ConfirmPanel';
 import { useConfirmFocus } from '../useConfirmFocus';
 import { changeTicketCode, ticketGone, type CodeChanged } from './api';
 import { CHANGE_FAILED, CHANGE_GONE, NewCodeChat, OldCodeAlert } from './CodeChange';
-import type { Ticket } from './ticket';
+import type { Ticket } from './ticket-form';
 
 type Result = { from: string; changed: CodeChanged } | { from: string; ticket: Ticket; failure: string };
 

@@ -9,7 +9,8 @@ import { useConfirmFocus } from '../useConfirmFocus';
 import { useMember } from '../../../ui/auth-context';
 import { changeTicketCode, ticketGone } from './api';
 import { CustomerChatLink } from './CustomerChatLink';
-import { codeChangeChatHref, statusLink, type Ticket } from './ticket';
+import { codeChangeChatHref, statusLink } from './customer-messages';
+import type { Ticket } from './ticket-form';
 
 export const CHANGE_FAILED = 'Kode gagal diganti. Periksa koneksi lalu coba lagi.';
 export const CHANGE_GONE =

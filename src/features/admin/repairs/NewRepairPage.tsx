@@ -5,7 +5,7 @@ import { newRepairCode } from '../../../lib/repair-code';
 import { useMember } from '../../../ui/auth-context';
 import { ScreenHeader } from '../shell/ScreenHeader';
 import { createTicket } from './api';
-import { emptyDraft } from './ticket';
+import { emptyDraft } from './ticket-form';
 import { TicketForm, type TicketSubmit } from './TicketForm';
 
 export const CREATE_FAILED = 'Tiket gagal dibuat. Periksa koneksi lalu coba lagi; isian kamu masih di sini.';

@@ -7,7 +7,7 @@ import { getShopContact } from '../../../firebase/visitor/shop-contact';
 import { shopContact } from '../../../test/contact';
 import { getTicketRecord } from './api';
 import ReceiptPage, { NOT_FOUND } from './ReceiptPage';
-import type { Ticket } from './ticket';
+import type { Ticket } from './ticket-form';
 
 vi.mock('./api', () => ({ getTicketRecord: vi.fn() }));
 vi.mock('../../../firebase/visitor/shop-contact', () => ({ getShopContact: vi.fn() }));

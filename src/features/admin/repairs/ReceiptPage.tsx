@@ -10,7 +10,8 @@ import { usePageTitle } from '../../../ui/usePageTitle';
 import { useShopContact } from '../../../ui/useShopContact';
 import { getTicketRecord } from './api';
 import { ReceiptQr } from './ReceiptQr';
-import { statusLink, type Ticket } from './ticket';
+import { statusLink } from './customer-messages';
+import type { Ticket } from './ticket-form';
 import { useStripPage } from './useStripPage';
 import './receipt.scss';
 

@@ -15,7 +15,7 @@ import { WriteConflict } from '../data/versions';
 import { getTicket, saveTicket, ticketView, type TicketSeen, type TicketView } from './api';
 import { CodeChangedNotice, OldCodeNotice, type CodeChangedState } from './CodeChange';
 import { StatusPanel } from './StatusPanel';
-import { draftFrom, type Ticket } from './ticket';
+import { draftFrom, type Ticket } from './ticket-form';
 import { TicketForm, type TicketSubmit } from './TicketForm';
 
 export const NOT_FOUND = 'Data servisan tidak ditemukan.';

@@ -11,7 +11,7 @@ import NewRepairPage, { CREATE_FAILED } from './NewRepairPage';
 import RepairPage, { NOT_FOUND } from './RepairPage';
 import RepairsPage from './RepairsPage';
 import { STATUS_FAILED } from './StatusPanel';
-import type { Ticket } from './ticket';
+import type { Ticket } from './ticket-form';
 
 vi.mock('./api', () => ({
   COLLECTED_SHOWN: 100,

@@ -12,15 +12,15 @@ import { ListSearch } from '../ListSearch';
 import { ScreenHeader } from '../shell/ScreenHeader';
 import { BulkCodeChange } from './BulkCodeChange';
 import { COLLECTED_SHOWN, listCollectedTickets, listOpenTickets } from './api';
+import type { Ticket } from './ticket-form';
 import {
   countByGroup,
   filterFrom,
   GROUP_LABEL,
   GROUP_ORDER,
   shownTickets,
-  type Ticket,
   type TicketFilter,
-} from './ticket';
+} from './ticket-list';
 
 const PAGE = 50;
 const FILTERS: readonly TicketFilter[] = ['terbuka', ...GROUP_ORDER];

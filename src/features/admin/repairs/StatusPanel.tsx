@@ -4,7 +4,8 @@ import { normaliseStatus, REPAIR_FLOW, statusBadgeClass } from '../../../lib/rep
 import { useMember } from '../../../ui/auth-context';
 import { addTicketNote, setTicketStatus } from './api';
 import { CustomerChatLink } from './CustomerChatLink';
-import { customerChatHref, statusLink, type Ticket } from './ticket';
+import { customerChatHref, statusLink } from './customer-messages';
+import type { Ticket } from './ticket-form';
 
 export const STATUS_FAILED = 'Status gagal disimpan. Periksa koneksi lalu coba lagi.';
 export const NOTE_FAILED =

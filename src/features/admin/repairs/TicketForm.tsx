@@ -9,14 +9,8 @@ import { Rupiah } from '../../../ui/Rupiah';
 import { typeMoney } from '../catalogue/money-input';
 import { parseAmount } from '../catalogue/validate';
 import { FormActions } from '../FormActions';
-import {
-  checkTicket,
-  itemField,
-  TICKET_LABELS,
-  type ItemDraft,
-  type TicketDraft,
-  type TicketFields,
-} from './ticket';
+import { TICKET_LABELS } from '../../../firebase/specs/servisan';
+import { checkTicket, itemField, type ItemDraft, type TicketDraft, type TicketFields } from './ticket-form';
 
 export interface TicketSubmit {
   fields: TicketFields;

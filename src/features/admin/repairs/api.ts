@@ -10,7 +10,9 @@ import { getDocById } from '../../../firebase/signed-in/lite-db';
 import { TICKET_FORM_FIELDS } from '../../../firebase/specs/servisan';
 import { newRepairCode } from '../../../lib/repair-code';
 import { COLLECTED_STATUS, READY_STATUS, REPAIR_FLOW } from '../../../lib/repair-status';
-import { withHistoryLine, type OpenGroup, type Ticket, type TicketFields } from './ticket';
+import type { Ticket, TicketFields } from './ticket-form';
+import { withHistoryLine } from './ticket-history';
+import type { OpenGroup } from './ticket-list';
 
 export type { Admin };
 

@@ -1,0 +1,158 @@
+// The ticket form, pure and tested: the form's text → the stored fields (or a reason
+// per field, in Indonesian), and the total.
+import { formatRupiah } from '../../../lib/currency';
+import { AMOUNT_MAX, PHONE_PATTERN } from '../../../config/limits';
+import {
+  REPAIR_ITEMS_MAX,
+  REPAIR_LINE_MAX,
+  REPAIR_TICKET_LIMITS as LIMITS,
+} from '../../../firebase/specs/servisan';
+import type { RepairItem, RepairRecord } from '../../../firebase/types';
+import { moneyText } from '../catalogue/money';
+import { MESSAGES, parseAmount } from '../catalogue/validate';
+
+export type Ticket = RepairRecord;
+export type { RepairItem };
+
+export interface ItemDraft {
+  nama: string;
+  harga: string;
+}
+
+/** What the ticket form holds: text, as typed. */
+export interface TicketDraft {
+  nama: string;
+  whatsapp: string;
+  perangkat: string;
+  keluhan: string;
+  /** yyyy-mm-dd; on an edit, '' keeps what is stored (an old ticket's date may be text). */
+  tanggalMasuk: string;
+  garansi: string;
+  items: ItemDraft[];
+}
+
+/** The public document's fields the form writes (servisan/{code}). */
+export interface TicketFields {
+  nama: string;
+  perangkat: string;
+  keluhan: string;
+  /** Left out: the stored date stays. */
+  tanggalMasuk?: Date;
+  garansi: string;
+  itemList: RepairItem[];
+  total: number;
+}
+
+export type TicketCheck =
+  { ok: true; fields: TicketFields; whatsapp: string } | { ok: false; errors: Record<string, string> };
+
+export const TICKET_MESSAGES = {
+  whatsapp: 'Nomor WhatsApp hanya angka, spasi dan + - ( ), 6–20 karakter.',
+  date: 'Pilih tanggal masuk.',
+  itemName: 'Isi nama item, atau kosongkan baris ini.',
+  tooManyItems: `Maksimal ${REPAIR_ITEMS_MAX} item.`,
+  totalTooHigh: `Total tidak boleh lebih dari ${formatRupiah(AMOUNT_MAX)}.`,
+} as const;
+
+export const itemField = (i: number, f: keyof ItemDraft) => `item-${i}-${f}`;
+
+/** yyyy-mm-dd of the day `d` in the admin's own time zone (what a date input shows). */
+export function dateInput(d: Date): string {
+  const p = (n: number) => String(n).padStart(2, '0');
+  return `${d.getFullYear()}-${p(d.getMonth() + 1)}-${p(d.getDate())}`;
+}
+
+export function emptyDraft(now: Date): TicketDraft {
+  return {
+    nama: '',
+    whatsapp: '',
+    perangkat: '',
+    keluhan: '',
+    tanggalMasuk: dateInput(now),
+    garansi: '',
+    items: [{ nama: '', harga: '' }],
+  };
+}
+
+/** A stored ticket as the edit form shows it. */
+export function draftFrom(t: Ticket, whatsapp: string): TicketDraft {
+  return {
+    nama: t.nama,
+    whatsapp,
+    perangkat: t.perangkat,
+    keluhan: t.keluhan,
+    tanggalMasuk: t.tanggalMasuk ? dateInput(t.tanggalMasuk) : '',
+    garansi: t.garansi,
+    items: t.itemList.length
+      ? t.itemList.map((i) => ({ nama: i.nama, harga: moneyText(i.harga) }))
+      : [{ nama: '', harga: '' }],
+  };
+}
+
+/**
+ * The date stored for the day picked: the stored date itself when the day did not
+ * change (its time stays), now when it is today (when the phone came in), else
+ * midday of that day (no time zone can move it to another day).
+ */
+export function entryDate(input: string, stored: Date | null, now: Date): Date | undefined {
+  if (!input) return undefined;
+  if (stored && dateInput(stored) === input) return stored;
+  if (input === dateInput(now)) return now;
+  const [y, m, d] = input.split('-').map(Number);
+  return new Date(y!, m! - 1, d!, 12);
+}
+
+export function ticketTotal(items: readonly RepairItem[]): number {
+  return items.reduce((sum, i) => sum + i.harga, 0);
+}
+
+function checkItems(items: readonly ItemDraft[], errors: Record<string, string>): RepairItem[] {
+  const kept: RepairItem[] = [];
+  items.forEach((row, i) => {
+    const nama = row.nama.trim();
+    const hargaText = row.harga.trim();
+    if (!nama && !hargaText) return; // an empty row is no item
+    if (!nama) errors[itemField(i, 'nama')] = TICKET_MESSAGES.itemName;
+    else if (nama.length > REPAIR_LINE_MAX) errors[itemField(i, 'nama')] = MESSAGES.tooLong(REPAIR_LINE_MAX);
+    const harga = hargaText ? parseAmount(hargaText) : 0;
+    if (harga === null) errors[itemField(i, 'harga')] = MESSAGES.number;
+    else if (harga < 0) errors[itemField(i, 'harga')] = MESSAGES.min(0);
+    else if (harga > AMOUNT_MAX) errors[itemField(i, 'harga')] = MESSAGES.max(AMOUNT_MAX);
+    kept.push({ nama, harga: harga ?? 0 });
+  });
+  if (kept.length > REPAIR_ITEMS_MAX) errors.items = TICKET_MESSAGES.tooManyItems;
+  // firestore.rules bound the stored total as every amount.
+  else if (ticketTotal(kept) > AMOUNT_MAX) errors.items = TICKET_MESSAGES.totalTooHigh;
+  return kept;
+}
+
+/**
+ * The form's text → the fields firestore.rules accepts, or why not. `stored` is the
+ * ticket's current date on an edit (null when creating: a date is then required).
+ */
+export function checkTicket(
+  draft: TicketDraft,
+  now: Date,
+  stored: { date: Date | null } | null,
+): TicketCheck {
+  const errors: Record<string, string> = {};
+  const text = (field: keyof typeof LIMITS & keyof TicketDraft, required: boolean): string => {
+    const v = String(draft[field]).trim();
+    if (required && !v) errors[field] = MESSAGES.required;
+    else if (v.length > LIMITS[field]) errors[field] = MESSAGES.tooLong(LIMITS[field]);
+    return v;
+  };
+  const nama = text('nama', true);
+  const perangkat = text('perangkat', true);
+  const keluhan = text('keluhan', true);
+  const garansi = text('garansi', false);
+  const whatsapp = draft.whatsapp.trim();
+  if (whatsapp && !PHONE_PATTERN.test(whatsapp)) errors.whatsapp = TICKET_MESSAGES.whatsapp;
+  if (!draft.tanggalMasuk && !stored) errors.tanggalMasuk = TICKET_MESSAGES.date;
+  const itemList = checkItems(draft.items, errors);
+  if (Object.keys(errors).length) return { ok: false, errors };
+  const fields: TicketFields = { nama, perangkat, keluhan, garansi, itemList, total: ticketTotal(itemList) };
+  const date = entryDate(draft.tanggalMasuk, stored?.date ?? null, now);
+  if (date) fields.tanggalMasuk = date;
+  return { ok: true, fields, whatsapp };
+}
