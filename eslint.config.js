@@ -10,13 +10,13 @@ import tseslint from 'typescript-eslint';
 //    A feature never imports another feature (what two share moves down into ui/ or
 //    lib/); ui/ and lib/ never import features/ or app/; lib/ is plain functions
 //    without React; firebase/ imports nothing above it; only firebase/ (and the admin's
-//    own data code, features/admin/data/) imports the SDK.
+//    own data code, features/admin/core/data/) imports the SDK.
 //    Rules work on the import text, so each folder depth gets its own patterns
 //    ('../' from src/ui/x.ts reaches src/, from src/features/home/x.ts it reaches features/).
 const SDK = {
   regex: '^firebase(/.*)?$',
   message:
-    'Only src/firebase/ (and src/features/admin/data/) imports the Firebase SDK: go through a feature api.ts.',
+    'Only src/firebase/ (and src/features/admin/core/data/) imports the Firebase SDK: go through a feature api.ts.',
 };
 const REACT = {
   regex: '^react(-dom|-router|-bootstrap)?(/.*)?$',
@@ -81,7 +81,7 @@ function importDirection() {
     ...layer('firebase', 1, ['features', 'app', 'ui'], { sdk: false }),
     // The admin area's own data code (writes with their history, uploads): the one
     // feature folder that talks to the SDK, so no public chunk can carry it.
-    ...layer('features/admin/data', 3, ['app', 'features'], { sdk: false, siblings: true }),
+    ...layer('features/admin/core/data', 4, ['app', 'features'], { sdk: false, siblings: true }),
   ];
 }
 

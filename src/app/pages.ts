@@ -267,7 +267,7 @@ export const PAGES = {
     'bulk/BulkPricePage',
     'katalog',
   ),
-  adminRecord: adminScreen(`${paths.admin.catalogue}/:collection/:id`, 'catalogue/RecordPage', 'katalog'),
+  adminRecord: adminScreen(`${paths.admin.catalogue}/:collection/:id`, 'core/record/RecordPage', 'katalog'),
   adminPromo: adminScreen(paths.admin.promo, 'promo/PromoInboxPage', 'promo', 'Promo'),
   adminPromoActive: adminScreen(paths.admin.promoActive, 'promo/PromoActivePage', 'promo'),
   adminMembers: adminScreen(paths.admin.members, 'members/MembersPage', 'member', 'Member'),

@@ -4,9 +4,9 @@
 // bad row writes nothing.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HISTORY_BATCH_DOCS } from '../../src/config/limits';
-import { listRecords, saveRows, withIds, type BulkRow } from '../../src/features/admin/catalogue/api';
-import { schemaOf } from '../../src/features/admin/catalogue/schema';
-import { listHistory } from '../../src/features/admin/history/api';
+import { listRecords, saveRows, withIds, type BulkRow } from '../../src/features/admin/core/records-api';
+import { schemaOf } from '../../src/features/admin/core/schema';
+import { listHistory } from '../../src/features/admin/core/history/api';
 import { login, logout } from '../../src/features/member/api';
 import { firestore } from '../e2e/support/emulators';
 

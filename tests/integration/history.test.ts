@@ -11,11 +11,11 @@ import {
   restoreRecord,
   saveRecord,
   stockBeforeHabis,
-} from '../../src/features/admin/catalogue/api';
-import { schemaOf } from '../../src/features/admin/catalogue/schema';
-import { validateRecord, type Row } from '../../src/features/admin/catalogue/validate';
-import { listHistory } from '../../src/features/admin/history/api';
-import { changedFields } from '../../src/features/admin/history/format';
+} from '../../src/features/admin/core/records-api';
+import { schemaOf } from '../../src/features/admin/core/schema';
+import { validateRecord, type Row } from '../../src/features/admin/core/validate';
+import { listHistory } from '../../src/features/admin/core/history/api';
+import { changedFields } from '../../src/features/admin/core/history/format';
 import { createTicket } from '../../src/features/admin/repairs/api';
 import { login, logout } from '../../src/features/member/api';
 import { firestore, time, writeDoc } from '../e2e/support/emulators';

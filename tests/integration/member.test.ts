@@ -55,14 +55,14 @@ describe('member api on the emulators', () => {
   it('the seeded admin carries the admin claim: the member list and every claim (collection group)', async () => {
     await login('admin@onegadget.test', 'admin12345');
     // Only an admin lists profiles or reads every member's claims; the admin's token is what the rules look at.
-    const { claimCounts, listMembers } = await import('../../src/features/admin/members/api');
+    const { claimCounts, listMembers } = await import('../../src/features/admin/core/members-api');
     expect((await listMembers()).map((m) => m.email)).toContain('member@onegadget.test');
     expect((await claimCounts()).hemat10).toBeGreaterThanOrEqual(1);
   });
 
   it('a member reads neither the member list nor the claim counts', async () => {
     await login('member@onegadget.test', 'member12345');
-    const { claimCounts, listMembers } = await import('../../src/features/admin/members/api');
+    const { claimCounts, listMembers } = await import('../../src/features/admin/core/members-api');
     await expect(listMembers()).rejects.toMatchObject({ code: 'permission-denied' });
     await expect(claimCounts()).rejects.toMatchObject({ code: 'permission-denied' });
   });

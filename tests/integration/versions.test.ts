@@ -10,13 +10,13 @@ import {
   saveRecord,
   saveRows,
   type PlainDoc,
-} from '../../src/features/admin/catalogue/api';
-import { schemaOf } from '../../src/features/admin/catalogue/schema';
-import { validateRecord, type Row } from '../../src/features/admin/catalogue/validate';
-import { listHistory } from '../../src/features/admin/history/api';
+} from '../../src/features/admin/core/records-api';
+import { schemaOf } from '../../src/features/admin/core/schema';
+import { validateRecord, type Row } from '../../src/features/admin/core/validate';
+import { listHistory } from '../../src/features/admin/core/history/api';
 import { addTicketNote, createTicket, setTicketStatus } from '../../src/features/admin/repairs/api';
 import { login, logout } from '../../src/features/member/api';
-import { WriteConflict } from '../../src/features/admin/data/versions';
+import { WriteConflict } from '../../src/features/admin/core/data/versions';
 import { firestore } from '../e2e/support/emulators';
 
 const admin = { uid: 'admin-demo', email: 'admin@onegadget.test' };

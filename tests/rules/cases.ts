@@ -276,7 +276,7 @@ function recordedUpdate(db: Firestore, path: string, fields: Record<string, unkn
 }
 
 /**
- * A repair screen's batch (src/features/admin/data/recorded-batch.ts): the ticket and,
+ * A repair screen's batch (src/features/admin/core/data/recorded-batch.ts): the ticket and,
  * beside it, the customer's number under the same code, merged into place, the
  * whole action under ONE entry about the ticket (collection 'servisan').
  */
@@ -1591,7 +1591,7 @@ export const cases: Case[] = [
   ],
 ];
 
-// ── "Ganti kode" (src/features/admin/data/ticket-move.ts): a ticket under an old, guessable
+// ── "Ganti kode" (src/features/admin/core/data/ticket-move.ts): a ticket under an old, guessable
 //    code moves to a new one in one batch; deleting a ticket is allowed only so.
 const MOVED_TO = 'OG-QW3RT5YP8N';
 

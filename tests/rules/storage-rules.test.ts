@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { UPLOAD_MAX_BYTES, UPLOAD_TYPES } from '../../src/features/admin/data/image-upload';
+import { UPLOAD_MAX_BYTES, UPLOAD_TYPES } from '../../src/features/admin/core/data/image-upload';
 
 const rules = readFileSync(path.resolve(import.meta.dirname, '../../storage.rules'), 'utf8');
 /** The rules without comments, on one line, single-spaced. */
@@ -80,7 +80,7 @@ describe('storage.rules (read as text)', () => {
       expect(accepts(no), no).toBe(false);
   });
 
-  it('the admin form uploads the same types and size (src/features/admin/data/image-upload.ts)', () => {
+  it('the admin form uploads the same types and size (src/features/admin/core/data/image-upload.ts)', () => {
     const body = functionBody('isImageUpload');
     const size = /request\.resource\.size < ([\d *]+?) &&/.exec(body)?.[1];
     expect(size, 'size limit').toBeDefined();

@@ -1,6 +1,6 @@
 import '../../styles/list-group.scss';
 import './shell/shell.scss';
-import './pieces.scss';
+import './core/pieces.scss';
 import { useState } from 'react';
 import { Link, Outlet, useLocation } from 'react-router';
 import { paths } from '../../config/paths';

@@ -7,7 +7,7 @@ import { countNewPromoRequests, countOutOfStock, STOCKED } from './api';
 import { countOpenTickets } from './repairs/api';
 import { GROUP_LABEL, type OpenGroup } from './repairs/ticket-list';
 import { ScreenHeader } from './shell/ScreenHeader';
-import { useLoadOnReturn } from './useOnReturn';
+import { useLoadOnReturn } from './core/useOnReturn';
 
 // In a chunk of its own: the chat-tap vocabulary it shares with the public pages'
 // tap listener stays out of what main.js lists for the admin chunk.

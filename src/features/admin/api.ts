@@ -1,6 +1,6 @@
 // The admin area's reads and writes.
-import { readHistoryEntry } from './data/history-read';
-import { countDocs } from './data/queries';
+import { readHistoryEntry } from './core/data/history-read';
+import { countDocs } from './core/data/queries';
 import { signOutMember } from '../../firebase/signed-in/auth';
 import type { StockedCollection } from '../../firebase/specs';
 

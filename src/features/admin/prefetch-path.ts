@@ -2,7 +2,7 @@
 // the router starts that read beside the admin chunk on a first load (prefetch.ts).
 // Pure.
 import { paths } from '../../config/paths';
-import { schemaOf } from './catalogue/schema';
+import { schemaOf } from './core/schema';
 
 /**
  * The collection whose copy (catalogue/api.ts listRecords) the page at `pathname`

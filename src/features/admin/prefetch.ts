@@ -4,7 +4,7 @@
 // refuse anyone else; a visitor or member reads nothing). The page then finds
 // that same read in the catalogue's copy (catalogue/api.ts): still one read.
 import { currentAuthUser } from '../../firebase/signed-in/auth';
-import { listRecords } from './catalogue/api';
+import { listRecords } from './core/records-api';
 import { collectionToPrefetch } from './prefetch-path';
 
 export async function prefetch({ pathname }: Pick<Location, 'pathname'>): Promise<void> {

@@ -1,7 +1,7 @@
 // What a collection's documents hold, field by field: one line per field says its
 // stored name, what the admin form calls it, its kind and its limits. The record
 // type (InferRecord, here), the converter (read.ts), the admin form, list and
-// validation (features/admin/catalogue) all come from it; firestore.rules and
+// validation (features/admin/core) all come from it; firestore.rules and
 // storage.rules are written by hand and tests/rules/registry.test.ts holds them to
 // these lines.
 export type FieldType = 'text' | 'longtext' | 'number' | 'choice' | 'list' | 'lines' | 'image' | 'yesno';

@@ -13,7 +13,7 @@ export const HISTORY_ACTIONS = [
   'impor',
   'ubah-massal',
   'status',
-  // A ticket moved to a new code (features/admin/data/ticket-move.ts).
+  // A ticket moved to a new code (features/admin/core/data/ticket-move.ts).
   'ganti-kode',
 ] as const;
 

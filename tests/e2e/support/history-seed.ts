@@ -1,5 +1,5 @@
 // A few history entries for Riwayat screens (the gallery's, the admin shell's fit check), in the shape
-// src/features/admin/data/recorded-batch.ts writes them (whole documents before and after), built
+// src/features/admin/core/data/recorded-batch.ts writes them (whole documents before and after), built
 // from the seeded documents so they read like the shop's own: a price changed,
 // "Tandai habis", a ticket created (with the customer's number), an accessory
 // deleted, an article retitled.

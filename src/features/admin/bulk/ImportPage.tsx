@@ -1,15 +1,16 @@
 import { useRef, useState, type ChangeEvent } from 'react';
 import { Navigate } from 'react-router';
 import { paths } from '../../../config/paths';
-import { FilePick } from '../FilePick';
+import { FilePick } from '../core/FilePick';
 import { ScreenHeader } from '../shell/ScreenHeader';
-import { listRecords } from '../catalogue/api';
-import type { CollectionSchema } from '../catalogue/schema';
-import { UnknownCollection } from '../catalogue/UnknownCollection';
-import { useCollectionSchema } from '../catalogue/useCollectionSchema';
-import { CsvUnreadable, parseCsv } from './csv';
-import { ExportButton } from './ExportButton';
-import { csvColumns, planImport, type ImportPlan } from './import-plan';
+import { listRecords } from '../core/records-api';
+import type { CollectionSchema } from '../core/schema';
+import { UnknownCollection } from '../core/UnknownCollection';
+import { useCollectionSchema } from '../core/useCollectionSchema';
+import { CsvUnreadable, parseCsv } from '../core/csv';
+import { ExportButton } from '../core/ExportButton';
+import { csvColumns } from '../core/csv';
+import { planImport, type ImportPlan } from './import-plan';
 import { PlanView } from './PlanView';
 import { WriteRows } from './WriteRows';
 

@@ -1,5 +1,5 @@
-import { showValue } from '../catalogue/display';
-import type { CollectionSchema } from '../catalogue/schema';
+import { showValue } from '../core/display';
+import type { CollectionSchema } from '../core/schema';
 import type { Plan, PlannedRow } from './plan';
 
 /** A long plan shows this many rows of each kind; the counts cover all. */

@@ -2,16 +2,16 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { WriteConflict } from '../data/versions';
+import { WriteConflict } from '../core/data/versions';
 import { signedIn } from '../../../test/member';
 import { AuthContext } from '../../../ui/auth-context';
-import * as api from '../catalogue/api';
-import { schemaOf } from '../catalogue/schema';
+import * as api from '../core/records-api';
+import { schemaOf } from '../core/schema';
 import type { Plan } from './plan';
 import { WriteRows } from './WriteRows';
 
-vi.mock('../catalogue/api', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../catalogue/api')>()),
+vi.mock('../core/records-api', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../core/records-api')>()),
   saveRows: vi.fn(),
   withIds: vi.fn(<T extends { id: string }>(_: string, rows: T[]) =>
     rows.map((r, i) => (r.id ? r : { ...r, id: `baru-${i}` })),

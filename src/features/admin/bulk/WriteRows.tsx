@@ -1,11 +1,11 @@
 import { useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
-import { WriteConflict } from '../data/versions';
+import { WriteConflict } from '../core/data/versions';
 import { useMember } from '../../../ui/auth-context';
-import { CONFLICT_TITLE } from '../conflict/conflict';
-import { saveRows, withIds } from '../catalogue/api';
-import type { CollectionSchema } from '../catalogue/schema';
+import { CONFLICT_TITLE } from '../core/conflict/conflict';
+import { saveRows, withIds } from '../core/records-api';
+import type { CollectionSchema } from '../core/schema';
 import { writable, type Plan } from './plan';
 
 type Progress =

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { schemaOf } from '../catalogue/schema';
-import { neutraliseFormula, parseCsv, restoreFormula, toCsv } from './csv';
+import { schemaOf } from '../core/schema';
+import { neutraliseFormula, parseCsv, restoreFormula, toCsv } from '../core/csv';
 import { planImport } from './import-plan';
 
 const sparepart = schemaOf('sparepart')!;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { schemaOf } from '../catalogue/schema';
-import { parseCsv, toCsv } from './csv';
+import { schemaOf } from '../core/schema';
+import { parseCsv, toCsv } from '../core/csv';
 import { planImport, type ImportPlan } from './import-plan';
 
 const pricelist = schemaOf('pricelist')!;

@@ -1,20 +1,8 @@
 // A CSV file's rows against the collection as it is now: the import's dry run. Pure.
 import type { PlainDoc } from '../../../firebase/plain';
-import type { CollectionSchema } from '../catalogue/schema';
+import type { CollectionSchema } from '../core/schema';
+import { csvColumns, ID_COLUMN, type ParsedCsv } from '../core/csv';
 import { emptyPlan, planRow, type Plan } from './plan';
-
-export interface ParsedCsv {
-  header: string[];
-  /** Data rows, without the header; row i is line i + 2 of the file. */
-  rows: string[][];
-}
-
-export const ID_COLUMN = 'id';
-
-/** The column names an import reads and an export writes: id, then every field. */
-export function csvColumns(schema: CollectionSchema): string[] {
-  return [ID_COLUMN, ...schema.fields.map((f) => f.name)];
-}
 
 /**
  * Which field each header cell names: the stored name or the form's label, in any

@@ -2,8 +2,8 @@
 // changes (each checked by the schema as a whole record, as the rules will),
 // the rows it leaves as they are, and the rows it refuses with a reason. Pure.
 import type { PlainDoc } from '../../../firebase/plain';
-import type { CollectionSchema } from '../catalogue/schema';
-import { validateRecord, type Row, type Value } from '../catalogue/validate';
+import type { CollectionSchema } from '../core/schema';
+import { validateRecord, type Row, type Value } from '../core/validate';
 
 export interface PlannedRow {
   /** Empty for a new row until ids are given out just before writing. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { schemaOf } from '../catalogue/schema';
+import { schemaOf } from '../core/schema';
 import { newPrice, parseChange, planPriceChange } from './price-change';
 
 const pricelist = schemaOf('pricelist')!;

@@ -1,8 +1,8 @@
 // A bulk price change ("Android second −3 %"): the new price of each chosen
 // record, rounded as the shop writes prices, checked like any other write. Pure.
 import type { PlainDoc } from '../../../firebase/plain';
-import type { CollectionSchema } from '../catalogue/schema';
-import { parseAmount } from '../catalogue/validate';
+import type { CollectionSchema } from '../core/schema';
+import { parseAmount } from '../core/validate';
 import { emptyPlan, planRow, type Plan } from './plan';
 
 export type ChangeMode = 'persen' | 'nominal';

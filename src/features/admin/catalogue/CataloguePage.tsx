@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { ScreenHeader } from '../shell/ScreenHeader';
-import { SavedNotice } from './SavedNotice';
-import { CATALOGUE, type CollectionSchema } from './schema';
+import { SavedNotice } from '../core/SavedNotice';
+import { CATALOGUE, type CollectionSchema } from '../core/schema';
 
 const GROUPS = [
   { group: 'katalog', title: 'Harga & stok' },

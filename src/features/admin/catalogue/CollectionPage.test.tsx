@@ -2,12 +2,12 @@ import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { paths } from '../../../config/paths';
-import * as members from '../members/api';
-import * as api from './api';
+import * as members from '../core/members-api';
+import * as api from '../core/records-api';
 import CollectionPage from './CollectionPage';
 
-vi.mock('./api', () => ({ listRecords: vi.fn() }));
-vi.mock('../members/api', () => ({ claimCounts: vi.fn(), listMembers: vi.fn() }));
+vi.mock('../core/records-api', () => ({ listRecords: vi.fn() }));
+vi.mock('../core/members-api', () => ({ claimCounts: vi.fn(), listMembers: vi.fn() }));
 
 const coupons = [
   { id: 'hemat10', data: { kode: 'HEMAT10', tipe: 'persen', nilaiDiskon: 10, aktif: true } },

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { ListSearch } from '../ListSearch';
+import { ListSearch } from '../core/ListSearch';
 import { Link, Navigate } from 'react-router';
 import { paths } from '../../../config/paths';
 import type { Plain } from '../../../firebase/plain';
@@ -7,18 +7,18 @@ import { LoadView } from '../../../ui/LoadView';
 import { useLoad } from '../../../ui/useLoad';
 import { usePaged } from '../../../ui/usePaged';
 import { ShowMore } from '../../../ui/ShowMore';
-import { claimCounts } from '../members/api';
+import { claimCounts } from '../core/members-api';
 import { ScreenHeader } from '../shell/ScreenHeader';
-import { listRecords, reloadRecords, type PlainDoc } from './api';
-import { byFirstColumn, byNewest, searcher, showDate, showValue } from './display';
-import { listParent } from './places';
-import { priceFields, type CollectionSchema } from './schema';
-import { ExportButton } from '../bulk/ExportButton';
-import { SavedNotice } from './SavedNotice';
+import { listRecords, reloadRecords, type PlainDoc } from '../core/records-api';
+import { byFirstColumn, byNewest, searcher, showDate, showValue } from '../core/display';
+import { listParent } from '../core/record/places';
+import { priceFields, type CollectionSchema } from '../core/schema';
+import { ExportButton } from '../core/ExportButton';
+import { SavedNotice } from '../core/SavedNotice';
 import { QuickPrice } from './QuickPrice';
 import { StockToggle } from './StockToggle';
-import { UnknownCollection } from './UnknownCollection';
-import { useCollectionSchema } from './useCollectionSchema';
+import { UnknownCollection } from '../core/UnknownCollection';
+import { useCollectionSchema } from '../core/useCollectionSchema';
 
 const PAGE = 50;
 

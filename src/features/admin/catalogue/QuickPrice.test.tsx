@@ -1,14 +1,14 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { WriteConflict } from '../data/versions';
+import { WriteConflict } from '../core/data/versions';
 import { signedIn } from '../../../test/member';
 import { AuthContext } from '../../../ui/auth-context';
-import * as api from './api';
+import * as api from '../core/records-api';
 import { QuickPrice } from './QuickPrice';
-import { schemaOf } from './schema';
+import { schemaOf } from '../core/schema';
 
-vi.mock('./api', () => ({ saveRecord: vi.fn() }));
+vi.mock('../core/records-api', () => ({ saveRecord: vi.fn() }));
 // Who saved the other version is one read; not this test's business.
 vi.mock('../api', () => ({ savedBy: vi.fn(() => Promise.resolve(null)) }));
 

@@ -1,11 +1,11 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Prefixed } from '../../../ui/Prefixed';
-import { moneyText } from './money';
-import { typeMoney } from './money-input';
-import { priceFields } from './schema';
-import { ConflictNotice } from '../conflict/ConflictNotice';
+import { moneyText } from '../core/money';
+import { typeMoney } from '../core/money-input';
+import { priceFields } from '../core/schema';
+import { ConflictNotice } from '../core/conflict/ConflictNotice';
 import { useRowSave, type RowConflict, type RowEditProps } from './useRowSave';
-import { validateRecord, type Value } from './validate';
+import { validateRecord, type Value } from '../core/validate';
 
 export const PRICE_FAILED = 'Gagal menyimpan harga. Coba lagi.';
 

@@ -3,11 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { signedIn } from '../../../test/member';
 import { AuthContext } from '../../../ui/auth-context';
-import * as api from './api';
-import { schemaOf } from './schema';
+import * as api from '../core/records-api';
+import { schemaOf } from '../core/schema';
 import { STOCK_ASK, STOCK_INVALID, StockToggle } from './StockToggle';
 
-vi.mock('./api', () => ({ saveRecord: vi.fn(), stockBeforeHabis: vi.fn() }));
+vi.mock('../core/records-api', () => ({ saveRecord: vi.fn(), stockBeforeHabis: vi.fn() }));
 
 const schema = schemaOf('aksesoris')!;
 const record = { id: 'case', data: { nama: 'Case', harga: 50000, stok: 0 } };

@@ -1,8 +1,8 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { stockBeforeHabis } from './api';
-import { ConflictNotice } from '../conflict/ConflictNotice';
+import { stockBeforeHabis } from '../core/records-api';
+import { ConflictNotice } from '../core/conflict/ConflictNotice';
 import { useRowSave, type RowEditProps, type RowSaveResult } from './useRowSave';
-import { parseAmount } from './validate';
+import { parseAmount } from '../core/validate';
 
 export const STOCK_INCOMPLETE = 'Lengkapi data di form dulu.';
 export const STOCK_FAILED = 'Gagal menyimpan stok. Coba lagi.';

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import type { Plain } from '../../../firebase/plain';
 import { useMember } from '../../../ui/auth-context';
-import { pick } from '../conflict/conflict';
-import { WriteConflict } from '../data/versions';
-import { saveRecord, type PlainDoc, type Seen } from './api';
-import type { CollectionSchema } from './schema';
-import { validateRecord, type Value } from './validate';
+import { pick } from '../core/conflict/conflict';
+import { WriteConflict } from '../core/data/versions';
+import { saveRecord, type PlainDoc, type Seen } from '../core/records-api';
+import type { CollectionSchema } from '../core/schema';
+import { validateRecord, type Value } from '../core/validate';
 
 /** What a list row's quick edit needs: the record, its name for labels, and who to tell. */
 export interface RowEditProps {

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { ScreenHeader } from '../shell/ScreenHeader';
-import { HistoryList } from './HistoryList';
+import { HistoryList } from '../core/history/HistoryList';
 
 /** Every admin write in the shop, newest first; a version (or a deleted record) comes back from here too. */
 export default function HistoryPage() {

@@ -3,11 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { paths } from '../../../config/paths';
-import * as api from './api';
-import type { MemberRow } from './members';
+import * as api from '../core/members-api';
+import type { MemberRow } from '../core/members';
 import MembersPage from './MembersPage';
 
-vi.mock('./api', () => ({ listMembers: vi.fn(), claimCounts: vi.fn() }));
+vi.mock('../core/members-api', () => ({ listMembers: vi.fn(), claimCounts: vi.fn() }));
 
 const rows: MemberRow[] = Array.from({ length: 55 }, (_, i) => ({
   id: `m${i}`,

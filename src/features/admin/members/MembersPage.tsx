@@ -1,15 +1,15 @@
 import { useState } from 'react';
-import { ListSearch } from '../ListSearch';
+import { ListSearch } from '../core/ListSearch';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { formatDate } from '../../../lib/dates';
 import { LoadView } from '../../../ui/LoadView';
 import { useLoad } from '../../../ui/useLoad';
 import { usePaged } from '../../../ui/usePaged';
-import { MEMBER_CONTENT } from '../catalogue/schema';
+import { MEMBER_CONTENT } from '../core/schema';
 import { ScreenHeader } from '../shell/ScreenHeader';
-import { listMembers } from './api';
-import { searchMembers, type MemberRow } from './members';
+import { listMembers } from '../core/members-api';
+import { searchMembers, type MemberRow } from '../core/members';
 
 const PAGE = 50;
 

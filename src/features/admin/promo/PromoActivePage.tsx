@@ -1,5 +1,5 @@
-import { Record } from '../catalogue/RecordPage';
-import { schemaOf } from '../catalogue/schema';
+import { Record } from '../core/record/RecordPage';
+import { schemaOf } from '../core/schema';
 import { ScreenHeader } from '../shell/ScreenHeader';
 import { PromoTabs } from './PromoTabs';
 

@@ -5,7 +5,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { paths } from '../../../config/paths';
 import { signedIn } from '../../../test/member';
 import { AuthContext } from '../../../ui/auth-context';
-import { WriteConflict } from '../data/versions';
+import { WriteConflict } from '../core/data/versions';
 import * as api from './api';
 import { toPromoRequest } from './inbox';
 import type { PromoRequest } from './inbox';

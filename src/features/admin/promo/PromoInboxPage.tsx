@@ -8,13 +8,13 @@ import { ShowMore } from '../../../ui/ShowMore';
 import { useLoad } from '../../../ui/useLoad';
 import { usePaged } from '../../../ui/usePaged';
 import { WhatsAppIcon } from '../../../ui/WhatsAppIcon';
-import { SavedNotice } from '../catalogue/SavedNotice';
-import { FilterChips } from '../FilterChips';
+import { SavedNotice } from '../core/SavedNotice';
+import { FilterChips } from '../core/FilterChips';
 import { ScreenHeader } from '../shell/ScreenHeader';
-import { useOnReturn } from '../useOnReturn';
+import { useOnReturn } from '../core/useOnReturn';
 import type { Plain } from '../../../firebase/plain';
-import { versionOf, WriteConflict } from '../data/versions';
-import { ConflictNotice } from '../conflict/ConflictNotice';
+import { versionOf, WriteConflict } from '../core/data/versions';
+import { ConflictNotice } from '../core/conflict/ConflictNotice';
 import {
   checkForNewRequests,
   listPromoRequests,

@@ -1,13 +1,13 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import * as db from '../data/queries';
+import * as db from '../core/data/queries';
 import { checkForNewRequests, reloadPromoRequests } from './api';
 
-vi.mock('../data/queries', () => ({
+vi.mock('../core/data/queries', () => ({
   countDocs: vi.fn(),
   queryDocs: vi.fn(),
   readCollection: vi.fn(),
 }));
-vi.mock('../data/recorded-writes', () => ({ recordedUpdate: vi.fn() }));
+vi.mock('../core/data/recorded-writes', () => ({ recordedUpdate: vi.fn() }));
 
 const doc = (id: string, day: number | null) => ({
   id,

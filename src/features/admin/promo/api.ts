@@ -3,10 +3,10 @@
 // requests without a time or status are included, which a query ordered by time
 // would leave out); the admin's own status changes update the copy, and requests
 // sent since are added when the admin comes back to the inbox (checkForNewRequests).
-import { countDocs, queryDocs, readCollection } from '../data/queries';
-import type { Admin } from '../data/recorded-batch';
-import { recordedUpdate } from '../data/recorded-writes';
-import { WriteConflict } from '../data/versions';
+import { countDocs, queryDocs, readCollection } from '../core/data/queries';
+import type { Admin } from '../core/data/recorded-batch';
+import { recordedUpdate } from '../core/data/recorded-writes';
+import { WriteConflict } from '../core/data/versions';
 import type { Plain } from '../../../firebase/plain';
 import { newestFirst, toPromoRequest, type PromoRequest, type PromoStatus } from './inbox';
 

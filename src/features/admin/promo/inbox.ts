@@ -3,7 +3,7 @@
 // and the WhatsApp message an admin sends back.
 import { whatsAppLink } from '../../../lib/chat';
 import type { PlainDoc } from '../../../firebase/plain';
-import { versionOf } from '../data/versions';
+import { versionOf } from '../core/data/versions';
 
 /** The statuses an admin gives a request, in the order they happen; firestore.rules lists the same. */
 export const PROMO_STATUSES = ['baru', 'dihubungi', 'selesai'] as const;

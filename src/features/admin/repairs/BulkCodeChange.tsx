@@ -5,8 +5,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { isOldRepairCode } from '../../../lib/repair-code';
 import { useMember } from '../../../ui/auth-context';
-import { ConfirmPanel } from '../ConfirmPanel';
-import { useConfirmFocus } from '../useConfirmFocus';
+import { ConfirmPanel } from '../core/ConfirmPanel';
+import { useConfirmFocus } from '../core/useConfirmFocus';
 import { changeTicketCode, ticketGone, type CodeChanged } from './api';
 import { CHANGE_FAILED, CHANGE_GONE, NewCodeChat, OldCodeAlert } from './CodeChange';
 import type { Ticket } from './ticket-form';

@@ -4,8 +4,8 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
-import { ConfirmPanel } from '../ConfirmPanel';
-import { useConfirmFocus } from '../useConfirmFocus';
+import { ConfirmPanel } from '../core/ConfirmPanel';
+import { useConfirmFocus } from '../core/useConfirmFocus';
 import { useMember } from '../../../ui/auth-context';
 import { changeTicketCode, ticketGone } from './api';
 import { CustomerChatLink } from './CustomerChatLink';

@@ -5,7 +5,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { paths } from '../../../config/paths';
 import { signedIn } from '../../../test/member';
 import { AuthContext } from '../../../ui/auth-context';
-import { WriteConflict } from '../data/versions';
+import { WriteConflict } from '../core/data/versions';
 import * as api from './api';
 import NewRepairPage, { CREATE_FAILED } from './NewRepairPage';
 import RepairPage, { NOT_FOUND } from './RepairPage';
@@ -27,7 +27,7 @@ vi.mock('./api', () => ({
 // Who saved the other version is one read; not these tests' business.
 vi.mock('../api', () => ({ savedBy: vi.fn(() => Promise.resolve(null)) }));
 // The history list under a ticket reads riwayat; it has its own tests.
-vi.mock('../history/HistoryList', () => ({ HistoryList: () => null }));
+vi.mock('../core/history/HistoryList', () => ({ HistoryList: () => null }));
 
 const ticket = (code: string, status: string, over: Partial<Ticket> = {}): Ticket => ({
   code,

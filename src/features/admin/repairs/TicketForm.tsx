@@ -6,9 +6,9 @@ import {
 } from '../../../firebase/specs/servisan';
 import { Field } from '../../../ui/Field';
 import { Rupiah } from '../../../ui/Rupiah';
-import { typeMoney } from '../catalogue/money-input';
-import { parseAmount } from '../catalogue/validate';
-import { FormActions } from '../FormActions';
+import { typeMoney } from '../core/money-input';
+import { parseAmount } from '../core/validate';
+import { FormActions } from '../core/FormActions';
 import { TICKET_LABELS } from '../../../firebase/specs/servisan';
 import { checkTicket, itemField, type ItemDraft, type TicketDraft, type TicketFields } from './ticket-form';
 

@@ -1,11 +1,11 @@
 // Repair tickets' reads and writes. A ticket is servisan/{code} (anyone with the
 // code reads it on /cek-servisan) plus servisan_private/{code}, the customer's
 // WhatsApp number, which only admins read. Every write goes with its history.
-import { countDocs, queryDocs } from '../data/queries';
-import { recordedBatch, type Admin } from '../data/recorded-batch';
+import { countDocs, queryDocs } from '../core/data/queries';
+import { recordedBatch, type Admin } from '../core/data/recorded-batch';
 import { toRepairRecord } from '../../../firebase/converters';
 import type { Plain } from '../../../firebase/plain';
-import { moveTicket, ticketExists, TicketNotFound } from '../data/ticket-move';
+import { moveTicket, ticketExists, TicketNotFound } from '../core/data/ticket-move';
 import { getDocById } from '../../../firebase/signed-in/lite-db';
 import { TICKET_FORM_FIELDS } from '../../../firebase/specs/servisan';
 import { newRepairCode } from '../../../lib/repair-code';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { AMOUNT_MAX } from '../../../config/limits';
 import { REPAIR_ITEMS_MAX } from '../../../firebase/specs/servisan';
-import { MESSAGES } from '../catalogue/validate';
+import { MESSAGES } from '../core/validate';
 import { ticket } from '../../../test/tickets';
 import {
   checkTicket,

@@ -8,8 +8,8 @@ import {
   REPAIR_TICKET_LIMITS as LIMITS,
 } from '../../../firebase/specs/servisan';
 import type { RepairItem, RepairRecord } from '../../../firebase/types';
-import { moneyText } from '../catalogue/money';
-import { MESSAGES, parseAmount } from '../catalogue/validate';
+import { moneyText } from '../core/money';
+import { MESSAGES, parseAmount } from '../core/validate';
 
 export type Ticket = RepairRecord;
 export type { RepairItem };

@@ -3,7 +3,7 @@
 // each with its tab, and those with a menu label as the tabs' links. Pure.
 import { matchRoutes } from 'react-router';
 import screens from 'virtual:og-pages/admin';
-import { schemaOf } from '../catalogue/schema';
+import { schemaOf } from '../core/schema';
 
 export type Area = NonNullable<(typeof screens)[number]['tab']>;
 

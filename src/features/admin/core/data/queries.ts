@@ -1,0 +1,64 @@
+// The admin screens' reads: counts, queries and whole collections, uncached (each
+// screen keeps its own copy). Same Lite instance as the public pages: the signed-in
+// admin's token goes with it. Imported only by admin chunks.
+import {
+  collection,
+  collectionGroup,
+  documentId,
+  getCount,
+  getDocs,
+  limit,
+  orderBy,
+  query,
+  where,
+  type QueryConstraint,
+} from 'firebase/firestore/lite';
+import { toPlain, type PlainDoc } from '../../../../firebase/plain';
+import { liteDb } from '../../../../firebase/signed-in/lite-db';
+
+export type CountFilter = [field: string, op: '==' | '<=' | 'in' | 'not-in', value: unknown];
+
+/** How many documents match, by a count aggregation: one read per 1,000 matches, not one each. */
+export async function countDocs(path: string, filters: CountFilter[] = []): Promise<number> {
+  const constraints: QueryConstraint[] = filters.map(([f, op, v]) => where(f, op, v));
+  const snap = await getCount(query(collection(liteDb(), path), ...constraints));
+  return snap.data().count;
+}
+
+export interface DocQuery {
+  where?: CountFilter[];
+  orderBy?: [field: string, direction: 'asc' | 'desc'];
+  limit?: number;
+}
+
+/** The documents a query selects, uncached. */
+export async function queryDocs(path: string, q: DocQuery): Promise<PlainDoc[]> {
+  const constraints: QueryConstraint[] = (q.where ?? []).map(([f, op, v]) => where(f, op, v));
+  if (q.orderBy) constraints.push(orderBy(...q.orderBy));
+  if (q.limit) constraints.push(limit(q.limit));
+  const snap = await getDocs(query(collection(liteDb(), path), ...constraints));
+  return snap.docs.map((d) => ({ id: d.id, data: toPlain(d.data()) }));
+}
+
+/** The documents whose ids lie between `from` and `to` (both included), by id: one read each. */
+export async function readIdRange(path: string, from: string, to: string): Promise<PlainDoc[]> {
+  const snap = await getDocs(
+    query(collection(liteDb(), path), where(documentId(), '>=', from), where(documentId(), '<=', to)),
+  );
+  return snap.docs.map((d) => ({ id: d.id, data: toPlain(d.data()) }));
+}
+
+/** A whole collection, uncached (the admin screens keep their own copy). */
+export async function readCollection(path: string): Promise<PlainDoc[]> {
+  const snap = await getDocs(collection(liteDb(), path));
+  return snap.docs.map((d) => ({ id: d.id, data: toPlain(d.data()) }));
+}
+
+/**
+ * Every document of a collection group (all members' `kupon` claims), as
+ * { parent document id, id, data }. Admins only (firestore.rules).
+ */
+export async function readCollectionGroup(name: string): Promise<(PlainDoc & { parent: string })[]> {
+  const snap = await getDocs(collectionGroup(liteDb(), name));
+  return snap.docs.map((d) => ({ id: d.id, parent: d.ref.parent.parent?.id ?? '', data: toPlain(d.data()) }));
+}
