@@ -1,4 +1,4 @@
-// Chat taps, counted anonymously (README "Chat taps"): what a tap on a chat link
+// Chat taps, counted anonymously (docs/chat-taps.md): what a tap on a chat link
 // names, as plain data. A chat link carries its kind (and the record it is about)
 // in data- attributes; firebase/visitor/chat-tap-listen.ts notices the tap and
 // chat-tap.ts adds one to the day's counters in chat_taps/{day}. firestore.rules

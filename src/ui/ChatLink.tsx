@@ -9,7 +9,7 @@ interface ChatLinkProps {
   number: string;
   /** The prefilled message. */
   text: string;
-  /** Where the link is: a tap on it is counted under this kind (README "Chat taps"). */
+  /** Where the link is: a tap on it is counted under this kind (docs/chat-taps.md). */
   'data-tap': TapKind;
   /** The record it is about ('aksesoris:<id>'), with its name as the page shows it. */
   'data-tap-item'?: TapItemKey;

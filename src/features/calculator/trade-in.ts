@@ -4,7 +4,7 @@ import { formatRupiah } from '../../lib/currency';
 export type CalculatorMode = 'tukar' | 'jual';
 
 export interface OldPhone {
-  /** The record's id (a chat about it names it, README "Chat taps"). */
+  /** The record's id (a chat about it names it, docs/chat-taps.md). */
   id?: string;
   nama: string;
   nilaiTukar: number;

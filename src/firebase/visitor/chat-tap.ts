@@ -1,4 +1,4 @@
-// Adds one to the day's chat-tap counters (chat_taps/{Bali day}; README "Chat taps"):
+// Adds one to the day's chat-tap counters (chat_taps/{Bali day}; docs/chat-taps.md):
 // loaded on a visitor's first tap on a chat link, never before. One Firestore REST
 // commit with increments, sent with keepalive beside WhatsApp opening (the link's
 // own default action, never waited for nor prevented); nothing when offline, and

@@ -1,4 +1,4 @@
-// The dashboard's chat taps (README "Chat taps"): a month of chat_taps/{day}
+// The dashboard's chat taps (docs/chat-taps.md): a month of chat_taps/{day}
 // documents, summed up as the dashboard shows them. Plain functions.
 import { baliDay, TAP_SOURCES, type TapKind } from '../../../lib/chat-taps';
 import { parseTapItemKey, type TapItemCollection } from '../../../firebase/specs/tap-items';
