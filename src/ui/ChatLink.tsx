@@ -4,7 +4,7 @@ import type { TapKind } from '../lib/chat-taps';
 import type { TapItemKey } from '../firebase/specs/tap-items';
 import { ExternalLink } from './ExternalLink';
 
-interface ChatLinkProps {
+export interface ChatLinkProps {
   /** The shop's number (useShopWhatsApp); '' when there is none yet. */
   number: string;
   /** The prefilled message. */

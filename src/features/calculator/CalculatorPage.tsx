@@ -1,12 +1,11 @@
 import { useMemo, useState, type FormEvent } from 'react';
 import { formatRupiah } from '../../lib/currency';
 import type { TapItemCollection } from '../../firebase/specs/tap-items';
-import { ChatLink } from '../../ui/ChatLink';
+import { ChatAdminButton } from '../../ui/ChatAdminButton';
 import { LoadView } from '../../ui/LoadView';
 import { useLoad } from '../../ui/useLoad';
 import { usePageTitle } from '../../ui/usePageTitle';
 import { useShopWhatsApp } from '../../ui/useShopContact';
-import { WhatsAppIcon } from '../../ui/WhatsAppIcon';
 import { listCalculatorPhones, type CalculatorData } from './api';
 import { PhoneCombobox } from './PhoneCombobox';
 import {
@@ -77,18 +76,15 @@ function ChatAdmin({
 }) {
   return (
     <div className="d-grid d-sm-block">
-      <ChatLink
+      <ChatAdminButton
         number={whatsapp}
         text={text}
         data-tap="kalkulator"
         data-tap-item={`${list}:${phone.id ?? ''}`}
         data-tap-name={phone.nama}
-        className="btn btn-whatsapp"
-        explain
       >
-        <WhatsAppIcon />
         Chat Admin via WhatsApp
-      </ChatLink>
+      </ChatAdminButton>
     </div>
   );
 }
@@ -175,10 +171,7 @@ function NotFound({ outcome, whatsapp }: { outcome: NonNullable<Outcome>; whatsa
         </p>
       ))}
       <p className="mb-2">Admin kami bisa bantu hitung harganya langsung.</p>
-      <ChatLink number={whatsapp} text={text} data-tap="kalkulator" className="btn btn-whatsapp" explain>
-        <WhatsAppIcon />
-        Tanya Admin via WhatsApp
-      </ChatLink>
+      <ChatAdminButton number={whatsapp} text={text} data-tap="kalkulator" />
     </div>
   );
 }

@@ -17,8 +17,7 @@ import {
   sparepartFields,
 } from './pricelist';
 import { PricelistRow, ServiceRow, SparepartRow } from './Rows';
-import { ChatLink } from '../../ui/ChatLink';
-import { WhatsAppIcon } from '../../ui/WhatsAppIcon';
+import { ChatAdminButton } from '../../ui/ChatAdminButton';
 
 export const PAGE_SIZE = 40;
 
@@ -180,16 +179,7 @@ export function ServicePanel({
             Tidak ada biaya servis yang cocok dengan &quot;{deferred.trim()}&quot;. Tanyakan ke admin kami,
             ya.
           </span>
-          <ChatLink
-            number={wa}
-            text={serviceQuestionText(deferred)}
-            data-tap="pricelist"
-            className="btn btn-whatsapp"
-            explain
-          >
-            <WhatsAppIcon />
-            Tanya Admin via WhatsApp
-          </ChatLink>
+          <ChatAdminButton number={wa} text={serviceQuestionText(deferred)} data-tap="pricelist" />
         </Empty>
       ) : (
         <Empty>

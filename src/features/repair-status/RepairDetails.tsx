@@ -1,9 +1,8 @@
 import { formatRupiah } from '../../lib/currency';
 import { formatDate } from '../../lib/dates';
 import { statusBadgeClass } from '../../lib/repair-status';
-import { ChatLink } from '../../ui/ChatLink';
+import { ChatAdminButton } from '../../ui/ChatAdminButton';
 import { useShopWhatsApp } from '../../ui/useShopContact';
-import { WhatsAppIcon } from '../../ui/WhatsAppIcon';
 import type { RepairRecord } from './api';
 import { foundRepairChatText } from './repair-code';
 import { historyEntry } from './repair-history';
@@ -53,21 +52,19 @@ export function RepairDetails({ record }: { record: RepairRecord }) {
         </div>
         <RepairSteps status={record.status} />
         <div className="d-grid d-sm-block mt-3">
-          <ChatLink
+          <ChatAdminButton
             number={whatsapp}
             text={foundRepairChatText(record)}
             data-tap="servis"
-            className="btn btn-whatsapp repair-chat"
-            explain
+            className="repair-chat"
           >
-            <WhatsAppIcon />
             {/* Short enough for one line on a phone; a receipt's code never splits at its
                 hyphen, a long legacy code may break. */}
             <span>
               Tanya Admin:{' '}
               <span className={record.code.length <= 20 ? 'text-nowrap' : undefined}>{record.code}</span>
             </span>
-          </ChatLink>
+          </ChatAdminButton>
         </div>
       </div>
 

@@ -1,13 +1,12 @@
 import '../../styles/table.scss';
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { ChatLink } from '../../ui/ChatLink';
+import { ChatAdminButton } from '../../ui/ChatAdminButton';
 import { LoadView } from '../../ui/LoadView';
 import { useLoad } from '../../ui/useLoad';
 import { usePageTitle } from '../../ui/usePageTitle';
 import { useTypedBeforeHydration } from '../../ui/useTypedBeforeHydration';
 import { useUrlParams } from '../../ui/useUrlParams';
 import { useShopWhatsApp } from '../../ui/useShopContact';
-import { WhatsAppIcon } from '../../ui/WhatsAppIcon';
 import { getRepairRecord } from './api';
 import { REPAIR_CODE_EXAMPLE, REPAIR_CODE_MAX, repairChatText, validateRepairCode } from './repair-code';
 import { RepairDetails } from './RepairDetails';
@@ -22,16 +21,7 @@ function AskShop({ code, children }: { code: string; children: ReactNode }) {
     <div className="mt-3">
       <p className="mb-2">{children}</p>
       <div className="d-grid d-sm-block">
-        <ChatLink
-          number={whatsapp}
-          text={repairChatText(code)}
-          data-tap="servis"
-          className="btn btn-whatsapp"
-          explain
-        >
-          <WhatsAppIcon />
-          Tanya Admin via WhatsApp
-        </ChatLink>
+        <ChatAdminButton number={whatsapp} text={repairChatText(code)} data-tap="servis" />
       </div>
     </div>
   );
