@@ -1,6 +1,6 @@
 // firebase.json's hosting config (cleanUrls and rewrites) applied the way Firebase
 // Hosting applies it, for the servers that stand in for Hosting: `vite preview` in the
-// browser tests (scripts/vite-prerender.ts) and the benchmark's server
+// browser tests (scripts/vite-hosting-preview.ts) and the benchmark's server
 // (scripts/bench/serve.mjs). The order is Hosting's (its superstatic files step, then
 // the rewrites): a file as it is; a folder's index.html; with cleanUrls, the path's
 // .html file; the first matching rewrite; else 404.html.
