@@ -1,5 +1,7 @@
 // @vitest-environment node
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { SITE_DESCRIPTION, SITE_TITLE } from '../src/lib/page-head.ts';
 import { appPage, linkPage, shellFiles, siteUrlFrom, type BuildFiles } from './vite-static-pages';
 
 const FILES: BuildFiles = {
@@ -54,10 +56,7 @@ describe('app.html', () => {
     });
     expect(page.body).toEqual({ kind: 'empty' });
     expect(page.routePreload?.src).toBe('/assets/route-preload-1.js');
-    // The script adds the '/' back.
-    expect(page.routePreload!.routes).toBe(
-      '/artikel/|assets/ArticlePage-1.js|assets/ArticlePage-1.css /|assets/HomePage-1.js|',
-    );
+    expect(page.routePreload!.routes).toBe('/artikel/|ArticlePage-1|ArticlePage-1 /|HomePage-1|');
   });
 });
 
@@ -80,4 +79,10 @@ it('site address: VITE_SITE_URL, else the project Hosting domain', () => {
   expect(siteUrlFrom({ VITE_SITE_URL: 'https://onegadget.example/' })).toBe('https://onegadget.example');
   expect(siteUrlFrom({ VITE_FIREBASE_PROJECT_ID: 'toko-asli' })).toBe('https://toko-asli.web.app');
   expect(siteUrlFrom({})).toBe('https://demo-onegadget.web.app');
+});
+
+it('index.html, which only the development server serves as it is, says what app.html says', () => {
+  const index = readFileSync(new URL('../index.html', import.meta.url), 'utf8').replace(/\s+/g, ' ');
+  expect(index).toContain(`<title>${SITE_TITLE}</title>`);
+  expect(index).toContain(`content="${SITE_DESCRIPTION}"`);
 });

@@ -153,7 +153,7 @@ export function appPage(files: BuildFiles): StaticPage {
     scripts: { kind: 'module', main: files.app.main, preload: files.app.preload },
     routePreload: {
       src: files.routePreload,
-      // Written with the same addresses the script makes ('/' + file).
+      // Files by their place in the build ('assets/…'), as route-map.ts writes them.
       routes: routeMapText(
         Object.fromEntries(
           Object.entries(files.routes).map(([route, [js, css]]) => [

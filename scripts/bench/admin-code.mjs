@@ -70,7 +70,8 @@ function entryFiles(dist, chunks) {
 
 /**
  * Route → [js, css] files the route preload starts: the map on its tag in app.html
- * (data-routes, src/app/route-map.ts: `route|js,js|css,css` entries, space-separated).
+ * (data-routes, as src/app/route-map.ts writes it: `routes|js names|css names` entries,
+ * space-separated; routes comma-separated; a name is a file in assets/ without extension).
  */
 function preloadMap(dist) {
   const html = readFileSync(path.join(dist, 'app.html'), 'utf8');
@@ -78,16 +79,13 @@ function preloadMap(dist) {
   const start = html.indexOf(attr);
   if (start < 0) throw new Error('bench: the route preload map was not found in app.html');
   const text = html.slice(start + attr.length, html.indexOf('"', start + attr.length));
-  const list = (s) => (s ? s.split(',') : []);
-  return Object.fromEntries(
-    text
-      .split(' ')
-      .filter(Boolean)
-      .map((entry) => {
-        const [route, js, css] = entry.split('|');
-        return [route, [list(js), list(css)]];
-      }),
-  );
+  const list = (names, ext) => (names ? names.split(',').map((n) => `assets/${n}${ext}`) : []);
+  const map = {};
+  for (const entry of text.split(' ').filter(Boolean)) {
+    const [routes, js, css] = entry.split('|');
+    for (const route of routes.split(',')) map[route] = [list(js, '.js'), list(css, '.css')];
+  }
+  return map;
 }
 
 /** The public entry, and each preloaded route's first load (entry + the route's files). */

@@ -9,6 +9,16 @@ const FILES: RouteFiles = {
   '/admin/': [['assets/AdminApp-e.js'], []],
 };
 
+describe('the map app.html carries', () => {
+  it('names each file once per set of routes that share them, without assets/ and the extension', () => {
+    expect(routeMapText(FILES)).toBe(
+      '/|HomePage-a| /pricelist|PricelistPage-b,visitor-read-c|PricelistPage-b ' +
+        '/artikel/|ArticlePage-d| /admin,/admin/|AdminApp-e|',
+    );
+    expect(() => routeMapText({ '/': [['elsewhere/x.js'], []] })).toThrow(/elsewhere/);
+  });
+});
+
 describe('filesForPath (the build)', () => {
   it('matches a path itself, a parameter route by prefix, and "/" only itself', () => {
     expect(filesForPath(FILES, '/pricelist/')?.[0]).toEqual(FILES['/pricelist']![0]);

@@ -8,10 +8,14 @@
 // No imports, all in one block: it runs as a classic script and leaves no names behind.
 {
   const files: Record<string, [string[], string[]]> = {};
-  const list = (s = '') => s.split(',').filter(Boolean);
+  const list = (names = '', ext: string) =>
+    names
+      .split(',')
+      .filter(Boolean)
+      .map((name) => `/assets/${name}${ext}`);
   for (const entry of (document.currentScript?.getAttribute('data-routes') ?? '').split(' ')) {
-    const [route, js, css] = entry.split('|');
-    if (route) files[route] = [list(js), list(css)];
+    const [routes = '', js, css] = entry.split('|');
+    for (const route of routes.split(',')) if (route) files[route] = [list(js, '.js'), list(css, '.css')];
   }
 
   // As filesForPath (route-map.ts): the path itself, else a key ending in '/' by prefix.
@@ -25,7 +29,7 @@
   const add = (rel: string, href: string, as?: string) => {
     const link = document.createElement('link');
     link.rel = rel;
-    link.href = `/${href}`;
+    link.href = href;
     link.crossOrigin = '';
     if (as) link.setAttribute('as', as);
     document.head.appendChild(link);
