@@ -1,5 +1,5 @@
-// The build as Firebase Hosting serves it (firebase-tools' Hosting emulator with
-// firebase.json's hosting config): rewrites, the /link HTML, headers, and the app
+// The build as Firebase Hosting serves it (Hosting's engine, superstatic, with all of
+// firebase.json's hosting config, scripts/lib/hosting-server.mjs): rewrites, the /link HTML, headers, and the app
 // running under the Content-Security-Policy without a single violation.
 import type { Page } from '@playwright/test';
 import { hostingPort } from '../../playwright.config';
