@@ -31,9 +31,9 @@ import { measureCatalogue, seedCatalogue } from './bench/catalogue.mjs';
 import { lighthouseMedian } from './bench/lighthouse.mjs';
 import { countVisitReads, naiveReads } from './bench/reads.mjs';
 import { judgeAdmin, judgeRoute, markdown, ROUTES } from './bench/report.mjs';
+import { startStaticServer } from './bench/serve.mjs';
 import { measureTransfer } from './bench/transfer.mjs';
 import { withEmulators } from './with-emulators.mjs';
-import { startHosting } from './lib/hosting-server.mjs';
 
 const { flags } = parseArgs(process.argv.slice(2));
 const runs = flags['no-lighthouse'] ? 0 : Number(flags.runs ?? 5);
@@ -70,14 +70,13 @@ const code = await withEmulators(async (env) => {
   writeStaticLink();
   const port = 6000 + shift;
   const base = `http://127.0.0.1:${port}`;
-  // As Hosting serves it (its headers but the CSP, as before: the build talks to the emulators).
-  const server = await startHosting({ dist: OUT, port, csp: false });
+  const server = await startStaticServer(OUT, port);
   const browser = await launchBrowser();
   const results = { date: new Date().toISOString(), lighthouseRuns: runs, routes: [] };
   try {
     if (runs) {
       console.log(`▶ Lighthouse: static /link copy (${runs} runs)`);
-      results.staticLink = await lighthouseMedian(`${base}/bench-static-link`, runs);
+      results.staticLink = await lighthouseMedian(`${base}/bench-static-link.html`, runs);
     }
     for (const route of ROUTES) {
       console.log(`▶ ${route}`);

@@ -112,12 +112,12 @@ export function buildFiles(bundle: Rollup.OutputBundle, base: string): BuildFile
     return chunk;
   };
   const app = scriptOf(bundle, entry, url);
-  const linkPage = Object.values(bundle).find(
+  const linkChunk = Object.values(bundle).find(
     (c): c is Chunk => c.type === 'chunk' && (c.facadeModuleId ?? '').endsWith(`/${PAGES.link.page}`),
   );
-  if (!linkPage) throw new Error(`static pages: no chunk for ${PAGES.link.page}`);
+  if (!linkChunk) throw new Error(`static pages: no chunk for ${PAGES.link.page}`);
   const enhancer = scriptOf(bundle, program(PROGRAMS.linkEnhance), url);
-  const linkCss = [...((linkPage as Chunk).viteMetadata?.importedCss ?? [])].map(url);
+  const linkCss = [...(linkChunk.viteMetadata?.importedCss ?? [])].map(url);
   return {
     app,
     routes: Object.fromEntries(

@@ -1,8 +1,7 @@
 // Firebase Hosting on this machine: superstatic, the engine firebase-tools' Hosting
 // emulator runs (firebase-tools' own copy), with firebase.json's hosting config
 // (cleanUrls, trailingSlash, rewrites, headers), in this process: no emulator hub or
-// ports to start. The Hosting tests (scripts/serve-hosting.mjs) and the benchmark
-// (scripts/bench.mjs) serve the build through it.
+// ports to start. The Hosting tests serve the build through it (scripts/serve-hosting.mjs).
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
