@@ -71,24 +71,16 @@ export function Document({ head, stylesheets, scripts, hints = [], routePreload,
         {/* The web app's manifest, which vite-plugin-pwa writes (vite.config.ts). */}
         <link rel="manifest" href="/manifest.webmanifest" />
         <title>{head.title}</title>
-        {headMetaTags(head).map((t) =>
-          t.attr === 'name' ? (
-            <meta key={t.key} name={t.key} content={t.content} />
-          ) : (
-            <meta key={t.key} property={t.key} content={t.content} />
-          ),
-        )}
-        {head.canonical ? <link rel="canonical" href={head.canonical} /> : null}
-        {(head.jsonLd ?? []).map((doc, i) => (
-          <script key={i} type="application/ld+json" dangerouslySetInnerHTML={{ __html: scriptJson(doc) }} />
+        <meta name="description" content={head.description} />
+        {/* What the first paint needs first: the stylesheets, the scripts, the hints; then
+            what crawlers and link previews read. */}
+        {stylesheets.map((href) => (
+          <link key={href} rel="stylesheet" crossOrigin="" href={href} />
         ))}
         <Scripts scripts={scripts} />
         {routePreload ? (
           <script async src={routePreload.src} data-routes={routePreload.routes}></script>
         ) : null}
-        {stylesheets.map((href) => (
-          <link key={href} rel="stylesheet" crossOrigin="" href={href} />
-        ))}
         {hints.map((h) => (
           <link
             key={`${h.rel} ${h.href}`}
@@ -99,6 +91,19 @@ export function Document({ head, stylesheets, scripts, hints = [], routePreload,
             crossOrigin={h.crossOrigin}
             fetchPriority={h.fetchPriority}
           />
+        ))}
+        {headMetaTags(head)
+          .filter((t) => t.key !== 'description')
+          .map((t) =>
+            t.attr === 'name' ? (
+              <meta key={t.key} name={t.key} content={t.content} />
+            ) : (
+              <meta key={t.key} property={t.key} content={t.content} />
+            ),
+          )}
+        {head.canonical ? <link rel="canonical" href={head.canonical} /> : null}
+        {(head.jsonLd ?? []).map((doc, i) => (
+          <script key={i} type="application/ld+json" dangerouslySetInnerHTML={{ __html: scriptJson(doc) }} />
         ))}
       </head>
       <body>
