@@ -2,11 +2,10 @@
 import { readFileSync } from 'node:fs';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
-import { linkPagePlugin } from './scripts/vite-link-page.ts';
+import { hostingPreviewPlugin } from './scripts/vite-hosting-preview.ts';
 import { pagesPlugin } from './scripts/vite-pages.ts';
 import { purgeBootstrap } from './scripts/purge-bootstrap.ts';
-import { routePreloadPlugin } from './scripts/vite-route-preload.ts';
-import { hostingPreviewPlugin, prerenderPlugin } from './scripts/vite-prerender.ts';
+import { staticPagesPlugin } from './scripts/vite-static-pages.ts';
 import { precacheChoice } from './scripts/vite-precache.ts';
 import { pageUrl } from './src/app/pages.ts';
 import { VitePWA } from 'vite-plugin-pwa';
@@ -45,18 +44,17 @@ function pwa() {
         ],
       },
       injectManifest: {
-        // The pages are written after the bundle (prerenderPlugin): closeBundleOrder below.
+        // The pages are written after the bundle (staticPagesPlugin): closeBundleOrder below.
         globPatterns: ['**/*.html', 'assets/*.{js,css}', 'logo.svg'],
         // An article's own page (artikel/<id>/index.html) is for links from outside:
         // offline, artikel.html stands in for every article.
         globIgnores: ['bench-*', 'stats.html', 'artikel/**'],
         // Pages go in under the address Hosting serves them at (cleanUrls: /pricelist, not
-        // /pricelist.html, which would answer with a redirect); link.html is the same page as
-        // link/index.html.
+        // /pricelist.html, which would answer with a redirect).
         manifestTransforms: [
           async (entries) => ({
             manifest: entries
-              .filter((e) => precache.keep(e.url) && e.url !== 'link.html')
+              .filter((e) => precache.keep(e.url))
               .map((e) => (e.url.endsWith('.html') ? { ...e, url: pageUrl(e.url) } : e)),
             warnings: [],
           }),
@@ -71,17 +69,14 @@ function pwa() {
 
 export default defineConfig(({ command, isSsrBuild }) => ({
   // pagesPlugin: the router's lazy pages, from the page table (src/app/pages.ts).
-  // linkPagePlugin: dist/link/index.html (+ link.html), /link pre-rendered with its preview tags.
-  // routePreloadPlugin: the landing route's files download beside main.js.
-  // prerenderPlugin: every public route's HTML rendered at build time (`prerender` in the table);
+  // staticPagesPlugin: every HTML file, rendered whole at build time: the public routes
+  // (`prerender` in the table), /link, app.html; robots.txt and sitemap.xml.
   // hostingPreviewPlugin: `vite preview` serves them as Hosting does.
   // pwa(): the manifest and the service worker, written after the pages (production builds).
   plugins: [
     react(),
     pagesPlugin(),
-    linkPagePlugin(),
-    routePreloadPlugin(),
-    prerenderPlugin(),
+    staticPagesPlugin(),
     hostingPreviewPlugin(),
     command === 'build' && !isSsrBuild ? pwa() : [],
   ],

@@ -1,6 +1,6 @@
 // The build's chunk graph, walked by the build steps that need to know what a page
-// loads: the route preload script (scripts/vite-route-preload.ts) and the service
-// worker's precache list (scripts/vite-precache.ts).
+// loads: the pages' files (scripts/route-files.ts, scripts/vite-static-pages.ts) and
+// the service worker's precache list (scripts/vite-precache.ts).
 import type { Rollup } from 'vite';
 
 export type Chunk = Rollup.OutputChunk & { viteMetadata?: { importedCss: Set<string> } };
@@ -9,6 +9,14 @@ export type Chunk = Rollup.OutputChunk & { viteMetadata?: { importedCss: Set<str
 export function appEntry(bundle: Rollup.OutputBundle): Chunk | null {
   const chunks = Object.values(bundle).filter((c): c is Chunk => c.type === 'chunk');
   return chunks.find((c) => c.isEntry && c.facadeModuleId?.endsWith('/index.html')) ?? null;
+}
+
+/** The chunk built from a module the build takes as an entry of its own ('src/app/shell-start.ts'). */
+export function entryChunk(bundle: Rollup.OutputBundle, module: string): Chunk | null {
+  const chunks = Object.values(bundle).filter((c): c is Chunk => c.type === 'chunk');
+  return (
+    chunks.find((c) => c.isEntry && c.facadeModuleId?.replace(/\\/g, '/').endsWith(`/${module}`)) ?? null
+  );
 }
 
 export interface Walk {

@@ -71,7 +71,7 @@ await withEmulators(async (env) => {
     await startTestServers(env, outDir);
   } catch (e) {
     console.error(`✖ ${e.message}`);
-    results.push(['Test servers (vite preview, Hosting emulator)', 1, 0]);
+    results.push(['Test servers (vite preview, Hosting)', 1, 0]);
     return;
   }
   await step('Browser tests (Chromium, emulators)', bin('playwright'), ['test'], env);

@@ -6,7 +6,8 @@
 // sits in a visitor's cache). Which pages are whose: the page table's `area`.
 import type { Plugin, Rollup } from 'vite';
 import { PAGE_LIST, pageModules, type PageEntry } from '../src/app/pages.ts';
-import { appEntry, closure, type Chunk } from './chunk-graph.ts';
+import { appEntry, closure, entryChunk, type Chunk } from './chunk-graph.ts';
+import { PROGRAMS } from './vite-static-pages.ts';
 
 /** The modules of the member and admin pages (each page's own, its prefetch's). */
 export function privateModules(pages: readonly PageEntry[] = PAGE_LIST): string[] {
@@ -38,12 +39,16 @@ export function precacheChoice(): { plugin: Plugin; keep: (url: string) => boole
     enforce: 'post',
     generateBundle(_options, bundle) {
       files = publicFiles(bundle);
+      // The pages' own start and route preload scripts.
+      for (const program of [PROGRAMS.shellStart, PROGRAMS.routePreload]) {
+        const chunk = entryChunk(bundle, program);
+        if (chunk) files?.add(chunk.fileName);
+      }
     },
   };
   const keep = (url: string) => {
     if (!url.startsWith('assets/')) return true; // pages, icons, manifest (the glob chose them)
     if (!url.endsWith('.js') && !url.endsWith('.css')) return false;
-    if (/^assets\/(route-preload|shell-start)-[0-9a-f]+\.js$/.test(url)) return true;
     if (!files) throw new Error('precache: the bundle was not seen (og-precache-choice must run first)');
     return files.has(url);
   };

@@ -13,7 +13,7 @@ const container = document.getElementById('root')!;
 wrapTabInModals();
 
 /**
- * Whether the served HTML was rendered at build time (scripts/vite-prerender.ts) for
+ * Whether the served HTML was rendered at build time (scripts/vite-static-pages.ts) for
  * the page the router will show here: then React takes that HTML over instead of
  * drawing it again. The not-found page's HTML is served for any path without a file
  * (e.g. /artikel/a%2Fb), so it is taken over only where no route answers.

@@ -49,8 +49,8 @@ const sizes = (gzipped, files) => {
 
 /**
  * The entry's files: those the app's HTML names and every chunk they import statically,
- * with CSS. app.html is the built index.html as it was before any page was rendered
- * into it (scripts/vite-prerender.ts): the entry and the route preload script only.
+ * with CSS. app.html names the entry and the route preload script only
+ * (scripts/vite-static-pages.ts).
  */
 function entryFiles(dist, chunks) {
   const html = readFileSync(path.join(dist, 'app.html'), 'utf8');
@@ -60,7 +60,7 @@ function entryFiles(dist, chunks) {
     if (files.has(file)) return;
     files.add(file);
     const chunk = chunks[file];
-    if (!chunk) return; // CSS, or the route-preload script (an asset)
+    if (!chunk) return; // CSS
     chunk.css.forEach(visit);
     chunk.imports.forEach(visit);
   };
@@ -68,20 +68,31 @@ function entryFiles(dist, chunks) {
   return [...files].sort();
 }
 
-/** Route → [js, css] files the route preload starts (scripts/vite-route-preload.ts writes the map). */
-function preloadMap(dist, entry) {
-  const script = entry.find((f) => /route-preload-[^/]*\.js$/.test(f));
-  const source = script && readFileSync(path.join(dist, script), 'utf8');
-  const json = source?.match(/var m=(\{.*?\}),p=location/s)?.[1];
-  if (!json) throw new Error('bench: the route preload script (or its map) was not found in the build');
-  return JSON.parse(json);
+/**
+ * Route → [js, css] files the route preload starts: the map on its tag in app.html
+ * (data-routes, as src/app/route-map.ts writes it: `routes|js names|css names` entries,
+ * space-separated; routes comma-separated; a name is a file in assets/ without extension).
+ */
+function preloadMap(dist) {
+  const html = readFileSync(path.join(dist, 'app.html'), 'utf8');
+  const attr = 'data-routes="';
+  const start = html.indexOf(attr);
+  if (start < 0) throw new Error('bench: the route preload map was not found in app.html');
+  const text = html.slice(start + attr.length, html.indexOf('"', start + attr.length));
+  const list = (names, ext) => (names ? names.split(',').map((n) => `assets/${n}${ext}`) : []);
+  const map = {};
+  for (const entry of text.split(' ').filter(Boolean)) {
+    const [routes, js, css] = entry.split('|');
+    for (const route of routes.split(',')) map[route] = [list(js, '.js'), list(css, '.css')];
+  }
+  return map;
 }
 
 /** The public entry, and each preloaded route's first load (entry + the route's files). */
 export function publicFirstLoads(dist, chunks = readChunkMap(dist)) {
   const entry = entryFiles(dist, chunks);
-  // The admin area's paths preload its chunk too (vite-route-preload.ts): not a public first load.
-  const preload = Object.entries(preloadMap(dist, entry)).filter(([route]) => !/^\/admin(\/|$)/.test(route));
+  // The admin area's paths preload its chunk too (scripts/route-files.ts): not a public first load.
+  const preload = Object.entries(preloadMap(dist)).filter(([route]) => !/^\/admin(\/|$)/.test(route));
   const gzipped = {};
   for (const f of new Set([...entry, ...preload.flatMap(([, [js, css]]) => [...js, ...css])]))
     gzipped[f] = gz(dist, f);

@@ -1,9 +1,10 @@
 // firebase.json's hosting config (cleanUrls and rewrites) applied the way Firebase
-// Hosting applies it, for the servers that stand in for Hosting: `vite preview` in the
-// browser tests (scripts/vite-prerender.ts) and the benchmark's server
-// (scripts/bench/serve.mjs). The order is Hosting's (its superstatic files step, then
-// the rewrites): a file as it is; a folder's index.html; with cleanUrls, the path's
-// .html file; the first matching rewrite; else 404.html.
+// Hosting applies it: a model for `vite preview` (scripts/vite-hosting-preview.ts), the
+// benchmark's server (scripts/bench/serve.mjs) and scripts/lib/hosting-rewrites.test.ts,
+// which holds the rewrites to the page table. (The Hosting tests run Hosting's own
+// engine, scripts/lib/hosting-server.mjs.) The order is Hosting's (its superstatic files step,
+// then the rewrites): a file as it is; a folder's index.html; with cleanUrls, the
+// path's .html file; the first matching rewrite; else 404.html.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { ROOT } from './config.mjs';

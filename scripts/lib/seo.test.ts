@@ -7,30 +7,16 @@ import { schemaErrors } from './schema-types';
 import {
   articleFile,
   articleHead,
-  headTags,
   privatePrefixes,
   publicPaths,
   robotsTxt,
   shellHead,
   sitemapXml,
-  withHead,
   type SiteFacts,
 } from './seo';
 
 const ORIGIN = 'https://onegadget.example';
 const FACTS: SiteFacts = { origin: ORIGIN, contact: null, shopFallback: { whatsapp: '', shopUrl: '' } };
-
-const TEMPLATE = `<!doctype html>
-<html lang="id">
-  <head>
-    <title>ONE GADGET Bali – All Device One Solution</title>
-    <meta
-      name="description"
-      content="ONE GADGET Bali: pricelist HP."
-    />
-  </head>
-  <body><div id="root"></div></body>
-</html>`;
 
 describe('the pages search engines may list', () => {
   it("are the page table's public routes with a path of their own", () => {
@@ -106,7 +92,7 @@ describe('shellHead', () => {
       title: 'Pricelist – ONE GADGET Bali',
       description: PAGES.pricelist.description,
       canonical: `${ORIGIN}/pricelist`,
-      image: `${ORIGIN}/img/og/link-preview.png`,
+      share: { image: `${ORIGIN}/img/og/link-preview.png`, type: 'website' },
     });
     expect(head.jsonLd).toBeUndefined();
     const home = shellHead(
@@ -155,45 +141,13 @@ describe('articles', () => {
       title: 'Tips Baterai – ONE GADGET Bali',
       description: 'Isi artikel.',
       canonical: `${ORIGIN}/artikel/tips-baterai`,
-      image: `${ORIGIN}/img/a.svg`,
-      imageAlt: 'Tips Baterai',
-      type: 'article',
+      share: { image: `${ORIGIN}/img/a.svg`, imageAlt: 'Tips Baterai', type: 'article' },
     });
     expect(schemaErrors(head.jsonLd![0])).toEqual([]);
     expect(articleHead({ ...article, isi: '', cover: '' }, 'fallback', ORIGIN)).toMatchObject({
       description: 'fallback',
-      image: `${ORIGIN}/img/og/link-preview.png`,
+      share: { image: `${ORIGIN}/img/og/link-preview.png` },
     });
-  });
-});
-
-describe('withHead', () => {
-  const head = articleHead(
-    { id: 'a', judul: 'Promo "Spesial" <b>$&</b>', isi: 'Diskon & hadiah.', cover: '' },
-    'x',
-    ORIGIN,
-  );
-  const html = withHead(TEMPLATE, head);
-
-  it("replaces the template's title and description, escaped", () => {
-    expect(html).toContain('<title>Promo "Spesial" &lt;b&gt;$&amp;&lt;/b&gt; – ONE GADGET Bali</title>');
-    expect(html).toContain('<meta name="description" content="Diskon &amp; hadiah.">');
-    expect(html).not.toContain('pricelist HP');
-    expect(html.match(/<title>/g)).toHaveLength(1);
-  });
-
-  it('adds the canonical link, the Open Graph and Twitter tags and the JSON-LD in the head', () => {
-    const headPart = html.slice(0, html.indexOf('</head>'));
-    for (const tag of headTags(head)) expect(headPart).toContain(tag);
-    expect(headPart).toContain(`<link rel="canonical" href="${ORIGIN}/artikel/a">`);
-    expect(headPart).toContain('<meta property="og:title" content="Promo &quot;Spesial&quot;');
-    expect(headPart).toContain('<meta name="twitter:card" content="summary_large_image">');
-    expect(headPart).toContain('<script type="application/ld+json">');
-  });
-
-  it('refuses a template without a title or description', () => {
-    expect(() => withHead(TEMPLATE.replace(/<title>.*<\/title>/, ''), head)).toThrow(/title/);
-    expect(() => withHead(TEMPLATE.replace(/<meta[\s\S]*?\/>/, ''), head)).toThrow(/description/);
   });
 });
 

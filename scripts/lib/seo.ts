@@ -1,8 +1,9 @@
 // What search engines and link previews read, written by the build into dist/
-// (scripts/vite-prerender.ts): each prerendered page's head (title, description,
-// canonical address, share-preview tags, JSON-LD), robots.txt and sitemap.xml, all
-// from the page table (src/app/pages.ts) and the data the build read. HTML and text
-// files only: nothing here reaches the app's scripts.
+// (scripts/vite-static-pages.ts): each prerendered page's head (title, description,
+// canonical address, share preview, JSON-LD; src/app/Document.tsx renders it),
+// robots.txt and sitemap.xml, all from the page table (src/app/pages.ts) and the data
+// the build read. HTML and text files only: nothing here reaches the app's scripts.
+import type { PageHead } from '../../src/lib/page-head.ts';
 import { PAGE_LIST, type PageEntry, type Shell } from '../../src/app/pages.ts';
 import { paths } from '../../src/config/paths.ts';
 import type { Article, Contact } from '../../src/firebase/types.ts';
@@ -11,19 +12,15 @@ import {
   absoluteUrl,
   articleDescription,
   articleJsonLd,
-  jsonLdScript,
   shopJsonLd,
-  SHOP_NAME,
-  type JsonLd,
   type ShopFallback,
 } from './structured-data.ts';
 
 /** The picture a shared link shows when its page has none of its own (1200 × 630). */
 export const SHARE_IMAGE = '/img/og/link-preview.png';
 
-const escapeAttr = (s: string) =>
-  s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-const escapeText = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+/** Text in XML (the sitemap): the pages' HTML is React's to escape. */
+const escapeXml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /** Paths without a parameter: the routes a sitemap can name as they are. */
 const isPlainPath = (path: string) => path.startsWith('/') && !path.includes(':') && !path.includes('*');
@@ -58,7 +55,7 @@ export function robotsTxt(origin: string, pages: readonly PageEntry[] = PAGE_LIS
 
 /** sitemap.xml for these paths of the site (each already URL-encoded, e.g. by paths.article). */
 export function sitemapXml(origin: string, sitePaths: readonly string[]): string {
-  const urls = [...new Set(sitePaths)].map((p) => `  <url><loc>${escapeText(`${origin}${p}`)}</loc></url>`);
+  const urls = [...new Set(sitePaths)].map((p) => `  <url><loc>${escapeXml(`${origin}${p}`)}</loc></url>`);
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
@@ -66,68 +63,6 @@ export function sitemapXml(origin: string, sitePaths: readonly string[]): string
     '</urlset>',
     '',
   ].join('\n');
-}
-
-export interface PageHead {
-  /** The <title>, whole ('Pricelist – ONE GADGET Bali'). */
-  title: string;
-  description: string;
-  /** The page's own absolute address; null for a page served for many addresses (no canonical, no og:url). */
-  canonical: string | null;
-  /** The share picture, absolute. */
-  image: string;
-  imageAlt?: string;
-  type: 'website' | 'article';
-  /** Kept out of search results (the not-found page). */
-  noindex?: boolean;
-  jsonLd?: JsonLd[];
-}
-
-/** The tags a page's head gets beside its <title> and description. */
-export function headTags(head: PageHead): string[] {
-  const meta = (attr: 'name' | 'property', key: string, content: string) =>
-    `<meta ${attr}="${key}" content="${escapeAttr(content)}">`;
-  return [
-    ...(head.canonical ? [`<link rel="canonical" href="${escapeAttr(head.canonical)}">`] : []),
-    ...(head.noindex ? [meta('name', 'robots', 'noindex')] : []),
-    meta('property', 'og:type', head.type),
-    meta('property', 'og:site_name', SHOP_NAME),
-    meta('property', 'og:locale', 'id_ID'),
-    meta('property', 'og:title', head.title),
-    meta('property', 'og:description', head.description),
-    ...(head.canonical ? [meta('property', 'og:url', head.canonical)] : []),
-    meta('property', 'og:image', head.image),
-    ...(head.imageAlt ? [meta('property', 'og:image:alt', head.imageAlt)] : []),
-    meta('name', 'twitter:card', 'summary_large_image'),
-    meta('name', 'twitter:title', head.title),
-    meta('name', 'twitter:description', head.description),
-    meta('name', 'twitter:image', head.image),
-    ...(head.jsonLd ?? []).map(jsonLdScript),
-  ];
-}
-
-const TITLE = /<title>[\s\S]*?<\/title>/;
-const DESCRIPTION = /<meta\s+name="description"\s+content="[^"]*"\s*\/?>/;
-
-/**
- * A page's HTML with its head: its title and description in place of the template's,
- * the other tags before </head>. Throws when the template lost the shape this relies
- * on, so a build never ships a page without them.
- */
-export function withHead(html: string, head: PageHead): string {
-  if (!TITLE.test(html)) throw new Error('the page has no <title> to replace');
-  if (!DESCRIPTION.test(html)) throw new Error('the page has no <meta name="description"> to replace');
-  if (!html.includes('</head>')) throw new Error('the page has no </head>');
-  return html
-    .replace(TITLE, () => `<title>${escapeText(head.title)}</title>`)
-    .replace(DESCRIPTION, () => `<meta name="description" content="${escapeAttr(head.description)}">`)
-    .replace(
-      '</head>',
-      () =>
-        `${headTags(head)
-          .map((t) => `  ${t}\n`)
-          .join('')}  </head>`,
-    );
 }
 
 /** What the build read that the heads are written from (src/app/prerender.tsx, loadBuildData). */
@@ -153,8 +88,7 @@ export function shellHead(shell: Shell, title: string, facts: SiteFacts): PageHe
     title,
     description: shell.description,
     canonical: single ? `${facts.origin}${shell.url}` : null,
-    image: `${facts.origin}${SHARE_IMAGE}`,
-    type: 'website',
+    share: { image: `${facts.origin}${SHARE_IMAGE}`, type: 'website' },
     ...(notFound ? { noindex: true } : {}),
     ...(shell.route === paths.home
       ? { jsonLd: [shopJsonLd(facts.contact, facts.shopFallback, facts.origin)] }
@@ -186,9 +120,11 @@ export function articleHead(article: Article, fallbackDescription: string, origi
     title: fullTitle(article.judul.trim() || 'Artikel'),
     description: articleDescription(article) || fallbackDescription,
     canonical: url,
-    image: cover || `${origin}${SHARE_IMAGE}`,
-    imageAlt: article.judul.trim() || undefined,
-    type: 'article',
+    share: {
+      image: cover || `${origin}${SHARE_IMAGE}`,
+      ...(article.judul.trim() ? { imageAlt: article.judul.trim() } : {}),
+      type: 'article',
+    },
     jsonLd: [articleJsonLd(article, url, cover, origin)],
   };
 }

@@ -2,6 +2,7 @@
 // the shop as a MobilePhoneStore on the home page, each article the build read as an
 // Article on its own page. Plain data: in HTML, never in the app's scripts.
 // scripts/lib/schema-types.ts checks what these build against schema.org's types.
+import type { JsonLd } from '../../src/lib/page-head.ts';
 import type { Article, Contact } from '../../src/firebase/types.ts';
 import { socialUrl, type SocialKind } from '../../src/lib/social-links.ts';
 import { normaliseWhatsApp } from '../../src/lib/chat.ts';
@@ -11,7 +12,7 @@ export const SHOP_NAME = 'ONE GADGET Bali';
 /** The shop's square logo, from the site's root. */
 export const SHOP_LOGO = '/icons/icon-512.png';
 
-export type JsonLd = { '@context'?: string; '@type': string } & { [key: string]: unknown };
+export type { JsonLd };
 
 /** What the build config knows of the shop, for what kontak/aktif leaves empty or when it cannot be read. */
 export interface ShopFallback {
@@ -141,9 +142,4 @@ export function articleJsonLd(article: Article, url: string, image: string, orig
       publisher: { ...shop, logo: { '@type': 'ImageObject', url: `${origin}${SHOP_LOGO}` } },
     }),
   };
-}
-
-/** JSON-LD as a <script> for a page's <head> ('<' escaped, so no text in it can close the element). */
-export function jsonLdScript(data: JsonLd): string {
-  return `<script type="application/ld+json">${JSON.stringify(data).replace(/</g, '\\u003c')}</script>`;
 }

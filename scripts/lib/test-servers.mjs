@@ -1,7 +1,8 @@
 // The servers the browser tests visit, started in our own process groups so that
 // they always stop with the run (Playwright's webServer could outlive a killed run):
-// the test build with `vite preview`, and the same build behind firebase.json's
-// hosting config in firebase-tools' Hosting emulator.
+// the test build with `vite preview` (firebase.json's routing as scripts/lib/hosting-rewrites.mjs
+// models it), and the same build as Hosting's engine serves it with all of
+// firebase.json's hosting config (scripts/serve-hosting.mjs, tests/e2e/hosting.spec.ts).
 import path from 'node:path';
 import { backendConfig, ROOT } from './config.mjs';
 import { run, waitForHttp } from './processes.mjs';
@@ -52,11 +53,11 @@ export async function startTestServers(env, outDir) {
       '--allow-connect',
       emulatorOrigins.join(' '),
     ],
-    { name: 'hosting emulator', cwd: ROOT, quiet: true, env: { OG_PORT_SHIFT: String(shift) } },
+    { name: 'hosting', cwd: ROOT, quiet: true },
   );
   await Promise.all([
     waitForHttp(`http://${cfg.host}:${ports.preview}/`, { child: preview }),
-    waitForHttp(`http://${cfg.host}:${ports.hosting}/`, { child: hosting, timeoutMs: 90_000 }),
+    waitForHttp(`http://${cfg.host}:${ports.hosting}/`, { child: hosting }),
   ]);
   return ports;
 }

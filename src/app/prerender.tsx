@@ -1,7 +1,8 @@
-// Build-time entry (scripts/vite-prerender.ts): renders a public route to the HTML
-// its shell is served with. Effects do not run here, so every page renders its
-// first face (layout, headings, tabs, search boxes, loading faces): the same tree
-// the browser's first render builds while it hydrates.
+// Build-time entry (scripts/vite-static-pages.ts): renders a public route to the
+// markup its page is served with, and each page the build writes to a whole HTML file
+// (Document.tsx). Effects do not run here, so every page renders its first face
+// (layout, headings, tabs, search boxes, loading faces): the same tree the browser's
+// first render builds while it hydrates.
 import { StrictMode, type ReactNode } from 'react';
 import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
@@ -10,18 +11,13 @@ import { listArticles } from '../features/articles/api';
 import { cardOnly } from '../features/articles/article-text';
 import { getPromo } from '../features/home/api';
 import { resolveImageUrl } from '../firebase/storage';
-import type { Article, Contact } from '../firebase/types';
 import { getShopContact } from '../firebase/visitor/shop-contact';
 import { BakedData } from '../ui/baked-data';
 import { PrerenderTitle } from '../ui/usePageTitle';
 import { ConfigErrorPage } from './ConfigErrorPage';
+import { Document } from './Document';
 import { AppRoutes } from './router';
-
-export interface RenderedShell {
-  html: string;
-  /** The page's own title (usePageTitle), if it sets one. */
-  title: string | null;
-}
+import { hintsFromLinkHeader, type BuildData, type RenderedApp, type StaticPage } from './static-page';
 
 const BAKE_TIMEOUT_MS = 8000;
 
@@ -39,23 +35,6 @@ async function readForBaking<T>(what: string, read: () => Promise<T>): Promise<T
     console.warn(`prerender: ${what} could not be read at build time, pages load it live (${String(error)})`);
     return undefined;
   }
-}
-
-/** What the build reads once, for the pages' HTML and the files beside them. */
-export interface BuildData {
-  /**
-   * What the pages paint before their first read: the active promo (the home page's
-   * largest element is its image) and Good News' article cards (their covers). Without
-   * them (none, no backend reachable at build time, App Check enforced) the pages just
-   * load them as before.
-   */
-  baked: BakedData;
-  /** kontak/aktif, for the shop's JSON-LD; null when it could not be read. */
-  contact: Contact | null;
-  /** Every article, each with its cover as a usable URL ('' when none): their own pages and the sitemap. */
-  articles: Article[];
-  /** The build config's shop facts, for what kontak leaves empty. */
-  shopFallback: { whatsapp: string; shopUrl: string };
 }
 
 /** A cover for a share preview: a Storage path resolved; '' when it cannot be (the site's picture then). */
@@ -85,10 +64,33 @@ export async function loadBuildData(): Promise<BuildData> {
   };
 }
 
-/** Rejects when any part of the page fails to render: a build never ships a broken shell. */
-export async function renderShell(url: string, baked: BakedData): Promise<RenderedShell> {
+/** Rendered with react-dom/static; rejects when any part fails: a build never ships a broken page. */
+async function render(
+  what: string,
+  tree: ReactNode,
+  onHeaders?: (headers: Headers) => void,
+): Promise<string> {
   const errors: unknown[] = [];
+  const { prelude } = await prerender(tree, {
+    onError: (error) => {
+      errors.push(error);
+    },
+    // Resource hints (the logo's preload, Firestore's preconnect) come out here instead
+    // of before the markup: the page's head takes them (Document.tsx).
+    ...(onHeaders ? { onHeaders, maxHeadersLength: 100_000 } : {}),
+  });
+  const html = await new Response(prelude).text();
+  if (errors.length) throw new Error(`rendering ${what} failed`, { cause: errors[0] });
+  return html;
+}
+
+/**
+ * A route's markup, rendered as the browser's first render builds it (the same root:
+ * React's ids match where the app takes it over), with its title and resource hints.
+ */
+export async function renderApp(url: string, baked: BakedData): Promise<RenderedApp> {
   let title: string | null = null;
+  let header = '';
   const page: ReactNode = envResult.ok ? (
     <PrerenderTitle value={(t) => (title = t)}>
       <BakedData value={baked}>
@@ -100,12 +102,17 @@ export async function renderShell(url: string, baked: BakedData): Promise<Render
   ) : (
     <ConfigErrorPage missing={envResult.missing} />
   );
-  const { prelude } = await prerender(<StrictMode>{page}</StrictMode>, {
-    onError: (error) => {
-      errors.push(error);
-    },
+  const html = await render(url, <StrictMode>{page}</StrictMode>, (headers) => {
+    header = headers.get('Link') ?? '';
   });
-  const html = await new Response(prelude).text();
-  if (errors.length) throw new Error(`rendering ${url} failed`, { cause: errors[0] });
-  return { html, title };
+  // Only the page's own markup goes into #root: the CSP allows no inline script, and a
+  // hint left in the markup (one React could not hand over) would not match the app's tree.
+  if (html.includes('<script')) throw new Error(`${url} rendered a <script>: the CSP would block it`);
+  if (html.startsWith('<link')) throw new Error(`${url} rendered a resource hint into its markup`);
+  return { html, title, hints: hintsFromLinkHeader(header) };
+}
+
+/** A whole HTML file. */
+export async function renderPage(page: StaticPage): Promise<string> {
+  return render(page.head.title, <Document {...page} />);
 }

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { BAKED_DATA_ID, bakedDataElement, bakedFor, readBakedData } from './baked-data';
+import { scriptJson } from '../lib/page-head';
+import { BAKED_DATA_ID, bakedFor, readBakedData } from './baked-data';
 import * as R from '../test/records';
 
 describe('baked data', () => {
@@ -11,7 +12,8 @@ describe('baked data', () => {
       slider: ['a & b'],
       gambar: '/x.webp',
     });
-    const element = bakedDataElement({ promo });
+    // As src/app/Document.tsx writes it.
+    const element = `<script type="application/json" id="${BAKED_DATA_ID}">${scriptJson({ promo })}</script>`;
     expect(element.match(/<\/script>/g)).toHaveLength(1);
     document.body.insertAdjacentHTML('beforeend', element);
     expect(readBakedData()).toEqual({ promo });

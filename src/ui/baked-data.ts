@@ -1,4 +1,4 @@
-// Data read at build time and baked into a prerendered page's HTML (scripts/vite-prerender.ts
+// Data read at build time and baked into a prerendered page's HTML (src/app/Document.tsx
 // writes it as JSON beside #root), so the page can paint it before any read: the home
 // page's promo and Good News' article cards, whose images are those pages' largest
 // elements. Never prices or stock: a figure from the build, even for a second, can be
@@ -23,12 +23,6 @@ export function bakedFor(route: string, data: BakedData): BakedData {
 export const BAKED_DATA_ID = 'og-baked';
 
 export const BakedData = createContext<BakedData>({});
-
-/** The JSON element for a page's HTML ('<' escaped, so no text in it can close the element). */
-export function bakedDataElement(data: BakedData): string {
-  const json = JSON.stringify(data).replace(/</g, '\\u003c');
-  return `<script type="application/json" id="${BAKED_DATA_ID}">${json}</script>`;
-}
 
 /** What this page's HTML carries (nothing in a page the browser drew by itself). */
 export function readBakedData(): BakedData {

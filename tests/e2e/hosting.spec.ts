@@ -1,5 +1,5 @@
-// The build as Firebase Hosting serves it (firebase-tools' Hosting emulator with
-// firebase.json's hosting config): rewrites, the /link HTML, headers, and the app
+// The build as Firebase Hosting serves it (Hosting's engine, superstatic, with all of
+// firebase.json's hosting config, scripts/lib/hosting-server.mjs): rewrites, the /link HTML, headers, and the app
 // running under the Content-Security-Policy without a single violation.
 import type { Page } from '@playwright/test';
 import { hostingPort } from '../../playwright.config';
@@ -89,11 +89,11 @@ test.describe('Firebase Hosting config', () => {
       '<meta property="og:title" content="5 Tips Merawat Baterai iPhone Supaya Awet Bertahun-tahun',
     );
     expect(html).toMatch(
-      /<link rel="canonical" href="https?:\/\/[^"]+\/artikel\/tips-merawat-baterai-iphone">/,
+      /<link rel="canonical" href="https?:\/\/[^"]+\/artikel\/tips-merawat-baterai-iphone"\/?>/,
     );
     const shared = await request.get(`${hosting}/artikel/belum-ada-waktu-build`);
     expect(shared.status()).toBe(200);
-    expect(await shared.text()).toContain('<meta property="og:title" content="Artikel – ONE GADGET Bali">');
+    expect(await shared.text()).toContain('<meta property="og:title" content="Artikel – ONE GADGET Bali"');
     for (const [file, type] of [
       ['/robots.txt', 'text/plain'],
       ['/sitemap.xml', 'xml'],
@@ -133,8 +133,8 @@ test.describe('Firebase Hosting config', () => {
     expect(h['x-frame-options']).toBe('DENY');
     expect(h['cache-control']).toBe('no-cache');
 
-    // The app's module script, or the shell start script that starts it (scripts/vite-prerender.ts).
-    const script = /<script (?:type="module"[^>]* |async )src="([^"]+)"/.exec(await page.text())?.[1];
+    // The app's module script, or the shell start script that starts it (src/app/Document.tsx).
+    const script = /<script (?:type="module"[^>]* |async(?:="")? )src="([^"]+)"/.exec(await page.text())?.[1];
     expect(script).toMatch(/^\/assets\//);
     const asset = await request.get(hosting + script);
     expect(asset.status()).toBe(200);

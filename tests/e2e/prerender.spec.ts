@@ -1,4 +1,4 @@
-// Every public route is served already rendered (scripts/vite-prerender.ts): the
+// Every public route is served already rendered (scripts/vite-static-pages.ts): the
 // page shows its layout, navigation and headings before any script has arrived,
 // and React takes that HTML over (hydrates it) instead of drawing the page again.
 // A hydration mismatch is logged as a console error, which fails any test.

@@ -1,5 +1,5 @@
 // What search engines and link previews read in the built site (scripts/lib/seo.ts,
-// written by scripts/vite-prerender.ts): each prerendered page's title, description,
+// written by scripts/vite-static-pages.ts): each prerendered page's title, description,
 // canonical address and JSON-LD; each article the build read on a page of its own,
 // with its share preview; robots.txt and sitemap.xml. The build read the seeded data.
 import { readFileSync } from 'node:fs';
@@ -46,7 +46,7 @@ function headOf(html: string) {
     titles: head.match(/<title>/g)?.length ?? 0,
     description: meta('name', 'description'),
     descriptions: head.match(/<meta name="description"/g)?.length ?? 0,
-    canonical: /<link rel="canonical" href="([^"]*)">/.exec(head)?.[1] ?? null,
+    canonical: /<link rel="canonical" href="([^"]*)"/.exec(head)?.[1] ?? null,
     meta,
     jsonLd: [...head.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)].map(
       (m) => JSON.parse(m[1]!) as Record<string, unknown>,
@@ -170,7 +170,7 @@ test.describe('an article opened by its address', () => {
   test('comes in its own page, and shows', async ({ page }) => {
     const res = await page.goto(paths.article(id));
     expect(await res!.text()).toContain(
-      `<meta property="og:title" content="${article.judul} – ONE GADGET Bali">`,
+      `<meta property="og:title" content="${article.judul} – ONE GADGET Bali"`,
     );
     await expect(page).toHaveTitle(`${article.judul} – ONE GADGET Bali`);
     await takenOver(page);

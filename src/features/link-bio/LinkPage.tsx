@@ -1,9 +1,10 @@
-import { useEffect, useLayoutEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { envResult } from '../../config/env';
 import { firstWhatsApp } from '../../lib/chat';
 import { afterLoadWhenIdle } from '../../lib/idle';
+import { headMetaTags } from '../../lib/page-head';
 import { applyHead } from './head-tags';
-import { LINK_STATIC_ID, LINK_TITLE, linkHeadTags } from './link-content';
+import { LINK_TITLE, linkHead } from './link-content';
 import { LinkView } from './LinkView';
 import './link-bio.scss';
 
@@ -17,9 +18,8 @@ export default function LinkPage() {
   const build = envResult.ok ? envResult.env.shopWhatsApp : '';
   const [whatsapp, setWhatsapp] = useState(build);
 
-  // Our markup is in the DOM now; the build's pre-rendered copy goes before the next paint.
-  useLayoutEffect(() => document.getElementById(LINK_STATIC_ID)?.remove(), []);
-  useEffect(() => applyHead(LINK_TITLE, linkHeadTags(window.location.origin)), []);
+  // Reached inside the app: the head the built /link page has (src/app/Document.tsx).
+  useEffect(() => applyHead(LINK_TITLE, headMetaTags(linkHead(window.location.origin))), []);
 
   useEffect(() => {
     let live = true;

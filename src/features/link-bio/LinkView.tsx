@@ -11,7 +11,7 @@ import {
   linkButtonHref,
 } from './link-content';
 
-/** The /link markup; renderLinkBody() writes the same HTML at build time. */
+/** The /link markup: the built /link page (src/app/Document.tsx) and LinkPage inside the app. */
 export function LinkView({ whatsapp }: { whatsapp: string }) {
   return (
     <div className="link-bio">

@@ -1,4 +1,4 @@
-// The script of the built /link page (scripts/vite-link-page.ts). That page is
+// The script of the built /link page (scripts/vite-static-pages.ts). That page is
 // complete HTML, usable before any script runs; this only loads, once the page has
 // loaded and half a second on, what fills the shop's number into the chat link and
 // counts chat taps (link-after-load.ts), so none of it competes with the paint. A

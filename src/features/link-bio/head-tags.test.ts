@@ -27,18 +27,4 @@ describe('applyHead', () => {
     );
     expect(document.querySelector('meta[property="og:title"]')).toBeNull();
   });
-
-  it('on the pre-rendered link.html, leaving restores the site defaults, not /link’s', () => {
-    document.head.innerHTML =
-      '<title data-site-default="Situs">Judul /link</title>' +
-      '<meta name="description" content="Deskripsi /link" data-link-head data-site-default="Deskripsi situs">' +
-      '<meta property="og:title" content="Judul /link" data-link-head>';
-    const leave = applyHead('Judul /link', tags);
-    leave();
-    expect(document.title).toBe('Situs');
-    expect(document.querySelector('meta[name="description"]')?.getAttribute('content')).toBe(
-      'Deskripsi situs',
-    );
-    expect(document.querySelector('meta[property="og:title"]')).toBeNull();
-  });
 });

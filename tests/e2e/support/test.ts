@@ -29,7 +29,7 @@ export const test = base.extend<Options>({
  * (src/main.tsx removes data-shell then). Before it, a form's submit button
  * submits natively (GET with the fields in the URL), which a test of the page's own
  * validation must not race; and a button does nothing yet (pages whose largest paint
- * is in their HTML start their scripts only after it, scripts/vite-prerender.ts).
+ * is in their HTML start their scripts only after it, scripts/vite-static-pages.ts).
  */
 export async function takenOver(page: Page): Promise<void> {
   await expect(page.locator('#root[data-shell]')).toHaveCount(0);

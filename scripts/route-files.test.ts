@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { PAGE_LIST } from '../src/app/pages.ts';
-import { preloadedModules, preloadKeys } from './vite-route-preload.ts';
+import { preloadedModules, preloadKeys } from './route-files.ts';
 
 describe('preloadKeys', () => {
   it('a path itself, the part before a parameter by prefix, an area with and without what is under it', () => {

@@ -1,0 +1,114 @@
+// Every HTML file the build writes (scripts/vite-static-pages.ts), whole: the head
+// (src/app/page-head.ts), the files the page loads, and its body. React escapes what
+// goes into it. Rendered in Node only (src/app/prerender.tsx), never in the browser:
+// the app takes over #root alone (src/main.tsx), so nothing outside it has to hydrate.
+import { StaticRouter } from 'react-router';
+import { LinkView } from '../features/link-bio/LinkView';
+import { BAKED_DATA_ID } from '../ui/baked-data';
+import { headMetaTags, scriptJson } from '../lib/page-head';
+import type { PageScripts, StaticBody, StaticPage } from './static-page';
+
+function Scripts({ scripts }: { scripts: PageScripts }) {
+  if (scripts.kind === 'after-paint')
+    return (
+      <script
+        async
+        src={scripts.starter}
+        data-main={scripts.main}
+        data-preload={scripts.preload.join(' ')}
+      ></script>
+    );
+  const priority = scripts.kind === 'named' ? 'low' : undefined;
+  return (
+    <>
+      <script type="module" fetchPriority={priority} crossOrigin="" src={scripts.main}></script>
+      {scripts.preload.map((href) => (
+        <link key={href} rel="modulepreload" fetchPriority={priority} crossOrigin="" href={href} />
+      ))}
+    </>
+  );
+}
+
+function Body({ body }: { body: StaticBody }) {
+  switch (body.kind) {
+    case 'app':
+      return (
+        <>
+          {/* The route's markup as the app renders it alone, so the app's take-over matches it. */}
+          <div id="root" data-shell={body.route} dangerouslySetInnerHTML={{ __html: body.html }} />
+          {Object.keys(body.baked).length ? (
+            <script
+              type="application/json"
+              id={BAKED_DATA_ID}
+              dangerouslySetInnerHTML={{ __html: scriptJson(body.baked) }}
+            />
+          ) : null}
+        </>
+      );
+    case 'link':
+      // Wrapped like BareLayout's <main>; no root: this page loads no app.
+      return (
+        <main id="main">
+          <StaticRouter location="/link">
+            <LinkView whatsapp={body.whatsapp} />
+          </StaticRouter>
+        </main>
+      );
+    case 'empty':
+      return <div id="root"></div>;
+  }
+}
+
+export function Document({ head, stylesheets, scripts, hints = [], routePreload, body }: StaticPage) {
+  return (
+    <html lang="id">
+      <head>
+        <meta charSet="UTF-8" />
+        <link rel="icon" type="image/svg+xml" href="/logo.svg" />
+        <link rel="apple-touch-icon" href="/icons/apple-touch-icon.png" />
+        <meta name="viewport" content="width=device-width, initial-scale=1.0" />
+        <meta name="theme-color" content="#111827" />
+        {/* The web app's manifest, which vite-plugin-pwa writes (vite.config.ts). */}
+        <link rel="manifest" href="/manifest.webmanifest" />
+        <title>{head.title}</title>
+        <meta name="description" content={head.description} />
+        {/* What the first paint needs first: the stylesheets, the scripts, the hints; then
+            what crawlers and link previews read. */}
+        {stylesheets.map((href) => (
+          <link key={href} rel="stylesheet" crossOrigin="" href={href} />
+        ))}
+        <Scripts scripts={scripts} />
+        {routePreload ? (
+          <script async src={routePreload.src} data-routes={routePreload.routes}></script>
+        ) : null}
+        {hints.map((h) => (
+          <link
+            key={`${h.rel} ${h.href}`}
+            rel={h.rel}
+            href={h.href}
+            as={h.as}
+            type={h.type}
+            crossOrigin={h.crossOrigin}
+            fetchPriority={h.fetchPriority}
+          />
+        ))}
+        {headMetaTags(head)
+          .filter((t) => t.key !== 'description')
+          .map((t) =>
+            t.attr === 'name' ? (
+              <meta key={t.key} name={t.key} content={t.content} />
+            ) : (
+              <meta key={t.key} property={t.key} content={t.content} />
+            ),
+          )}
+        {head.canonical ? <link rel="canonical" href={head.canonical} /> : null}
+        {(head.jsonLd ?? []).map((doc, i) => (
+          <script key={i} type="application/ld+json" dangerouslySetInnerHTML={{ __html: scriptJson(doc) }} />
+        ))}
+      </head>
+      <body>
+        <Body body={body} />
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,117 @@
+// What the build's static-pages step (scripts/vite-static-pages.ts) asks the
+// build-time entry (src/app/prerender.tsx) to render: plain data on both sides, so
+// Node's side needs no React. Document.tsx turns a StaticPage into a whole HTML file.
+import type { Article, Contact } from '../firebase/types';
+import type { BakedData } from '../ui/baked-data';
+import type { PageHead } from '../lib/page-head';
+
+/** A <link> the page's own markup asked for (the logo's preload, Firestore's preconnect). */
+export interface LinkHint {
+  rel: string;
+  href: string;
+  as?: string;
+  crossOrigin?: '' | 'anonymous' | 'use-credentials';
+  fetchPriority?: 'high' | 'low' | 'auto';
+  type?: string;
+}
+
+/**
+ * How a page starts its scripts (README "Performance"):
+ * - 'after-paint': src/app/shell-start.ts requests them once the first frame (and the
+ *   image the page is built around) is on screen: the page's largest paint is in its HTML;
+ * - 'named': the page names them, at low priority: its largest paint is data they read;
+ * - 'module': the page names them as they are (app.html, /link's small script).
+ */
+export type PageScripts =
+  | { kind: 'after-paint'; starter: string; main: string; preload: string[] }
+  | { kind: 'named'; main: string; preload: string[] }
+  | { kind: 'module'; main: string; preload: string[] };
+
+/** app.html's route preload script (src/app/route-preload.ts) and its map (src/app/route-map.ts). */
+export interface RoutePreload {
+  src: string;
+  routes: string;
+}
+
+/** What is in a page's <body>. */
+export type StaticBody =
+  /** A route rendered ahead (RenderedApp's html), which the app takes over, with its baked data. */
+  | { kind: 'app'; route: string; html: string; baked: BakedData }
+  /** /link: its page, which no app takes over. */
+  | { kind: 'link'; whatsapp: string }
+  /** app.html: an empty root the app draws into. */
+  | { kind: 'empty' };
+
+export interface StaticPage {
+  head: PageHead;
+  /** The page's stylesheets, linked so it is laid out as it will stay. */
+  stylesheets: string[];
+  scripts: PageScripts;
+  hints?: LinkHint[];
+  routePreload?: RoutePreload;
+  body: StaticBody;
+}
+
+/** A route rendered at build time. */
+export interface RenderedApp {
+  html: string;
+  /** The page's own title (usePageTitle), if it sets one. */
+  title: string | null;
+  /** What its markup asked for ahead (React's resource hints), for the page's head. */
+  hints: LinkHint[];
+}
+
+/** What the build reads once, for the pages' HTML and the files beside them. */
+export interface BuildData {
+  /**
+   * What the pages paint before their first read: the active promo (the home page's
+   * largest element is its image) and Good News' article cards (their covers). Without
+   * them (none, no backend reachable at build time, App Check enforced) the pages just
+   * load them as before.
+   */
+  baked: BakedData;
+  /** kontak/aktif, for the shop's JSON-LD; null when it could not be read. */
+  contact: Contact | null;
+  /** Every article, each with its cover as a usable URL ('' when none): their own pages and the sitemap. */
+  articles: Article[];
+  /** The build config's shop facts, for what kontak leaves empty. */
+  shopFallback: { whatsapp: string; shopUrl: string };
+}
+
+/** What src/app/prerender.tsx exports, once built for Node. */
+export interface StaticRenderer {
+  loadBuildData(): Promise<BuildData>;
+  renderApp(url: string, baked: BakedData): Promise<RenderedApp>;
+  renderPage(page: StaticPage): Promise<string>;
+}
+
+/**
+ * React's resource hints, as its onHeaders option hands them over (a Link header:
+ * `</logo.svg>; rel=preload; as="image", <http://…>; rel=preconnect; crossorigin=""`).
+ */
+export function hintsFromLinkHeader(header: string): LinkHint[] {
+  if (!header) return [];
+  return header.split(', <').map((part) => {
+    const entry = part.startsWith('<') ? part.slice(1) : part;
+    const close = entry.indexOf('>');
+    const params: Record<string, string> = {};
+    for (const param of entry.slice(close + 1).split(';')) {
+      const eq = param.indexOf('=');
+      if (eq < 0) continue;
+      const value = param.slice(eq + 1).trim();
+      params[param.slice(0, eq).trim()] =
+        value.startsWith('"') && value.endsWith('"') ? value.slice(1, -1) : value;
+    }
+    const { rel = 'preload', as, crossorigin, fetchpriority, type } = params;
+    return {
+      rel,
+      href: entry.slice(0, close),
+      ...(as ? { as } : {}),
+      ...(crossorigin !== undefined
+        ? { crossOrigin: crossorigin === 'use-credentials' ? ('use-credentials' as const) : ('' as const) }
+        : {}),
+      ...(fetchpriority === 'high' || fetchpriority === 'low' ? { fetchPriority: fetchpriority } : {}),
+      ...(type ? { type } : {}),
+    };
+  });
+}
