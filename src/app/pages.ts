@@ -6,8 +6,9 @@
 //   member menu (MemberNav), and the admin app with its tab bar (`virtual:og-pages/admin`);
 // - the bench's public routes (scripts/bench/report.mjs);
 // - the service worker's offline stand-in for a path (src/sw/shell-for-path.ts);
-// - the build: the pages rendered ahead (scripts/vite-prerender.ts), the route preload
-//   (scripts/vite-route-preload.ts), the precache's public/private split
+// - the build: the pages rendered ahead, each written whole by src/app/Document.tsx
+//   (scripts/vite-static-pages.ts), the route preload's map (scripts/route-files.ts), the
+//   precache's public/private split
 //   (scripts/vite-precache.ts);
 // - Firebase Hosting: with firebase.json's cleanUrls, a path is served its own-named file
 //   (/garansi → garansi.html, /link → link/index.html) with no rewrite; firebase.json's
@@ -139,7 +140,7 @@ export const PAGES = {
     area: 'public',
     layout: 'bare',
     file: 'link/index.html',
-    // Its own static page (scripts/vite-link-page.ts), which does not load the app.
+    // Its own static page (LinkView rendered at build time by Document.tsx), which does not load the app.
     preload: false,
   },
   pricelist: {
