@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { PAGE_LIST, PAGES, SHELLS } from '../../src/app/pages';
 import { pagesModuleSource } from '../vite-pages';
 import { paths } from '../../src/config/paths';
+import { PUBLIC_PAGE_PATHS } from '../../src/test/public-paths';
 import { schemaErrors } from './schema-types';
 import {
   articleFile,
@@ -21,17 +22,7 @@ const FACTS: SiteFacts = { origin: ORIGIN, contact: null, shopFallback: { whatsa
 describe('the pages search engines may list', () => {
   it("are the page table's public routes with a path of their own", () => {
     const listed = publicPaths();
-    expect(listed).toEqual(
-      expect.arrayContaining([
-        paths.home,
-        paths.linkInBio,
-        paths.pricelist,
-        paths.accessories,
-        paths.goodNews,
-        paths.calculator,
-        paths.repairStatus,
-      ]),
-    );
+    expect(listed).toEqual(expect.arrayContaining(PUBLIC_PAGE_PATHS));
     expect(listed.filter((p) => /^\/(member|admin|login-member)\b|[:*]/.test(p))).toEqual([]);
     // A public page added to the table is listed with no other change.
     const added = {

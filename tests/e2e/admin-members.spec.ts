@@ -5,7 +5,7 @@
 import type { Page } from '@playwright/test';
 import { openAdminArea } from './support/admin';
 import { firestore } from './support/emulators';
-import { SEEDED_ADMIN, SEEDED_MEMBER, signIn } from './support/member';
+import { openNotifications, SEEDED_ADMIN, SEEDED_MEMBER, signIn } from './support/member';
 import { expect, test } from './support/test';
 
 test.use({ promoPopupSeen: true });
@@ -37,13 +37,7 @@ test('a notification sent by the admin appears live on a signed-in member page',
 
   // The member waits on the notifications page.
   await signIn(page, SEEDED_MEMBER);
-  await page
-    .getByRole('navigation', { name: 'Menu member' })
-    .getByRole('link', { name: 'Notifikasi' })
-    .click();
-  await expect(page).toHaveURL(/\/member\/notifikasi$/);
-  const list = page.getByRole('list', { name: 'Daftar notifikasi' });
-  await expect(list.getByRole('heading', { name: 'Promo Servis Akhir Juni' })).toBeVisible();
+  const list = await openNotifications(page);
   let reloads = 0;
   page.on('framenavigated', (f) => {
     if (f === page.mainFrame()) reloads++;

@@ -2,7 +2,7 @@
 // uses its own accounts (unique per run and project), so tests run in parallel.
 import type { Page, TestInfo } from '@playwright/test';
 import { auth, firestore, time, writeDoc } from './support/emulators';
-import { SEEDED_MEMBER, signIn } from './support/member';
+import { openNotifications, SEEDED_MEMBER, signIn } from './support/member';
 import { expect, test } from './support/test';
 
 const SEEDED = SEEDED_MEMBER;
@@ -110,13 +110,7 @@ test.describe('member area', () => {
     await noHorizontalScroll(page);
 
     // A notification the admin writes now appears live, above the older ones.
-    await page
-      .getByRole('navigation', { name: 'Menu member' })
-      .getByRole('link', { name: 'Notifikasi' })
-      .click();
-    await expect(page).toHaveURL(/\/member\/notifikasi$/);
-    const list = page.getByRole('list', { name: 'Daftar notifikasi' });
-    await expect(list.getByRole('heading', { name: 'Promo Servis Akhir Juni' })).toBeVisible();
+    const list = await openNotifications(page);
     const judul = `Flash sale member ${id}`;
     await writeDoc(`notifikasi/e2e-${id}`, {
       judul,

@@ -5,6 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { SHELLS } from '../../src/app/pages';
 import { paths } from '../../src/config/paths';
+import { PUBLIC_PAGE_PATHS } from '../../src/test/public-paths';
 import { schemaErrors } from '../../scripts/lib/schema-types';
 import { firestore, writeDoc } from './support/emulators';
 import { expect, takenOver, test } from './support/test';
@@ -150,16 +151,7 @@ test.describe('the built pages, as a search engine reads them @desktop', () => {
     const res = await request.get('/sitemap.xml');
     expect(res.status()).toBe(200);
     const locs = [...(await res.text()).matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
-    const publicRoutes = [
-      paths.home,
-      paths.linkInBio,
-      paths.pricelist,
-      paths.accessories,
-      paths.goodNews,
-      paths.calculator,
-      paths.repairStatus,
-    ];
-    expect(locs.sort()).toEqual([...publicRoutes, ...ARTICLES.map(([id]) => paths.article(id))].sort());
+    expect(locs.sort()).toEqual([...PUBLIC_PAGE_PATHS, ...ARTICLES.map(([id]) => paths.article(id))].sort());
   });
 });
 

@@ -36,6 +36,20 @@ beforeEach(() => {
   vi.mocked(api.resetPassword).mockReset();
 });
 
+/** Fills the form and signs in; as Firebase does, the session is known before the call resolves. */
+async function signInThroughForm(
+  user: ReturnType<typeof userEvent.setup>,
+  view: { setAuth: (auth: typeof signedIn) => unknown },
+) {
+  vi.mocked(api.login).mockImplementation(async () => {
+    view.setAuth(signedIn);
+    return MEMBER;
+  });
+  await user.type(screen.getByLabelText('Email'), 'ayu@contoh.test');
+  await user.type(screen.getByLabelText('Password'), 'rahasia123');
+  await user.click(screen.getByRole('button', { name: 'Login' }));
+}
+
 describe('LoginPage modes', () => {
   it('starts in login mode: email (type email) and password, both required', () => {
     renderLogin();
@@ -68,14 +82,7 @@ describe('LoginPage actions', () => {
   it('signs in and goes to /member/beranda', async () => {
     const user = userEvent.setup();
     const view = renderLogin();
-    // As Firebase does: the session is known before the sign-in call resolves.
-    vi.mocked(api.login).mockImplementation(async () => {
-      view.setAuth(signedIn);
-      return MEMBER;
-    });
-    await user.type(screen.getByLabelText('Email'), 'ayu@contoh.test');
-    await user.type(screen.getByLabelText('Password'), 'rahasia123');
-    await user.click(screen.getByRole('button', { name: 'Login' }));
+    await signInThroughForm(user, view);
     expect(api.login).toHaveBeenCalledWith('ayu@contoh.test', 'rahasia123');
     expect(await screen.findByText(`Halaman ${paths.member.home}`)).toBeInTheDocument();
   });
@@ -90,13 +97,7 @@ describe('LoginPage actions', () => {
       auth: signedOut,
       state: { from },
     });
-    vi.mocked(api.login).mockImplementation(async () => {
-      view.setAuth(signedIn);
-      return MEMBER;
-    });
-    await user.type(screen.getByLabelText('Email'), 'ayu@contoh.test');
-    await user.type(screen.getByLabelText('Password'), 'rahasia123');
-    await user.click(screen.getByRole('button', { name: 'Login' }));
+    await signInThroughForm(user, view);
     await waitFor(() => expect(locationLog.at(-1)).toBe(to));
   });
 

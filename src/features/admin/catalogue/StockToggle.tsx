@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { stockBeforeHabis } from '../core/records-api';
 import { ConflictNotice } from '../core/conflict/ConflictNotice';
 import { useRowSave, type RowEditProps, type RowSaveResult } from './useRowSave';
@@ -14,6 +14,20 @@ export const STOCK_INVALID = 'Isi jumlah stok, minimal 1.';
  * before "Tandai habis" (read from its history); when the history does not tell,
  * a small field asks for the count.
  */
+/** Under the control: why the save failed, or the conflict's notice. */
+function Outcome({ problem, notice }: { problem: string; notice: ReactNode }) {
+  return (
+    <>
+      {problem && (
+        <span className="text-danger small" role="alert">
+          {problem}
+        </span>
+      )}
+      {notice}
+    </>
+  );
+}
+
 export function StockToggle(props: RowEditProps) {
   const { busy, save, conflict, keepMine, keepTheirs } = useRowSave(props);
   const [looking, setLooking] = useState(false);
@@ -141,12 +155,7 @@ export function StockToggle(props: RowEditProps) {
         <button type="button" className="btn btn-outline-secondary" onClick={cancel}>
           Batal
         </button>
-        {problem && (
-          <span className="text-danger small" role="alert">
-            {problem}
-          </span>
-        )}
-        {notice}
+        <Outcome problem={problem} notice={notice} />
       </form>
     );
   }
@@ -163,12 +172,7 @@ export function StockToggle(props: RowEditProps) {
       >
         {busy || looking ? 'Menyimpan...' : label}
       </button>
-      {problem && (
-        <span className="text-danger small" role="alert">
-          {problem}
-        </span>
-      )}
-      {notice}
+      <Outcome problem={problem} notice={notice} />
     </div>
   );
 }
