@@ -3,6 +3,7 @@ import { NO_CHAT_NUMBER, whatsAppLink } from '../lib/chat';
 import type { TapKind } from '../lib/chat-taps';
 import type { TapItemKey } from '../firebase/specs/tap-items';
 import { ExternalLink } from './ExternalLink';
+import { WhatsAppIcon } from './WhatsAppIcon';
 
 export interface ChatLinkProps {
   /** The shop's number (useShopWhatsApp); '' when there is none yet. */
@@ -50,5 +51,31 @@ export function ChatLink({ number, text, className, children, explain, ...attrs 
       </button>
       {explain && <span className="d-block small text-body-secondary mt-1">{NO_CHAT_NUMBER}</span>}
     </>
+  );
+}
+
+// Beside ChatLink in one module: the pages that show it load ChatLink anyway, and a file of
+// its own would cost each of them a request.
+type ChatAdminButtonProps = Omit<ChatLinkProps, 'className' | 'children' | 'explain'> & {
+  /** Classes beside the green button's own. */
+  className?: string;
+  children?: ReactNode;
+};
+
+/**
+ * The green "Tanya Admin via WhatsApp" button under an answer the page could not give
+ * (a repair not found, a calculation that needs the shop): the icon, the words, and why
+ * it is off when the shop has no number yet.
+ */
+export function ChatAdminButton({
+  className,
+  children = 'Tanya Admin via WhatsApp',
+  ...link
+}: ChatAdminButtonProps) {
+  return (
+    <ChatLink {...link} className={className ? `btn btn-whatsapp ${className}` : 'btn btn-whatsapp'} explain>
+      <WhatsAppIcon />
+      {children}
+    </ChatLink>
   );
 }

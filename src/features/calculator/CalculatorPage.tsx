@@ -1,7 +1,7 @@
 import { useMemo, useState, type FormEvent } from 'react';
 import { formatRupiah } from '../../lib/currency';
 import type { TapItemCollection } from '../../firebase/specs/tap-items';
-import { ChatAdminButton } from '../../ui/ChatAdminButton';
+import { ChatAdminButton } from '../../ui/ChatLink';
 import { LoadView } from '../../ui/LoadView';
 import { useLoad } from '../../ui/useLoad';
 import { usePageTitle } from '../../ui/usePageTitle';

@@ -17,7 +17,7 @@ import {
   sparepartFields,
 } from './pricelist';
 import { PricelistRow, ServiceRow, SparepartRow } from './Rows';
-import { ChatAdminButton } from '../../ui/ChatAdminButton';
+import { ChatAdminButton } from '../../ui/ChatLink';
 
 export const PAGE_SIZE = 40;
 

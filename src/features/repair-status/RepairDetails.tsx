@@ -1,7 +1,7 @@
 import { formatRupiah } from '../../lib/currency';
 import { formatDate } from '../../lib/dates';
 import { statusBadgeClass } from '../../lib/repair-status';
-import { ChatAdminButton } from '../../ui/ChatAdminButton';
+import { ChatAdminButton } from '../../ui/ChatLink';
 import { useShopWhatsApp } from '../../ui/useShopContact';
 import type { RepairRecord } from './api';
 import { foundRepairChatText } from './repair-code';

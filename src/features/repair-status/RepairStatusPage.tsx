@@ -1,6 +1,6 @@
 import '../../styles/table.scss';
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { ChatAdminButton } from '../../ui/ChatAdminButton';
+import { ChatAdminButton } from '../../ui/ChatLink';
 import { LoadView } from '../../ui/LoadView';
 import { useLoad } from '../../ui/useLoad';
 import { usePageTitle } from '../../ui/usePageTitle';
