@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { readDate } from '../../lib/date-text';
 import { list, num, rating } from './read';
 import { toRepairRecord } from './servisan.read';
-import { toMemberProfile } from './users';
+import { toMemberProfile } from './users.read';
 import { toAccessory } from './aksesoris';
 import { toNewPhone, toTradeInPhone } from './kalkulator';
 import { toContact } from './kontak';

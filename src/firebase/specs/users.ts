@@ -1,10 +1,6 @@
 // users/{uid}: a member's profile, and users/{uid}/kupon/{couponId}: the coupons
 // they claimed. The registration and profile forms take their limits from here;
 // firestore.rules' users block holds the same.
-import { readDate as date } from '../../lib/date-text';
-import type { PlainDoc } from '../plain';
-import type * as T from '../types';
-import { text } from './read';
 import { limitsOf, records } from './records';
 
 export const users = records({
@@ -32,19 +28,3 @@ export const kupon = records({
 
 /** The profile form's most characters. */
 export const PROFILE_LIMITS = limitsOf(users, ['nama', 'whatsapp']);
-
-// The readers: a profile written at registration holds noWa, one saved since, whatsapp.
-export const toMemberProfile = ({ id, data }: PlainDoc): T.MemberProfile => ({
-  uid: id,
-  nama: text(data.nama),
-  whatsapp: text(data.whatsapp) || text(data.noWa),
-  email: text(data.email),
-  role: text(data.role),
-  createdAt: date(data.createdAt),
-});
-
-export const toCouponClaim = ({ id, data }: PlainDoc): T.CouponClaim => ({
-  couponId: id,
-  waktu: date(data.waktu),
-  status: text(data.status),
-});
