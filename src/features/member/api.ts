@@ -37,7 +37,7 @@ const firestore = () =>
     throw e;
   }));
 const converters = () =>
-  Promise.all([import('../../firebase/converters'), import('../../firebase/specs/member-content')]).then(
+  Promise.all([import('../../firebase/specs/users.read'), import('../../firebase/specs/member-content')]).then(
     ([profiles, content]) => ({ ...profiles, ...content }),
   );
 /** Both, for a read that converts what it gets (profiles and claims; the member content's specs). */

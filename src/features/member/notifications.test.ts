@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { date } from '../../firebase/converters';
+import { readDate as date } from '../../lib/date-text';
 import { toNotification } from '../../firebase/specs/member-content';
 import { countNew, dateLabel, isNew, seenUntil, sortNewestFirst } from './notifications';
 

@@ -1,6 +1,6 @@
 // Repair lookup: read servisan/{CODE}. Get-only by rule; never cached,
 // so the status a customer sees is the current one.
-import { toRepairRecord } from '../../firebase/converters';
+import { toRepairRecord } from '../../firebase/specs/servisan.read';
 import { getDocById } from '../../firebase/visitor/visitor-read';
 import type { RepairRecord } from '../../firebase/types';
 import type { RepairCode } from './repair-code';

@@ -1,6 +1,7 @@
 // The member list and the claim counts, pure: profiles as the admin sees them
 // (read-only), the search, and claims counted per coupon.
-import { date, text } from '../../../firebase/converters';
+import { readDate as date } from '../../../lib/date-text';
+import { text } from '../../../firebase/specs/read';
 import type { PlainDoc } from '../../../firebase/plain';
 
 export interface MemberRow {

@@ -3,7 +3,7 @@
 // WhatsApp number, which only admins read. Every write goes with its history.
 import { countDocs, queryDocs } from '../core/data/queries';
 import { recordedBatch, type Admin } from '../core/data/recorded-batch';
-import { toRepairRecord } from '../../../firebase/converters';
+import { toRepairRecord } from '../../../firebase/specs/servisan.read';
 import type { Plain } from '../../../firebase/plain';
 import { moveTicket, ticketExists, TicketNotFound } from '../core/data/ticket-move';
 import { getDocById } from '../../../firebase/signed-in/lite-db';

@@ -1,7 +1,7 @@
 // How a history entry reads for people: the record by its name, each field by
 // its form label, values as the public pages show them, and only what changed.
 // Pure and tested (format.test.ts).
-import { toRepairRecord } from '../../../../firebase/converters';
+import { toRepairRecord } from '../../../../firebase/specs/servisan.read';
 import { formatRupiah } from '../../../../lib/currency';
 import { formatDate, formatDateTime } from '../../../../lib/dates';
 import { recordSpecOf, type RecordName } from '../../../../firebase/specs';

@@ -1,11 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import * as C from './converters';
-import { toAccessory } from './specs/aksesoris';
-import { toNewPhone, toTradeInPhone } from './specs/kalkulator';
-import { toContact } from './specs/kontak';
-import { toCoupon, toNotification } from './specs/member-content';
-import { toPricelistItem } from './specs/pricelist';
-import { PLACEHOLDER_PHOTO, toTestimonial } from './specs/testimoni';
+import { readDate } from '../../lib/date-text';
+import { list, num, rating } from './read';
+import { toRepairRecord } from './servisan.read';
+import { toMemberProfile } from './users.read';
+import { toAccessory } from './aksesoris';
+import { toNewPhone, toTradeInPhone } from './kalkulator';
+import { toContact } from './kontak';
+import { toCoupon, toNotification } from './member-content';
+import { toPricelistItem } from './pricelist';
+import { PLACEHOLDER_PHOTO, toTestimonial } from './testimoni';
 
 const d = (data: Record<string, unknown>, id = 'x') => ({ id, data });
 
@@ -19,29 +22,27 @@ describe('value helpers', () => {
     [null, 0],
     [Number.NaN, 0],
     ['abc', 0],
-  ])('num(%j) = %j', (v, n) => expect(C.num(v)).toBe(n));
+  ])('num(%j) = %j', (v, n) => expect(num(v)).toBe(n));
 
   it('list() takes arrays and comma-separated text', () => {
-    expect(C.list(['Hitam', ' Putih ', ''])).toEqual(['Hitam', 'Putih']);
-    expect(C.list('Hitam, Biru,Putih')).toEqual(['Hitam', 'Biru', 'Putih']);
-    expect(C.list(undefined)).toEqual([]);
+    expect(list(['Hitam', ' Putih ', ''])).toEqual(['Hitam', 'Putih']);
+    expect(list('Hitam, Biru,Putih')).toEqual(['Hitam', 'Biru', 'Putih']);
+    expect(list(undefined)).toEqual([]);
   });
 
   it('date() reads Dates, ISO text and Indonesian dates; junk is null', () => {
     const when = new Date('2025-06-01T02:00:00Z');
-    expect(C.date(when)).toBe(when);
-    expect(C.date('2025-06-01')?.toISOString().slice(0, 10)).toBe('2025-06-01');
-    const id = C.date('12 Juni 2025');
+    expect(readDate(when)).toBe(when);
+    expect(readDate('2025-06-01')?.toISOString().slice(0, 10)).toBe('2025-06-01');
+    const id = readDate('12 Juni 2025');
     expect([id?.getFullYear(), id?.getMonth(), id?.getDate()]).toEqual([2025, 5, 12]);
-    expect(C.date('3 Agt 2025 14.30')?.getHours()).toBe(14);
-    expect(C.date('kemarin')).toBeNull();
-    expect(C.date(undefined)).toBeNull();
+    expect(readDate('3 Agt 2025 14.30')?.getHours()).toBe(14);
+    expect(readDate('kemarin')).toBeNull();
+    expect(readDate(undefined)).toBeNull();
   });
 
   it('rating() clamps to 0–5 whole stars', () => {
-    expect([C.rating(7), C.rating(-1), C.rating('4'), C.rating(3.6), C.rating(undefined)]).toEqual([
-      5, 0, 4, 4, 0,
-    ]);
+    expect([rating(7), rating(-1), rating('4'), rating(3.6), rating(undefined)]).toEqual([5, 0, 4, 4, 0]);
   });
 });
 
@@ -59,8 +60,8 @@ describe('entity converters', () => {
   });
 
   it('users: noWa (registration) and whatsapp (profile save) are both read, whatsapp first', () => {
-    expect(C.toMemberProfile(d({ nama: 'A', noWa: '0811' })).whatsapp).toBe('0811');
-    expect(C.toMemberProfile(d({ nama: 'A', noWa: '0811', whatsapp: '0822' })).whatsapp).toBe('0822');
+    expect(toMemberProfile(d({ nama: 'A', noWa: '0811' })).whatsapp).toBe('0811');
+    expect(toMemberProfile(d({ nama: 'A', noWa: '0811', whatsapp: '0822' })).whatsapp).toBe('0822');
   });
 
   it('notifikasi keeps a text tanggal for display and a Date for sorting', () => {
@@ -96,7 +97,7 @@ describe('entity converters', () => {
   });
 
   it('servisan: the id is the code; items, history and total are normalised', () => {
-    const r = C.toRepairRecord(
+    const r = toRepairRecord(
       d(
         {
           nama: 'Budi',

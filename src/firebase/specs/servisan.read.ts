@@ -1,30 +1,12 @@
-// Plain Firestore data → the app's types, for the documents without a spec
-// (profiles, claims, repair tickets; a collection with one reads through
-// ./specs/read.ts). Production data is not always tidy: numbers may arrive as
-// text, dates as Timestamps or text. Every converter is total: it never throws.
-import { formatDate } from '../lib/dates';
-import type { PlainDoc } from './plain';
-import { readDate as date } from '../lib/date-text';
-import { num, text } from './specs/read';
-import type * as T from './types';
-
-export { readDate as date } from '../lib/date-text';
-export { list, num, rating, text } from './specs/read';
-
-export const toMemberProfile = ({ id, data }: PlainDoc): T.MemberProfile => ({
-  uid: id,
-  nama: text(data.nama),
-  whatsapp: text(data.whatsapp) || text(data.noWa),
-  email: text(data.email),
-  role: text(data.role),
-  createdAt: date(data.createdAt),
-});
-
-export const toCouponClaim = ({ id, data }: PlainDoc): T.CouponClaim => ({
-  couponId: id,
-  waktu: date(data.waktu),
-  status: text(data.status),
-});
+// A repair ticket as the app reads it: the customer's status page imports this, not the
+// ticket's spec (servisan.ts), so a visitor downloads only the reader. Old tickets keep
+// their history as one text of lines, or as rows with another field name; a date may be
+// text the shop once typed.
+import { formatDate } from '../../lib/dates';
+import { readDate as date } from '../../lib/date-text';
+import type { PlainDoc } from '../plain';
+import type * as T from '../types';
+import { num, text } from './read';
 
 function repairHistory(v: unknown): string[] {
   if (Array.isArray(v)) {
