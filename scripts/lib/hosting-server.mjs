@@ -47,18 +47,34 @@ export function hostingConfigFor({ dist, allowConnect = '', csp = true, keepHead
 
 /**
  * A connect-style handler that answers every request as Hosting would (a path Hosting
- * has no file for gets 404.html with status 404; nothing falls through). Every text
- * response is gzipped at `gzipLevel` (none is too small for it).
- * @param {Parameters<typeof hostingConfigFor>[0] & { gzipLevel?: number }} options
+ * has no file for gets 404.html with status 404; nothing falls through). Text responses
+ * are compressed: brotli (quality 4, `compression`'s default) when the browser takes it,
+ * else gzip at `gzipLevel` (none is too small for it). `gzipOnly` never sends brotli;
+ * `omitHeaders` (lower-case names) are never sent, whoever sets them.
+ * @param {Parameters<typeof hostingConfigFor>[0] & { gzipLevel?: number, gzipOnly?: boolean, omitHeaders?: string[] }} options
  * @returns {(req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse, next: (err?: unknown) => void) => void}
  */
-export function hostingMiddleware({ gzipLevel = 9, ...options }) {
-  return superstatic.default({
+export function hostingMiddleware({ gzipLevel = 9, gzipOnly = false, omitHeaders = [], ...options }) {
+  const handle = superstatic.default({
     cwd: ROOT,
     config: hostingConfigFor(options),
     compression: compression({ level: gzipLevel, threshold: 0 }),
     fallthrough: false,
   });
+  return (req, res, next) => {
+    if (gzipOnly && req.headers['accept-encoding']) {
+      req.headers['accept-encoding'] = req.headers['accept-encoding']
+        .split(',')
+        .filter((e) => !/^\s*(br|zstd)\b/.test(e))
+        .join(',');
+    }
+    if (omitHeaders.length > 0) {
+      const setHeader = res.setHeader.bind(res);
+      res.setHeader = (name, value) =>
+        omitHeaders.includes(name.toLowerCase()) ? res : setHeader(name, value);
+    }
+    handle(req, res, next);
+  };
 }
 
 /**
