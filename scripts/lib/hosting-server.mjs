@@ -1,8 +1,10 @@
 // Firebase Hosting on this machine: superstatic, the engine firebase-tools' Hosting
-// emulator runs (firebase-tools' own copy), with firebase.json's hosting config
-// (cleanUrls, trailingSlash, rewrites, headers), in this process: no emulator hub or
-// ports to start. The Hosting tests serve the build through it (scripts/serve-hosting.mjs).
+// emulator runs, with firebase.json's hosting config (cleanUrls, trailingSlash, rewrites,
+// headers), in this process: no emulator hub or ports to start. The one stand-in for
+// Hosting: `vite preview` (scripts/vite-hosting-preview.ts), the Hosting browser tests
+// (scripts/serve-hosting.mjs) and the bench (scripts/bench/serve.mjs) all serve through it.
 import { readFileSync } from 'node:fs';
+import { createServer } from 'node:http';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { ROOT } from './config.mjs';
@@ -14,38 +16,81 @@ const compression = require('compression');
 /**
  * firebase.json's hosting config for a build in `dist`. `allowConnect` adds origins to
  * the CSP's connect-src (a test build talks to the local emulators instead of
- * googleapis.com); `csp: false` leaves the policy out (nothing else changes).
+ * googleapis.com); `csp: false` leaves the policy out; `keepHeaders` (names) leaves out
+ * every other header firebase.json sets. `rewrites` replaces firebase.json's (for the test
+ * that asks which rewrites the page table needs); nothing else in the routing changes.
+ * @param {{ dist: string, allowConnect?: string, csp?: boolean, keepHeaders?: string[], rewrites?: { source: string, destination: string }[] }} options
  */
-export function hostingConfigFor({ dist, allowConnect = '', csp = true }) {
+export function hostingConfigFor({ dist, allowConnect = '', csp = true, keepHeaders, rewrites }) {
   const { hosting } = JSON.parse(readFileSync(path.join(ROOT, 'firebase.json'), 'utf8'));
-  const headers = hosting.headers.map((h) => ({
-    ...h,
-    headers: h.headers
-      .filter((x) => csp || x.key !== 'Content-Security-Policy')
-      .map((x) =>
-        x.key === 'Content-Security-Policy' && allowConnect
-          ? { ...x, value: x.value.replace(/connect-src ([^;]*)/, `connect-src $1 ${allowConnect}`) }
-          : x,
-      ),
-  }));
-  return { ...hosting, public: path.relative(ROOT, path.resolve(ROOT, dist)), headers };
+  const kept = (key) =>
+    (csp || key !== 'Content-Security-Policy') && (!keepHeaders || keepHeaders.includes(key));
+  const headers = hosting.headers
+    .map((h) => ({
+      ...h,
+      headers: h.headers
+        .filter((x) => kept(x.key))
+        .map((x) =>
+          x.key === 'Content-Security-Policy' && allowConnect
+            ? { ...x, value: x.value.replace(/connect-src ([^;]*)/, `connect-src $1 ${allowConnect}`) }
+            : x,
+        ),
+    }))
+    .filter((h) => h.headers.length > 0);
+  return {
+    ...hosting,
+    public: path.relative(ROOT, path.resolve(ROOT, dist)),
+    headers,
+    rewrites: rewrites ?? hosting.rewrites,
+  };
 }
 
 /**
- * Serves `dist` as Hosting would, on host:port; resolves with the http.Server once it
- * listens. Every text response is gzipped at `gzipLevel` (none is too small for it).
+ * A connect-style handler that answers every request as Hosting would (a path Hosting
+ * has no file for gets 404.html with status 404; nothing falls through). Text responses
+ * are compressed: brotli (quality 4, `compression`'s default) when the browser takes it,
+ * else gzip at `gzipLevel` (none is too small for it). `gzipOnly` never sends brotli;
+ * `omitHeaders` (lower-case names) are never sent, whoever sets them.
+ * @param {Parameters<typeof hostingConfigFor>[0] & { gzipLevel?: number, gzipOnly?: boolean, omitHeaders?: string[] }} options
+ * @returns {(req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse, next: (err?: unknown) => void) => void}
  */
-export function startHosting({ dist, port, host = '127.0.0.1', allowConnect, csp = true, gzipLevel = 9 }) {
-  const app = superstatic.server({
-    port,
-    hostname: host,
+export function hostingMiddleware({ gzipLevel = 9, gzipOnly = false, omitHeaders = [], ...options }) {
+  const handle = superstatic.default({
     cwd: ROOT,
-    config: hostingConfigFor({ dist, allowConnect, csp }),
+    config: hostingConfigFor(options),
     compression: compression({ level: gzipLevel, threshold: 0 }),
-    debug: false,
+    fallthrough: false,
   });
+  return (req, res, next) => {
+    if (gzipOnly && req.headers['accept-encoding']) {
+      req.headers['accept-encoding'] = req.headers['accept-encoding']
+        .split(',')
+        .filter((e) => !/^\s*(br|zstd)\b/.test(e))
+        .join(',');
+    }
+    if (omitHeaders.length > 0) {
+      const setHeader = res.setHeader.bind(res);
+      res.setHeader = (name, value) =>
+        omitHeaders.includes(name.toLowerCase()) ? res : setHeader(name, value);
+    }
+    handle(req, res, next);
+  };
+}
+
+/**
+ * Serves `dist` as Hosting would (hostingMiddleware's options) on host:port; resolves
+ * with the http.Server once it listens.
+ */
+export function startHosting({ port, host = '127.0.0.1', ...options }) {
+  const handle = hostingMiddleware(options);
+  const server = createServer((req, res) =>
+    handle(req, res, (err) => {
+      res.statusCode = err ? 500 : 404;
+      res.end();
+    }),
+  );
   return new Promise((resolve, reject) => {
-    const server = app.listen(() => resolve(server));
     server.on('error', reject);
+    server.listen(port, host, () => resolve(server));
   });
 }

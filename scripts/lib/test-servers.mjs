@@ -1,8 +1,8 @@
 // The servers the browser tests visit, started in our own process groups so that
 // they always stop with the run (Playwright's webServer could outlive a killed run):
-// the test build with `vite preview` (firebase.json's routing as scripts/lib/hosting-rewrites.mjs
-// models it), and the same build as Hosting's engine serves it with all of
-// firebase.json's hosting config (scripts/serve-hosting.mjs, tests/e2e/hosting.spec.ts).
+// the test build with `vite preview`, served through Hosting's engine without the CSP
+// (scripts/vite-hosting-preview.ts), and the same build with all of firebase.json's
+// hosting config, CSP included (scripts/serve-hosting.mjs, tests/e2e/hosting.spec.ts).
 import path from 'node:path';
 import { backendConfig, ROOT } from './config.mjs';
 import { run, waitForHttp } from './processes.mjs';

@@ -13,7 +13,7 @@
 // - Firebase Hosting: with firebase.json's cleanUrls, a path is served its own-named file
 //   (/garansi → garansi.html, /link → link/index.html) with no rewrite; firebase.json's
 //   few rewrites (patterns, areas' shared files) are checked against the table by
-//   scripts/lib/hosting-rewrites.test.ts, which names any that is missing.
+//   scripts/lib/hosting-server.test.ts (asking Hosting's engine), which names any that is missing.
 // Plain data, no React and no import(): the service worker and Node import this module.
 import { paths } from '../config/paths.ts';
 

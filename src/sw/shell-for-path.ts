@@ -20,7 +20,11 @@ export function patternToRegExp(pattern: string): RegExp {
 
 const PAGES = ROUTE_FILES.map((r) => ({ match: patternToRegExp(r.path), file: r.file }));
 
+/** The not-found page's address in the precache ('/404'); Hosting answers it with status 404. */
+export const NOT_FOUND_URL = pageUrl('404.html');
+
 /** The precached page (by its address, e.g. '/pricelist' for pricelist.html) for a path; '/404' when no page answers. */
 export function shellForPath(pathname: string): string {
-  return pageUrl(PAGES.find((p) => p.match.test(pathname))?.file ?? '404.html');
+  const file = PAGES.find((p) => p.match.test(pathname))?.file;
+  return file ? pageUrl(file) : NOT_FOUND_URL;
 }

@@ -14,9 +14,10 @@
 /// <reference lib="webworker" />
 import { clientsClaim } from 'workbox-core';
 import { ExpirationPlugin } from 'workbox-expiration';
-import { addRoute, cleanupOutdatedCaches, matchPrecache, precache } from 'workbox-precaching';
+import { addPlugins, addRoute, cleanupOutdatedCaches, matchPrecache, precache } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies';
+import { precacheCacheability } from './precache-cacheability';
 import { shellForPath } from './shell-for-path';
 
 declare const self: ServiceWorkerGlobalScope & {
@@ -57,6 +58,8 @@ registerRoute(
   ),
 );
 
+// The not-found page is precached under its address, which Hosting answers with 404.
+addPlugins([precacheCacheability]);
 precache(self.__WB_MANIFEST);
 addRoute();
 cleanupOutdatedCaches();

@@ -4,6 +4,7 @@
 // waits for the visitor's "Muat ulang".
 import { readFileSync, writeFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
+import { hostingPort } from '../../playwright.config';
 import { TEST_PORT_SHIFT } from '../../scripts/lib/test-servers.mjs';
 import { expect, test } from './support/test';
 
@@ -122,6 +123,28 @@ test.describe('offline', () => {
     await later.getByRole('button', { name: 'Cek Status' }).click();
     await expect(later.getByText('Gagal memuat data servisan. Periksa koneksi internet kamu.')).toBeVisible();
     await expect(later.getByLabel('Kode Servisan')).toHaveValue('OG-2406-A7K2');
+    await context.setOffline(false);
+  });
+});
+
+test.describe("on Hosting's engine with firebase.json's whole config", () => {
+  const hosting = `http://127.0.0.1:${hostingPort}`;
+
+  test('the worker installs though the not-found page comes with status 404, and shows it offline @phone', async ({
+    page,
+    context,
+  }) => {
+    // Hosting answers the not-found page's own address with 404; the precache must accept that one.
+    expect((await page.request.get(`${hosting}/404`)).status()).toBe(404);
+    await page.goto(`${hosting}/`);
+    await serviceWorkerInCharge(page);
+    expect(await precached(page)).toContain('/404');
+
+    await context.setOffline(true);
+    const offline = await page.goto(`${hosting}/halaman-lama`);
+    expect(offline?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1, name: 'Halaman tidak ditemukan' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Kembali ke Beranda' })).toBeVisible();
     await context.setOffline(false);
   });
 });
