@@ -37,9 +37,10 @@ const firestore = () =>
     throw e;
   }));
 const converters = () =>
-  Promise.all([import('../../firebase/specs/users.read'), import('../../firebase/specs/member-content')]).then(
-    ([profiles, content]) => ({ ...profiles, ...content }),
-  );
+  Promise.all([
+    import('../../firebase/specs/users.read'),
+    import('../../firebase/specs/member-content'),
+  ]).then(([profiles, content]) => ({ ...profiles, ...content }));
 /** Both, for a read that converts what it gets (profiles and claims; the member content's specs). */
 const reading = () => Promise.all([firestore(), converters()]);
 
