@@ -40,7 +40,7 @@ export function precacheChoice(): { plugin: Plugin; keep: (url: string) => boole
     generateBundle(_options, bundle) {
       files = publicFiles(bundle);
       // The pages' own start and route preload scripts.
-      for (const program of [PROGRAMS.shellStart, PROGRAMS.routePreload]) {
+      for (const program of [PROGRAMS['shell-start'], PROGRAMS['route-preload']]) {
         const chunk = entryChunk(bundle, program);
         if (chunk) files?.add(chunk.fileName);
       }

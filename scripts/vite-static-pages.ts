@@ -50,19 +50,15 @@ import {
 
 const RENDERER = 'src/app/prerender.tsx';
 
-/** The programs pages load beside the app, each an entry of the build (a file: the CSP allows no inline script). */
+/**
+ * The programs pages load beside the app, each an entry of the build under its key (a
+ * file: the CSP allows no inline script), so its file is 'assets/<key>-<hash>.js'.
+ */
 export const PROGRAMS = {
-  shellStart: 'src/app/shell-start.ts',
-  routePreload: 'src/app/route-preload.ts',
-  linkEnhance: 'src/features/link-bio/enhance.ts',
+  'shell-start': 'src/app/shell-start.ts',
+  'route-preload': 'src/app/route-preload.ts',
+  'link-enhance': 'src/features/link-bio/enhance.ts',
 } as const;
-
-/** Their entries' names: their files' ('assets/shell-start-<hash>.js'). */
-const PROGRAM_INPUTS = {
-  'shell-start': PROGRAMS.shellStart,
-  'route-preload': PROGRAMS.routePreload,
-  'link-enhance': PROGRAMS.linkEnhance,
-};
 
 export function siteUrlFrom(env: Record<string, string | undefined>): string {
   const explicit = env.VITE_SITE_URL?.trim();
@@ -107,7 +103,7 @@ export function buildFiles(bundle: Rollup.OutputBundle, base: string): BuildFile
   const program = (module: string) => {
     const chunk = entryChunk(bundle, module);
     if (!chunk) throw new Error(`static pages: no chunk for ${module}`);
-    if (module !== PROGRAMS.linkEnhance && (chunk.imports.length || chunk.exports.length))
+    if (module !== PROGRAMS['link-enhance'] && (chunk.imports.length || chunk.exports.length))
       throw new Error(`static pages: ${module} must stand alone (it runs as a classic script)`);
     return chunk;
   };
@@ -116,15 +112,15 @@ export function buildFiles(bundle: Rollup.OutputBundle, base: string): BuildFile
     (c): c is Chunk => c.type === 'chunk' && (c.facadeModuleId ?? '').endsWith(`/${PAGES.link.page}`),
   );
   if (!linkChunk) throw new Error(`static pages: no chunk for ${PAGES.link.page}`);
-  const enhancer = scriptOf(bundle, program(PROGRAMS.linkEnhance), url);
+  const enhancer = scriptOf(bundle, program(PROGRAMS['link-enhance']), url);
   const linkCss = [...(linkChunk.viteMetadata?.importedCss ?? [])].map(url);
   return {
     app,
     routes: Object.fromEntries(
       Object.entries(routes).map(([route, [js, css]]) => [route, [js.map(url), css.map(url)]]),
     ),
-    shellStart: url(program(PROGRAMS.shellStart).fileName),
-    routePreload: url(program(PROGRAMS.routePreload).fileName),
+    shellStart: url(program(PROGRAMS['shell-start']).fileName),
+    routePreload: url(program(PROGRAMS['route-preload']).fileName),
     // The site's button classes (the app's stylesheet) and the page's own.
     link: { ...enhancer, css: [...new Set([...app.css, ...linkCss])] },
   };
@@ -268,9 +264,7 @@ export function staticPagesPlugin(): Plugin {
           rollupOptions: {
             input: {
               main: `${root}/index.html`,
-              ...Object.fromEntries(
-                Object.entries(PROGRAM_INPUTS).map(([name, m]) => [name, `${root}/${m}`]),
-              ),
+              ...Object.fromEntries(Object.entries(PROGRAMS).map(([name, m]) => [name, `${root}/${m}`])),
             },
           },
         },
