@@ -1,6 +1,6 @@
 import { useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
-import { PROFILE_LIMITS } from '../../firebase/specs/users';
+import { PROFILE_LIMITS } from '../../firebase/specs/users.limits';
 import { paths } from '../../config/paths';
 import { Field } from '../../ui/Field';
 import { Loading } from '../../ui/LoadFaces';

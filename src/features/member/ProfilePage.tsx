@@ -1,6 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { PROFILE_LIMITS } from '../../firebase/specs/users';
+import { PROFILE_LIMITS } from '../../firebase/specs/users.limits';
 import { paths } from '../../config/paths';
 import type { MemberProfile } from '../../firebase/types';
 import { Field } from '../../ui/Field';

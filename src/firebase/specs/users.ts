@@ -1,15 +1,16 @@
 // users/{uid}: a member's profile, and users/{uid}/kupon/{couponId}: the coupons
-// they claimed. The registration and profile forms take their limits from here;
+// they claimed. The registration and profile forms take their limits from users.limits.ts;
 // firestore.rules' users block holds the same.
-import { limitsOf, records } from './records';
+import { records } from './records';
+import { PROFILE_LIMITS } from './users.limits';
 
 export const users = records({
   collection: 'users',
   fields: [
-    { name: 'nama', label: 'Nama', type: 'text', required: true, maxLength: 100 },
+    { name: 'nama', label: 'Nama', type: 'text', required: true, maxLength: PROFILE_LIMITS.nama },
     // Registration writes noWa; a profile save, whatsapp.
-    { name: 'noWa', label: 'WhatsApp', type: 'text', maxLength: 20 },
-    { name: 'whatsapp', label: 'WhatsApp', type: 'text', maxLength: 20, later: true },
+    { name: 'noWa', label: 'WhatsApp', type: 'text', maxLength: PROFILE_LIMITS.whatsapp },
+    { name: 'whatsapp', label: 'WhatsApp', type: 'text', maxLength: PROFILE_LIMITS.whatsapp, later: true },
     { name: 'email', label: 'E-mail', type: 'signer' },
     { name: 'role', label: 'Peran', type: 'choice', options: ['member'], once: true },
     { name: 'createdAt', label: 'Tanggal daftar', type: 'time', once: true },
@@ -25,6 +26,3 @@ export const kupon = records({
     { name: 'status', label: 'Status', type: 'choice', options: ['diklaim'], once: true },
   ],
 });
-
-/** The profile form's most characters. */
-export const PROFILE_LIMITS = limitsOf(users, ['nama', 'whatsapp']);
