@@ -6,7 +6,7 @@
 // promo inbox and the dashboard take in a request sent while they are open.
 import type { Page } from '@playwright/test';
 import { parseDateText } from '../../src/lib/date-text';
-import { ADMIN_TOP_BAR, adminMenu } from './support/admin';
+import { ADMIN_TOP_BAR, adminMenu, leaveAndReturn } from './support/admin';
 import { expectAccessible } from './support/axe';
 import { firestore, time, writeDoc } from './support/emulators';
 import { expectThumbFriendly } from './support/fit';
@@ -354,7 +354,7 @@ test('a request sent while the inbox is open comes in when the admin returns to 
     await expect
       .poll(
         async () => {
-          await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
+          await leaveAndReturn(page);
           return card.count();
         },
         { intervals: [1200], timeout: 15_000 },
@@ -377,7 +377,7 @@ test('a request sent while the inbox is open comes in when the admin returns to 
     await expect
       .poll(
         async () => {
-          await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
+          await leaveAndReturn(page);
           await page.waitForTimeout(300);
           return (await shown.textContent()) === `${await unhandled()} belum ditangani`;
         },

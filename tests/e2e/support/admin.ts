@@ -32,3 +32,18 @@ export async function adminLogout(page: Page) {
   }
   return button.click();
 }
+
+/**
+ * The admin leaves the screen and comes back (a phone locked and unlocked, WhatsApp
+ * left): the page hidden, then shown, as the browser tells it.
+ */
+export function leaveAndReturn(page: Page) {
+  return page.evaluate(() => {
+    const show = (state: DocumentVisibilityState) => {
+      Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => state });
+      document.dispatchEvent(new Event('visibilitychange'));
+    };
+    show('hidden');
+    show('visible');
+  });
+}

@@ -3,26 +3,31 @@ import { useLoad, type LoadResult } from '../../../ui/useLoad';
 
 /**
  * Calls `onReturn` when the admin comes back to the screen: the tab or app shown
- * again (a phone unlocked, WhatsApp left) or the window focused. Both events fire on
- * one return, so calls closer than a second apart count once. `onReturn` sees the
+ * again (a phone unlocked, WhatsApp left) or the window focused. Leaving (the screen
+ * hidden or the window blurred) arms a return and coming back spends it, so the two
+ * events one return fires count once, with no clock to race. `onReturn` sees the
  * screen as last drawn: an effect event is current from the commit on, where a ref
  * set in a passive effect could lag behind a return that comes right after a render.
  */
 export function useOnReturn(onReturn: () => void) {
   const returned = useEffectEvent(onReturn);
   useEffect(() => {
-    let last = 0;
+    let away = false;
+    const leave = () => {
+      away = true;
+    };
     const back = () => {
-      if (document.visibilityState === 'hidden') return;
-      const now = Date.now();
-      if (now - last < 1000) return;
-      last = now;
+      if (document.visibilityState === 'hidden') return leave();
+      if (!away) return;
+      away = false;
       returned();
     };
     document.addEventListener('visibilitychange', back);
+    window.addEventListener('blur', leave);
     window.addEventListener('focus', back);
     return () => {
       document.removeEventListener('visibilitychange', back);
+      window.removeEventListener('blur', leave);
       window.removeEventListener('focus', back);
     };
   }, []);

@@ -1,9 +1,10 @@
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { paths } from '../../../config/paths';
 import { signedIn } from '../../../test/member';
+import { leaveAndReturn } from '../../../test/screen-return';
 import { AuthContext } from '../../../ui/auth-context';
 import { WriteConflict } from '../core/data/versions';
 import * as api from './api';
@@ -178,16 +179,13 @@ describe('PromoInboxPage', () => {
     };
     renderInbox();
     await screen.findAllByTestId('promo-request');
-    const back = () => act(async () => void document.dispatchEvent(new Event('visibilitychange')));
-
-    await back();
-    await waitFor(() => expect(api.checkForNewRequests).toHaveBeenCalledTimes(1));
+    await leaveAndReturn();
+    expect(api.checkForNewRequests).toHaveBeenCalledTimes(1);
     expect(screen.getAllByTestId('promo-request')).toHaveLength(2);
     expect(screen.queryByTestId('promo-arrived')).toBeNull();
 
     vi.mocked(api.checkForNewRequests).mockResolvedValue([ayu, ...requests]);
-    const later = vi.spyOn(Date, 'now').mockReturnValue(Date.now() + 5000); // a later return, not the same one
-    await back();
+    await leaveAndReturn();
     await waitFor(() =>
       expect(
         screen.getAllByTestId('promo-request').map((i) => within(i).getByRole('heading').textContent),
@@ -195,6 +193,5 @@ describe('PromoInboxPage', () => {
     );
     expect(screen.getByTestId('promo-arrived')).toHaveTextContent('1 pengajuan baru masuk.');
     expect(screen.getByRole('button', { name: 'Baru 2' })).toBeInTheDocument();
-    later.mockRestore();
   });
 });
