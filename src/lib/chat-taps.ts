@@ -23,13 +23,21 @@ export const TAP_LIMITS = { sources: 20, items: 200, sourceId: 20, itemId: 40, i
 /** The session's source, kept in sessionStorage (no cookie) from the landing on. */
 export const TAP_SOURCE_KEY = 'og-chat-source';
 
-/** The fixed sources; any other is a landing's utm_source (sanitised). */
+/**
+ * The fixed sources, counted whatever else a day holds; any other is a landing's
+ * utm_source (sanitised), counted as itself while the day has room for it (20), else
+ * in the campaigns' shared bucket, so made-up campaigns can never crowd out a count.
+ */
 export const TAP_SOURCES = {
-  'link-bio': 'Link bio (/link)',
+  'link-bio': 'Link bio Instagram',
   search: 'Mesin pencari',
   referral: 'Situs lain',
   direct: 'Langsung',
+  'kampanye-lain': 'Kampanye lain',
 } as const;
+
+/** A source the day may not have room for, as the campaigns' bucket counts it. */
+export const sharedSource = (source: string) => (source in TAP_SOURCES ? source : 'kampanye-lain');
 
 const SEARCH_ENGINES = [
   'google',

@@ -5,8 +5,9 @@
 // seeded week. Other specs may tap too, in parallel: counts are compared as
 // "at least one more", the item and its name exactly.
 import type { Locator, Page } from '@playwright/test';
+import { tapCommit } from '../../src/firebase/visitor/tap-commit';
 import { baliDay } from '../../src/lib/chat-taps';
-import { firestore } from './support/emulators';
+import { emulatorConfig, firestore } from './support/emulators';
 import { SEEDED_ADMIN, signIn } from './support/member';
 import { expect, takenOver, test } from './support/test';
 
@@ -193,6 +194,57 @@ test.describe('chat taps @phone', () => {
   });
 });
 
+/** A tap sent straight to Firestore's REST API as any visitor could, under the rules. */
+async function visitorTap(source: string) {
+  const { host, firestorePort, projectId } = emulatorConfig;
+  const res = await fetch(
+    `http://${host}:${firestorePort}/v1/projects/${projectId}/databases/(default)/documents:commit`,
+    { method: 'POST', body: JSON.stringify(tapCommit(projectId, TODAY, { kind: 'widget' }, source)) },
+  );
+  return res.status;
+}
+
+test('made-up campaigns cannot crowd out real taps: after 20 of them, a direct tap and a new campaign still count @phone', async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  await standInWhatsApp(page);
+  // Someone fills the day's room for campaigns with made-up utm_source values.
+  for (let i = 0; i < 20; i++) await visitorTap(`palsu-${i}`);
+  expect(await visitorTap('palsu-lagi'), 'the day is full of campaigns').toBe(403);
+
+  // A real visitor's tap still counts, whole: kind, source and item.
+  await openPage(page, '/aksesoris');
+  await tapCounts(page, page.getByRole('link', { name: /^Buy Now / }).first(), {
+    kind: 'aksesoris',
+    source: 'direct',
+    item: true,
+  });
+
+  // A visitor from a campaign the day has no room for is counted in the campaigns' bucket.
+  const campaign = await page.context().newPage();
+  await openPage(campaign, '/aksesoris?utm_source=promo-baru');
+  const before = await counters();
+  const [popup] = await Promise.all([
+    campaign.waitForEvent('popup'),
+    campaign
+      .getByRole('link', { name: /^Buy Now / })
+      .first()
+      .click(),
+  ]);
+  await popup.close();
+  await expect
+    .poll(async () => {
+      const after = await counters();
+      return {
+        bucket: count(after, 'source', 'kampanye-lain') > count(before, 'source', 'kampanye-lain'),
+        kind: count(after, 'kind', 'aksesoris') > count(before, 'kind', 'aksesoris'),
+        campaign: at(after, 'source', 'promo-baru'),
+      };
+    })
+    .toEqual({ bucket: true, kind: true, campaign: undefined });
+});
+
 test('the dashboard shows the seeded week: most asked, taps per day, where from, which button', async ({
   page,
 }) => {
@@ -209,7 +261,7 @@ test('the dashboard shows the seeded week: most asked, taps per day, where from,
   for (let i = 23; i < 30; i++) expect(Number(await bars.nth(i).getAttribute('height'))).toBeGreaterThan(0);
   expect(Number(await bars.nth(0).getAttribute('height'))).toBe(0);
   await expect(section.getByRole('heading', { name: 'Dari mana' })).toBeVisible();
-  for (const label of ['Link bio (/link)', 'Mesin pencari', 'Langsung', 'Kampanye: instagram'])
+  for (const label of ['Link bio Instagram', 'Mesin pencari', 'Langsung', 'Kampanye instagram'])
     await expect(section.getByText(label, { exact: true })).toBeVisible();
   for (const label of ['Pricelist', 'Kalkulator harga', 'Aksesoris', 'Widget chat (Home)'])
     await expect(section.getByText(label, { exact: true })).toBeVisible();

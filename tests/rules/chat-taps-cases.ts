@@ -22,7 +22,8 @@ const TODAY = baliDay();
 const YESTERDAY = baliDay(new Date(Date.now() - DAY));
 const TWO_DAYS_AGO = baliDay(new Date(Date.now() - 2 * DAY));
 const TOMORROW = baliDay(new Date(Date.now() + DAY));
-const ITEM = 'pricelist:iphone-15';
+// A record of the baseline's catalogue (cases.ts): an item is a catalogue record.
+const ITEM = 'pricelist:p1';
 
 /**
  * Today's counters as the baseline holds them: at the limits (20 sources, 200
@@ -100,8 +101,8 @@ export const chatTapCases: Case[] = [
       day: YESTERDAY,
       kind: 'aksesoris',
       source: 'instagram',
-      item: 'aksesoris:charger-usbc-20w',
-      name: 'Charger',
+      item: 'aksesoris:a1',
+      name: 'Case',
     }),
   ],
   ['admin', 'reads a day’s counters', 'allow', (db) => getDoc(doc(db, `chat_taps/${TODAY}`))],
@@ -124,6 +125,24 @@ export const chatTapCases: Case[] = [
   ['anon', 'counts an unknown kind', 'deny', tap({ kind: 'iklan' })],
   ['anon', 'counts a source that is no short id', 'deny', tap({ day: YESTERDAY, source: 'Google.com' })],
   ['anon', 'adds a 21st source to a day', 'deny', tap({ source: 'tiktok' })],
+  [
+    'anon',
+    'counts a fixed source the day has no room for (made-up campaigns cannot crowd it out)',
+    'allow',
+    tap({ source: 'referral' }),
+  ],
+  [
+    'anon',
+    'counts a campaign in the shared bucket on a day with no room for it',
+    'allow',
+    tap({ source: 'kampanye-lain' }),
+  ],
+  [
+    'anon',
+    'counts an item that is not in the catalogue',
+    'deny',
+    tap({ day: YESTERDAY, item: 'aksesoris:palsu' }),
+  ],
   ['anon', 'adds a 201st item to a day', 'deny', tap({ item: 'aksesoris:baru' })],
   [
     'anon',

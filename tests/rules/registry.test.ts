@@ -21,6 +21,7 @@ import { pricelist } from '../../src/firebase/specs/pricelist';
 import { promoRequest } from '../../src/firebase/specs/promo-request';
 import { servisan } from '../../src/firebase/specs/servisan';
 import { TAP_ITEM_COLLECTIONS } from '../../src/firebase/specs/tap-items';
+import { TAP_SOURCES } from '../../src/lib/chat-taps';
 import {
   balanced,
   flat,
@@ -103,6 +104,11 @@ describe('the lists firestore.rules keep are the registry’s', () => {
         .map((s) => s.collection)
         .sort(),
     );
+  });
+
+  it('the chat sources a day always counts (TAP_SOURCES)', () => {
+    const body = functionBody(rules, 'countsOneTap');
+    expect(quoted(/t\.source in \[([^\]]*)\]/.exec(body)?.[1] ?? '')).toEqual(Object.keys(TAP_SOURCES));
   });
 
   it('the records a chat tap may name (tapItems)', () => {

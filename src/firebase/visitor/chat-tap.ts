@@ -5,41 +5,7 @@
 // nothing is retried later: a lost tap is a lost count, never a stored visitor.
 import { appEnv, firestoreOrigin } from '../../config/env';
 import { baliDay, TAP_SOURCE_KEY, type ChatTap } from '../../lib/chat-taps';
-
-/** A field path segment quoted as Firestore wants it ('link-bio', 'aksesoris:x'). */
-const quoted = (key: string) => `\`${key.replace(/[\\`]/g, (c) => `\\${c}`)}\``;
-const str = (stringValue: string) => ({ stringValue });
-const plusOne = (fieldPath: string) => ({ fieldPath, increment: { integerValue: '1' } });
-
-/** The commit of one tap: exactly what firestore.rules lets a visitor write. */
-export function tapCommit(projectId: string, day: string, tap: ChatTap, source: string): object {
-  const withItem = tap.item && tap.name;
-  const fields: Record<string, object> = {
-    tap: {
-      mapValue: {
-        fields: { kind: str(tap.kind), source: str(source), ...(withItem ? { item: str(tap.item!) } : {}) },
-      },
-    },
-  };
-  if (withItem)
-    fields.item = {
-      mapValue: { fields: { [tap.item!]: { mapValue: { fields: { name: str(tap.name!) } } } } },
-    };
-  return {
-    writes: [
-      {
-        update: { name: `projects/${projectId}/databases/(default)/documents/chat_taps/${day}`, fields },
-        updateMask: { fieldPaths: ['tap', ...(withItem ? [`item.${quoted(tap.item!)}.name`] : [])] },
-        updateTransforms: [
-          plusOne('total'),
-          plusOne(`kind.${quoted(tap.kind)}`),
-          plusOne(`source.${quoted(source)}`),
-          ...(withItem ? [plusOne(`item.${quoted(tap.item!)}.count`)] : []),
-        ],
-      },
-    ],
-  };
-}
+import { tapAttempts, tapCommit } from './tap-commit';
 
 async function send(tap: ChatTap, source: string): Promise<Response> {
   const env = appEnv();
@@ -58,16 +24,14 @@ async function send(tap: ChatTap, source: string): Promise<Response> {
   });
 }
 
-/**
- * Counts one tap. A day whose document already names as many items as the rules
- * allow refuses a new item: the tap is then counted without it.
- */
+/** Counts one tap, in the fullest way the day's document takes. */
 export async function countChatTap(tap: ChatTap): Promise<void> {
   if (!navigator.onLine) return;
   try {
     const source = sessionStorage.getItem(TAP_SOURCE_KEY) || 'direct';
-    const res = await send(tap, source);
-    if (res.status === 403 && tap.item) await send({ kind: tap.kind }, source);
+    for (const [what, from] of tapAttempts(tap, source)) {
+      if ((await send(what, from)).status !== 403) return;
+    }
   } catch {
     // Offline after all, refused, or storage off: the count is dropped, WhatsApp opened anyway.
   }

@@ -16,12 +16,13 @@ export const KIND_LABEL: Record<TapKind, string> = {
   servis: 'Cek servisan',
   promo: 'Promo',
   widget: 'Widget chat (Home)',
-  'link-bio': 'Halaman /link',
+  'link-bio': 'Halaman Link bio',
   kontak: 'Kontak (Home)',
 };
 
-/** A source's name: the fixed ones in words, a campaign's utm_source as it came. */
-export const sourceLabel = (id: string) => (TAP_SOURCES as Record<string, string>)[id] ?? `Kampanye: ${id}`;
+/** A source's name: the fixed ones in words, a campaign by its utm_source in words ('ig-story' → 'Kampanye ig story'). */
+export const sourceLabel = (id: string) =>
+  (TAP_SOURCES as Record<string, string>)[id] ?? `Kampanye ${id.replace(/-+/g, ' ').trim()}`;
 
 export interface TopItem {
   key: string;

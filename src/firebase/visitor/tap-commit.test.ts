@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { tapCommit } from './chat-tap';
+import { tapAttempts, tapCommit } from './tap-commit';
 
 const doc = 'projects/p/databases/(default)/documents/chat_taps/2026-03-10';
 
@@ -47,5 +47,25 @@ describe('tapCommit', () => {
     expect(Object.keys(write!.update.fields)).toEqual(['tap']);
     expect(write!.updateMask).toEqual({ fieldPaths: ['tap'] });
     expect(write!.updateTransforms).toHaveLength(3);
+  });
+});
+
+describe('tapAttempts', () => {
+  const item = { kind: 'aksesoris', item: 'aksesoris:c-1', name: 'Charger' } as const;
+
+  it('a campaign: as itself, then in the campaigns’ bucket, then without its item', () => {
+    expect(tapAttempts(item, 'tiktok')).toEqual([
+      [item, 'tiktok'],
+      [item, 'kampanye-lain'],
+      [{ kind: 'aksesoris' }, 'kampanye-lain'],
+    ]);
+  });
+
+  it('a fixed source, which a day always has room for: only the item can go', () => {
+    expect(tapAttempts(item, 'link-bio')).toEqual([
+      [item, 'link-bio'],
+      [{ kind: 'aksesoris' }, 'link-bio'],
+    ]);
+    expect(tapAttempts({ kind: 'widget' }, 'direct')).toEqual([[{ kind: 'widget' }, 'direct']]);
   });
 });
