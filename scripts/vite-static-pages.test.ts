@@ -62,7 +62,8 @@ describe('app.html', () => {
 
 describe('/link', () => {
   it('loads its enhancer, not the app, and carries its own head and the build number', () => {
-    const page = linkPage(FILES, 'https://toko.example', '081100001111');
+    const facts = { alamat: 'Jl. Teuku Umar 88', jam: 'Setiap hari 09.00–21.00', rating: null };
+    const page = linkPage(FILES, 'https://toko.example', '081100001111', facts);
     expect(page.scripts).toEqual({
       kind: 'module',
       main: '/assets/link-enhance-1.js',
@@ -71,7 +72,7 @@ describe('/link', () => {
     expect(JSON.stringify(page)).not.toContain('main-1.js');
     expect(page.stylesheets).toEqual(['/assets/main-1.css', '/assets/LinkPage-1.css']);
     expect(page.head.canonical).toBe('https://toko.example/link');
-    expect(page.body).toEqual({ kind: 'link', whatsapp: '081100001111' });
+    expect(page.body).toEqual({ kind: 'link', whatsapp: '081100001111', facts });
   });
 });
 

@@ -32,7 +32,7 @@ import { build, type Plugin, type ResolvedConfig, type Rollup } from 'vite';
 import { APP_HTML, PAGES, SHELLS, type Shell } from '../src/app/pages.ts';
 import { filesForPath, routeMapText, type RouteFiles } from '../src/app/route-map.ts';
 import type { PageScripts, StaticPage, StaticRenderer } from '../src/app/static-page.ts';
-import { linkHead } from '../src/features/link-bio/link-content.ts';
+import { linkHead, ratingOf, type ShopFacts } from '../src/features/link-bio/link-content.ts';
 import { SITE_DESCRIPTION, SITE_TITLE, type PageHead } from '../src/lib/page-head.ts';
 import { bakedFor } from '../src/ui/baked-data.ts';
 import { appEntry, closure, entryChunk, type Chunk } from './chunk-graph.ts';
@@ -163,14 +163,14 @@ export function appPage(files: BuildFiles): StaticPage {
   };
 }
 
-/** /link: its page with the build's number, its own head, and its enhancer. */
-export function linkPage(files: BuildFiles, origin: string, whatsapp: string): StaticPage {
+/** /link: its page with the build's number and the shop's facts, its own head, and its enhancer. */
+export function linkPage(files: BuildFiles, origin: string, whatsapp: string, facts: ShopFacts): StaticPage {
   const { main, preload, css } = files.link;
   return {
     head: linkHead(origin),
     stylesheets: css,
     scripts: { kind: 'module', main, preload },
-    body: { kind: 'link', whatsapp },
+    body: { kind: 'link', whatsapp, facts },
   };
 }
 
@@ -219,7 +219,12 @@ async function writePages(config: ResolvedConfig, files: BuildFiles, renderer: S
   };
   write(APP_HTML, await renderer.renderPage(appPage(files)));
   const whatsapp = String(config.env.VITE_SHOP_WHATSAPP ?? '').trim();
-  write(PAGES.link.file, await renderer.renderPage(linkPage(files, facts.origin, whatsapp)));
+  const shop: ShopFacts = {
+    alamat: data.contact?.alamat ?? '',
+    jam: data.contact?.jam ?? '',
+    rating: ratingOf(data.ratings),
+  };
+  write(PAGES.link.file, await renderer.renderPage(linkPage(files, facts.origin, whatsapp, shop)));
 
   const sitePaths = publicPaths();
   for (const shell of SHELLS) {

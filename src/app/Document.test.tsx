@@ -94,13 +94,28 @@ describe('a page the build writes', () => {
     expect(scripts[0]!.getAttribute('data-preload')).toBe('/a.js /b.js');
   });
 
-  it('/link: its page with the build number and no root for an app', async () => {
+  it('/link: its page with the build number, the shop’s facts and no root for an app', async () => {
     const d = await doc({
       head: { title: 'Link', description: 'D' },
       stylesheets: [],
       scripts: { kind: 'module', main: '/assets/link-enhance-1.js', preload: [] },
-      body: { kind: 'link', whatsapp: '081100001111' },
+      body: {
+        kind: 'link',
+        whatsapp: '081100001111',
+        facts: {
+          alamat: 'Jl. Teuku Umar 88',
+          jam: 'Setiap hari 09.00–21.00',
+          rating: { average: 4.75, count: 8 },
+        },
+      },
     });
+    const facts = [...d.querySelectorAll('.link-bio__facts li')].map((li) => li.textContent);
+    // The hours as typed: the page's script puts today's in their place.
+    expect(facts).toEqual([
+      '★ 4,8 dari 5 · 8 ulasan',
+      'Setiap hari 09.00–21.00',
+      'Jl. Teuku Umar 88 (buka peta)',
+    ]);
     expect(d.getElementById('root')).toBeNull();
     expect(d.querySelector('main#main h1')?.textContent).toBe('ONE GADGET Bali');
     expect(d.querySelector('a[data-tap="link-bio"]')?.getAttribute('href')).toMatch(

@@ -50,7 +50,7 @@ function Body({ body }: { body: StaticBody }) {
       return (
         <main id="main">
           <StaticRouter location="/link">
-            <LinkView whatsapp={body.whatsapp} />
+            <LinkView whatsapp={body.whatsapp} facts={body.facts} />
           </StaticRouter>
         </main>
       );

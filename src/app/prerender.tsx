@@ -9,7 +9,7 @@ import { StaticRouter } from 'react-router';
 import { envResult } from '../config/env';
 import { listArticles } from '../features/articles/api';
 import { cardOnly } from '../features/articles/article-text';
-import { getPromo } from '../features/home/api';
+import { getPromo, listTestimonials } from '../features/home/api';
 import { resolveImageUrl } from '../firebase/storage';
 import { getShopContact } from '../firebase/visitor/shop-contact';
 import { BakedData } from '../ui/baked-data';
@@ -44,12 +44,19 @@ async function coverUrl(cover: string): Promise<string> {
 
 export async function loadBuildData(): Promise<BuildData> {
   if (!envResult.ok)
-    return { baked: {}, contact: null, articles: [], shopFallback: { whatsapp: '', shopUrl: '' } };
+    return {
+      baked: {},
+      contact: null,
+      articles: [],
+      ratings: [],
+      shopFallback: { whatsapp: '', shopUrl: '' },
+    };
   const { shopWhatsApp, shopUrl } = envResult.env;
-  const [promo, articles, contact] = await Promise.all([
+  const [promo, articles, contact, testimonials] = await Promise.all([
     readForBaking('the promo', getPromo),
     readForBaking('the articles', listArticles),
     readForBaking('the shop contact', getShopContact),
+    readForBaking('the testimonials', listTestimonials),
   ]);
   return {
     baked: {
@@ -60,6 +67,7 @@ export async function loadBuildData(): Promise<BuildData> {
     articles: await Promise.all(
       (articles ?? []).map(async (a) => ({ ...a, cover: await coverUrl(a.cover) })),
     ),
+    ratings: (testimonials ?? []).map((t) => t.rating),
     shopFallback: { whatsapp: shopWhatsApp, shopUrl },
   };
 }

@@ -4,6 +4,7 @@
 import type { Article, Contact } from '../firebase/types';
 import type { BakedData } from '../ui/baked-data';
 import type { PageHead } from '../lib/page-head';
+import type { ShopFacts } from '../features/link-bio/link-content';
 
 /** A <link> the page's own markup asked for (the logo's preload, Firestore's preconnect). */
 export interface LinkHint {
@@ -38,7 +39,7 @@ export type StaticBody =
   /** A route rendered ahead (RenderedApp's html), which the app takes over, with its baked data. */
   | { kind: 'app'; route: string; html: string; baked: BakedData }
   /** /link: its page, which no app takes over. */
-  | { kind: 'link'; whatsapp: string }
+  | { kind: 'link'; whatsapp: string; facts: ShopFacts }
   /** app.html: an empty root the app draws into. */
   | { kind: 'empty' };
 
@@ -74,6 +75,8 @@ export interface BuildData {
   contact: Contact | null;
   /** Every article, each with its cover as a usable URL ('' when none): their own pages and the sitemap. */
   articles: Article[];
+  /** The testimonials' ratings, for /link's line of trust (none when they could not be read). */
+  ratings: number[];
   /** The build config's shop facts, for what kontak leaves empty. */
   shopFallback: { whatsapp: string; shopUrl: string };
 }

@@ -94,7 +94,12 @@ test.describe('/link', () => {
     await page.goto('/link');
     await expect(page).toHaveTitle(TITLE);
     const nav = page.getByRole('navigation', { name: 'Tautan ONE GADGET' });
-    await expect(nav.getByRole('link')).toHaveText([...BUTTONS.map(([l]) => l), 'Chat Admin']);
+    await expect(nav.getByRole('link')).toHaveText([
+      ...BUTTONS.map(([l]) => l),
+      'Chat Admin',
+      'Cek Servisan',
+      'Kalkulator Harga',
+    ]);
     for (const [label, href] of BUTTONS) {
       await expect(nav.getByRole('link', { name: label, exact: true })).toHaveAttribute('href', href);
     }
@@ -118,6 +123,35 @@ test.describe('/link', () => {
       scripts.join(' '),
     ).toBe(false);
     await expect(page.getByRole('link', { name: 'Pricelist', exact: true })).toHaveCount(1);
+  });
+
+  test.describe("on a tourist's phone (New York time)", () => {
+    // The shop's day is Bali's (WITA), whatever the phone's time zone.
+    test.use({ timezoneId: 'America/New_York' });
+
+    test('one phone screen holds every button and where, when and how well the shop is @phone', async ({
+      page,
+    }) => {
+      await page.clock.setFixedTime(new Date('2026-11-29T09:00:00+08:00')); // a Sunday in Bali, Saturday in New York
+      await page.goto('/link');
+      const facts = page.locator('.link-bio__facts');
+      await expect(facts.getByText('Hari ini buka 10.00–18.00 WITA')).toBeVisible();
+      await expect(facts).toContainText(/★ \d,\d dari 5 · \d+ ulasan/);
+      const map = facts.getByRole('link', { name: /Jl\. Teuku Umar.*\(buka peta\)/ });
+      await expect(map).toHaveAttribute(
+        'href',
+        /^https:\/\/www\.google\.com\/maps\/search\/\?api=1&query=ONE%20GADGET%20Jl\./,
+      );
+      // Everything within the first screen: no scrolling to find the chat or the address.
+      const viewport = page.viewportSize()!;
+      for (const control of await page.locator('.link-bio a, .link-bio li').all()) {
+        const box = (await control.boundingBox())!;
+        expect(box.y + box.height, (await control.textContent()) ?? '').toBeLessThanOrEqual(viewport.height);
+      }
+      expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBeLessThanOrEqual(
+        viewport.height,
+      );
+    });
   });
 
   test('the page never goes blank while its script fills in the chat number', async ({ page }) => {

@@ -2,7 +2,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { headMetaTags } from '../../lib/page-head';
-import { chatAdminHref, LINK_BUTTONS, linkHead } from './link-content';
+import { chatAdminHref, LINK_BUTTONS, linkHead, mapHref, ratingOf, ratingText } from './link-content';
 import { LinkView } from './LinkView';
 
 /** The page as LinkView renders it (the built /link page renders the same, src/app/Document.tsx). */
@@ -29,9 +29,21 @@ describe('the /link page', () => {
       ['Promo', '/goodnews?utm_source=link-bio'],
       ['Login Member', '/member/login?utm_source=link-bio'],
       ['Chat Admin', 'https://wa.me/6281100001111?text=Halo%20admin%20ONE%20GADGET%2C%20saya%20mau%20tanya.'],
+      // Below the chat, the shop's other two answers.
+      ['Cek Servisan', '/cek-servisan?utm_source=link-bio'],
+      ['Kalkulator Harga', '/kalkulator-harga?utm_source=link-bio'],
     ]);
     expect(root.querySelector('img')?.getAttribute('src')).toBe('/logo.svg');
     expect(root.querySelector('h1')?.textContent).toBe('ONE GADGET Bali');
+  });
+
+  it('rates the shop by its testimonials, and finds it on a map', () => {
+    expect(ratingOf([5, 4, 5, Number.NaN, 0])).toEqual({ average: 14 / 3, count: 3 });
+    expect(ratingOf([])).toBeNull();
+    expect(ratingText({ average: 14 / 3, count: 3 })).toBe('4,7 dari 5 · 3 ulasan');
+    expect(mapHref('Jl. Teuku Umar 88')).toBe(
+      'https://www.google.com/maps/search/?api=1&query=ONE%20GADGET%20Jl.%20Teuku%20Umar%2088',
+    );
   });
 
   it('the chat link carries the shop number when known', () => {

@@ -44,6 +44,40 @@ export function linkButtonClass(b: LinkButton): string {
   return `btn link-bio__btn ${b.promo ? 'btn-primary' : 'link-bio__btn--light'}`;
 }
 
+/** Below the chat: the shop's other two answers a visitor from Instagram comes for. */
+export const LINK_MORE_BUTTONS: readonly LinkButton[] = [
+  { href: '/cek-servisan', label: 'Cek Servisan' },
+  { href: '/kalkulator-harga', label: 'Kalkulator Harga' },
+];
+
+/** Where the shop is, how it is rated, when it opens: what the page says under its buttons. */
+export interface ShopFacts {
+  alamat: string;
+  /** The hours as typed (kontak.jam); the page shows today's once it runs. */
+  jam: string;
+  /** The testimonials' average, 0–5, and how many there are; null with none. */
+  rating: { average: number; count: number } | null;
+}
+
+export const NO_SHOP_FACTS: ShopFacts = { alamat: '', jam: '', rating: null };
+
+/** The testimonials' ratings as the page's one line of trust; null with none. */
+export function ratingOf(ratings: readonly number[]): ShopFacts['rating'] {
+  const valid = ratings.filter((r) => Number.isFinite(r) && r > 0);
+  if (!valid.length) return null;
+  return { average: valid.reduce((a, b) => a + b, 0) / valid.length, count: valid.length };
+}
+
+const oneDecimal = new Intl.NumberFormat('id-ID', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+
+/** '4,8 dari 5 · 12 ulasan' */
+export const ratingText = (r: NonNullable<ShopFacts['rating']>) =>
+  `${oneDecimal.format(r.average)} dari 5 · ${r.count} ulasan`;
+
+/** A map search for the shop at its address (Google Maps opens its app on a phone). */
+export const mapHref = (alamat: string) =>
+  `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(`ONE GADGET ${alamat}`)}`;
+
 export const LINK_CHAT_LABEL = 'Chat Admin';
 /** A WhatsApp action, as everywhere on the site: WhatsApp's green and its icon. */
 export const LINK_CHAT_CLASS = 'btn btn-whatsapp link-bio__btn link-bio__btn--chat';
