@@ -130,9 +130,9 @@ test('members and visitors are refused the repair screens', async ({ page }) => 
   // A visitor is sent to the login, and a member signing in there comes back refused.
   await page.goto('/admin/servisan/baru');
   await expect(page).toHaveURL(/\/member\/login/);
-  await page.getByLabel('Email').fill(SEEDED_MEMBER.email);
-  await page.getByLabel('Password').fill(SEEDED_MEMBER.password);
-  await page.getByRole('button', { name: 'Login' }).click();
+  await page.getByLabel('Alamat email').fill(SEEDED_MEMBER.email);
+  await page.getByLabel('Kata sandi').fill(SEEDED_MEMBER.password);
+  await page.getByRole('button', { name: 'Masuk' }).click();
   await expect(page).toHaveURL(/\/admin\/servisan\/baru$/, { timeout: 15_000 });
   await expect(page.getByRole('heading', { name: 'Akses khusus admin' })).toBeVisible();
   await expect(page.getByRole('form', { name: 'Form tiket servis' })).toHaveCount(0);

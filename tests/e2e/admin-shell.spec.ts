@@ -408,7 +408,7 @@ test('on a desktop the areas are a side menu with Riwayat and the account @deskt
     'Lihat situs',
   ]);
   await expect(menu.getByRole('link', { name: 'Servis' })).toHaveAttribute('aria-current', 'page');
-  await expect(menu.getByRole('button', { name: 'Logout' })).toBeVisible();
+  await expect(menu.getByRole('button', { name: 'Keluar' })).toBeVisible();
   await expect(menu).toContainText(SEEDED_ADMIN.email);
   // The main action sits in the page's header, beside the title.
   const header = page.locator(ADMIN_TOP_BAR);

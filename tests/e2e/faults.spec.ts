@@ -166,18 +166,18 @@ test.describe('Auth unreachable', () => {
     await expect(page.getByRole('heading', { name: 'Login Member' })).toBeVisible();
     const abort = (route: Route) => route.abort('internetdisconnected');
     await page.route(AUTH, abort);
-    await page.getByLabel('Email').fill(MEMBER.email);
-    await page.getByLabel('Password').fill(MEMBER.password);
-    await page.getByRole('button', { name: 'Login' }).click();
+    await page.getByLabel('Alamat email').fill(MEMBER.email);
+    await page.getByLabel('Kata sandi').fill(MEMBER.password);
+    await page.getByRole('button', { name: 'Masuk' }).click();
     await expect(page.getByRole('alert')).toHaveText(
       'Koneksi internet bermasalah. Periksa koneksi kamu, lalu coba lagi.',
       { timeout: 20_000 },
     );
     await expect(page).toHaveURL(/\/member\/login$/);
-    await expect(page.getByLabel('Email')).toHaveValue(MEMBER.email);
+    await expect(page.getByLabel('Alamat email')).toHaveValue(MEMBER.email);
 
     await page.unroute(AUTH, abort);
-    await page.getByRole('button', { name: 'Login' }).click();
+    await page.getByRole('button', { name: 'Masuk' }).click();
     await expect(page).toHaveURL(/\/member\/beranda$/);
   });
 });

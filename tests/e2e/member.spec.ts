@@ -41,8 +41,8 @@ test.describe('member area', () => {
     await page.getByRole('button', { name: 'Daftar di sini' }).click();
     await page.getByLabel('Nama Lengkap').fill('Kadek Uji');
     await page.getByLabel('WhatsApp').fill('081200011122');
-    await page.getByLabel('Email').fill(email);
-    await page.getByLabel('Password').fill(password);
+    await page.getByLabel('Alamat email').fill(email);
+    await page.getByLabel('Kata sandi').fill(password);
     await page.getByRole('button', { name: 'Daftar' }).click();
     await expect(page.getByRole('status')).toHaveText('Registrasi berhasil. Silakan login.');
     await expect(page).toHaveURL(/\/member\/login$/);
@@ -53,9 +53,9 @@ test.describe('member area', () => {
     expect(profile?.createdAt).toBeInstanceOf(Date);
 
     // Sign in (the e-mail is already filled in) → beranda greets by name.
-    await expect(page.getByLabel('Email')).toHaveValue(email);
-    await page.getByLabel('Password').fill(password);
-    await page.getByRole('button', { name: 'Login' }).click();
+    await expect(page.getByLabel('Alamat email')).toHaveValue(email);
+    await page.getByLabel('Kata sandi').fill(password);
+    await page.getByRole('button', { name: 'Masuk' }).click();
     await expect(page).toHaveURL(/\/member\/beranda$/);
     await expect(page.getByRole('heading', { name: 'Halo, Kadek Uji!' })).toBeVisible();
     await expect(page.getByTestId('notif-count')).toHaveText(/^\d+ notifikasi baru$/);
@@ -66,7 +66,7 @@ test.describe('member area', () => {
     await expect(page).toHaveURL(/\/member\/profil$/);
     await expect(page.getByLabel('Nama Lengkap')).toHaveValue('Kadek Uji');
     await expect(page.getByLabel('WhatsApp')).toHaveValue('081200011122');
-    await expect(page.getByLabel('Email')).toHaveValue(email);
+    await expect(page.getByLabel('Alamat email')).toHaveValue(email);
     await page.getByLabel('Nama Lengkap').fill('Kadek Uji Coba');
     await page.getByLabel('WhatsApp').fill('087700099988');
     await page.getByRole('button', { name: 'Simpan Profil' }).click();
@@ -106,6 +106,10 @@ test.describe('member area', () => {
     await page.reload();
     await expect(page).toHaveURL(/\/member\/kupon$/);
     await expect(coupon(page, 'SERVIS50RB').getByRole('button', { name: 'Sudah Diklaim' })).toBeDisabled();
+    // Claimed is ready to use: the code, large, for the cashier.
+    await expect(coupon(page, 'SERVIS50RB').getByTestId('coupon-show')).toHaveText(
+      'Tunjukkan ke kasirSERVIS50RB',
+    );
     await expect(coupon(page, 'HEMAT10').getByRole('button', { name: 'Klaim Kupon' })).toBeEnabled();
     await noHorizontalScroll(page);
 
@@ -126,7 +130,7 @@ test.describe('member area', () => {
     }
 
     // Logout → login page; then every guarded page sends a visitor to log in.
-    await page.getByRole('button', { name: 'Logout' }).click();
+    await page.getByRole('button', { name: 'Keluar' }).click();
     await expect(page).toHaveURL(/\/member\/login$/);
     await expect(page.getByRole('heading', { name: 'Login Member' })).toBeVisible();
     for (const path of [
@@ -217,8 +221,8 @@ test.describe('member area layout', () => {
       await page.goto(path);
       await expect(page.locator('.spinner-border')).toHaveCount(0, { timeout: 15_000 });
       const logout = page
-        .getByRole('button', { name: 'Logout' })
-        .or(page.getByRole('link', { name: 'Logout' }));
+        .getByRole('button', { name: 'Keluar' })
+        .or(page.getByRole('link', { name: 'Keluar' }));
       await expect(logout, path).toHaveCount(1);
 
       const nav = page.getByRole('navigation', { name: 'Menu member' });
@@ -263,11 +267,11 @@ test.describe('member login refused', () => {
     page.on('console', (msg) => msg.type() === 'error' && errors.push(msg.text()));
     page.on('pageerror', (err) => errors.push(err.message));
     await page.goto('/member/login');
-    await page.getByLabel('Email').fill(SEEDED.email);
-    await page.getByLabel('Password').fill('bukan-passwordnya');
-    await page.getByRole('button', { name: 'Login' }).click();
+    await page.getByLabel('Alamat email').fill(SEEDED.email);
+    await page.getByLabel('Kata sandi').fill('bukan-passwordnya');
+    await page.getByRole('button', { name: 'Masuk' }).click();
     const alert = page.getByRole('alert');
-    await expect(alert).toHaveText('Email atau password salah.');
+    await expect(alert).toHaveText('Email atau kata sandi salah.');
     await expect(alert).toHaveClass(/alert-warning/);
     await expect(page).toHaveURL(/\/member\/login$/);
     expect(errors.filter((e) => !/status of 400/.test(e))).toEqual([]);

@@ -51,7 +51,7 @@ function Menu() {
         </Link>
         <button type="button" className="btn btn-outline-light w-100" onClick={signOut}>
           <Icon name="logout" size={20} />
-          Logout
+          Keluar
         </button>
       </div>
     </nav>

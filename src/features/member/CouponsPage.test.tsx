@@ -85,6 +85,9 @@ describe('CouponsPage', () => {
     const servis = await card('SERVIS50RB');
     expect(within(servis).getByText('Rp 50.000')).toBeInTheDocument();
     expect(within(servis).getByRole('button', { name: 'Sudah Diklaim' })).toBeDisabled();
+    // Claimed is when the member uses it: the code, large, for the cashier.
+    expect(within(servis).getByTestId('coupon-show')).toHaveTextContent('Tunjukkan ke kasirSERVIS50RB');
+    expect(within(hemat).queryByTestId('coupon-show')).toBeNull();
     expect(api.listClaimedCouponIds).toHaveBeenCalledWith(MEMBER.uid);
   });
 

@@ -97,6 +97,13 @@ export function CouponList({ user, coupons, claimed }: { user: MemberUser } & Co
                   {c.kode}
                 </h2>
                 <p className="mb-3">{c.deskripsi}</p>
+                {isClaimed && (
+                  // Claimed is when it is used: the code, large, for the cashier to read.
+                  <p className="coupon-show" data-testid="coupon-show">
+                    <span className="coupon-show-label">Tunjukkan ke kasir</span>
+                    <span className="coupon-show-code">{c.kode}</span>
+                  </p>
+                )}
                 {feedback?.couponId === c.id && (
                   <div
                     ref={message}

@@ -25,8 +25,8 @@ async function register(nama: string, whatsapp: string) {
   await user.click(screen.getByRole('button', { name: 'Daftar di sini' }));
   await user.type(screen.getByLabelText('Nama Lengkap'), nama);
   await user.type(screen.getByLabelText('WhatsApp'), whatsapp);
-  await user.type(screen.getByLabelText('Email'), 'ayu@contoh.test');
-  await user.type(screen.getByLabelText('Password'), 'rahasia123');
+  await user.type(screen.getByLabelText('Alamat email'), 'ayu@contoh.test');
+  await user.type(screen.getByLabelText('Kata sandi'), 'rahasia123');
   await user.click(screen.getByRole('button', { name: 'Daftar' }));
 }
 
@@ -45,22 +45,22 @@ async function signInThroughForm(
     view.setAuth(signedIn);
     return MEMBER;
   });
-  await user.type(screen.getByLabelText('Email'), 'ayu@contoh.test');
-  await user.type(screen.getByLabelText('Password'), 'rahasia123');
-  await user.click(screen.getByRole('button', { name: 'Login' }));
+  await user.type(screen.getByLabelText('Alamat email'), 'ayu@contoh.test');
+  await user.type(screen.getByLabelText('Kata sandi'), 'rahasia123');
+  await user.click(screen.getByRole('button', { name: 'Masuk' }));
 }
 
 describe('LoginPage modes', () => {
   it('starts in login mode: email (type email) and password, both required', () => {
     renderLogin();
     expect(screen.getByRole('heading', { name: 'Login Member' })).toBeInTheDocument();
-    const email = screen.getByLabelText('Email');
+    const email = screen.getByLabelText('Alamat email');
     expect(email).toHaveAttribute('type', 'email');
     expect(email).toBeRequired();
-    expect(screen.getByLabelText('Password')).toBeRequired();
+    expect(screen.getByLabelText('Kata sandi')).toBeRequired();
     expect(screen.queryByLabelText('Nama Lengkap')).not.toBeInTheDocument();
     expect(screen.queryByLabelText('WhatsApp')).not.toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Login' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Masuk' })).toBeInTheDocument();
   });
 
   it('a link toggles register mode (name and WhatsApp required) and back', async () => {
@@ -71,10 +71,10 @@ describe('LoginPage modes', () => {
     expect(screen.getByLabelText('Nama Lengkap')).toBeRequired();
     expect(screen.getByLabelText('WhatsApp')).toBeRequired();
     expect(screen.getByRole('button', { name: 'Daftar' })).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Lupa password?' })).not.toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Login di sini' }));
+    expect(screen.queryByRole('button', { name: 'Lupa kata sandi?' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Masuk di sini' }));
     expect(screen.queryByLabelText('Nama Lengkap')).not.toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Lupa password?' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Lupa kata sandi?' })).toBeInTheDocument();
   });
 });
 
@@ -105,13 +105,13 @@ describe('LoginPage actions', () => {
     vi.mocked(api.login).mockRejectedValue(authError('auth/invalid-credential'));
     const user = userEvent.setup();
     renderLogin();
-    await user.type(screen.getByLabelText('Email'), 'ayu@contoh.test');
-    await user.type(screen.getByLabelText('Password'), 'salah');
-    await user.click(screen.getByRole('button', { name: 'Login' }));
+    await user.type(screen.getByLabelText('Alamat email'), 'ayu@contoh.test');
+    await user.type(screen.getByLabelText('Kata sandi'), 'salah');
+    await user.click(screen.getByRole('button', { name: 'Masuk' }));
     const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent('Email atau password salah.');
+    expect(alert).toHaveTextContent('Email atau kata sandi salah.');
     expect(alert).toHaveClass('alert-warning');
-    expect(screen.getByRole('button', { name: 'Login' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Masuk' })).toBeEnabled();
   });
 
   it("shows the provider's message for an unknown error", async () => {
@@ -137,8 +137,8 @@ describe('LoginPage actions', () => {
     );
     expect(await screen.findByRole('status')).toHaveTextContent('Registrasi berhasil. Silakan login.');
     expect(screen.getByRole('heading', { name: 'Login Member' })).toBeInTheDocument();
-    expect(screen.getByLabelText('Email')).toHaveValue('ayu@contoh.test');
-    expect(screen.getByLabelText('Password')).toHaveValue('');
+    expect(screen.getByLabelText('Alamat email')).toHaveValue('ayu@contoh.test');
+    expect(screen.getByLabelText('Kata sandi')).toHaveValue('');
   });
 
   it('a name or WhatsApp of only spaces gets the form message, and no account is made', async () => {
@@ -160,22 +160,22 @@ describe('LoginPage actions', () => {
     );
     expect(alert).not.toHaveTextContent('sudah terdaftar');
     expect(screen.getByRole('heading', { name: 'Login Member' })).toBeInTheDocument();
-    expect(screen.getByLabelText('Email')).toHaveValue('ayu@contoh.test');
-    expect(screen.getByLabelText('Password')).toHaveValue('');
+    expect(screen.getByLabelText('Alamat email')).toHaveValue('ayu@contoh.test');
+    expect(screen.getByLabelText('Kata sandi')).toHaveValue('');
   });
 
-  it("'Lupa password?' asks for the e-mail first, then sends the reset e-mail", async () => {
+  it("'Lupa kata sandi?' asks for the e-mail first, then sends the reset e-mail", async () => {
     vi.mocked(api.resetPassword).mockResolvedValue();
     const user = userEvent.setup();
     renderLogin();
-    await user.click(screen.getByRole('button', { name: 'Lupa password?' }));
-    expect(screen.getByRole('alert')).toHaveTextContent('Isi email kamu dulu');
+    await user.click(screen.getByRole('button', { name: 'Lupa kata sandi?' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Isi alamat email kamu dulu');
     expect(api.resetPassword).not.toHaveBeenCalled();
-    await user.type(screen.getByLabelText('Email'), 'ayu@contoh.test');
-    await user.click(screen.getByRole('button', { name: 'Lupa password?' }));
+    await user.type(screen.getByLabelText('Alamat email'), 'ayu@contoh.test');
+    await user.click(screen.getByRole('button', { name: 'Lupa kata sandi?' }));
     expect(api.resetPassword).toHaveBeenCalledWith('ayu@contoh.test');
     expect(await screen.findByRole('status')).toHaveTextContent(
-      'Link untuk mengatur ulang password sudah dikirim ke ayu@contoh.test.',
+      'Link untuk mengatur ulang kata sandi sudah dikirim ke ayu@contoh.test.',
     );
   });
 
@@ -183,8 +183,8 @@ describe('LoginPage actions', () => {
     vi.mocked(api.resetPassword).mockRejectedValue(authError('auth/user-not-found'));
     const user = userEvent.setup();
     renderLogin();
-    await user.type(screen.getByLabelText('Email'), 'siapa@contoh.test');
-    await user.click(screen.getByRole('button', { name: 'Lupa password?' }));
+    await user.type(screen.getByLabelText('Alamat email'), 'siapa@contoh.test');
+    await user.click(screen.getByRole('button', { name: 'Lupa kata sandi?' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Akun dengan email ini belum terdaftar.');
   });
 });
@@ -198,7 +198,7 @@ describe('LoginPage guard', () => {
       state: { notice: 'Registrasi berhasil. Silakan login.', email: 'baru@contoh.test' },
     });
     expect(screen.getByRole('status')).toHaveTextContent('Registrasi berhasil. Silakan login.');
-    expect(screen.getByLabelText('Email')).toHaveValue('baru@contoh.test');
+    expect(screen.getByLabelText('Alamat email')).toHaveValue('baru@contoh.test');
   });
 
   it('sends a signed-in member to /member/beranda', () => {

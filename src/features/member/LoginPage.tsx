@@ -122,14 +122,14 @@ export default function LoginPage() {
     setNotice('');
     const email = form.email.trim();
     if (!email) {
-      setError('Isi email kamu dulu, lalu klik Lupa password? lagi.');
+      setError('Isi alamat email kamu dulu, lalu ketuk Lupa kata sandi? lagi.');
       return;
     }
     setBusy('reset');
     try {
       await resetPassword(email);
       setNotice(
-        `Link untuk mengatur ulang password sudah dikirim ke ${email}. Cek kotak masuk atau folder spam.`,
+        `Link untuk mengatur ulang kata sandi sudah dikirim ke ${email}. Cek kotak masuk atau folder spam.`,
       );
     } catch (err) {
       setError(authErrorMessage(err));
@@ -151,7 +151,7 @@ export default function LoginPage() {
         </div>
       )}
 
-      <form onSubmit={submit} aria-label={registering ? 'Form registrasi' : 'Form login'}>
+      <form onSubmit={submit} aria-label={registering ? 'Form registrasi' : 'Form masuk'}>
         {registering && (
           <>
             <Field
@@ -184,7 +184,7 @@ export default function LoginPage() {
         <Field
           id="member-email"
           name="email"
-          label="Email"
+          label="Alamat email"
           type="email"
           autoComplete="email"
           required
@@ -194,7 +194,7 @@ export default function LoginPage() {
         <Field
           id="member-password"
           name="password"
-          label="Password"
+          label="Kata sandi"
           type="password"
           autoComplete={registering ? 'new-password' : 'current-password'}
           required
@@ -210,19 +210,19 @@ export default function LoginPage() {
               onClick={forgotPassword}
               disabled={busy !== null}
             >
-              Lupa password?
+              Lupa kata sandi?
             </button>
           </div>
         )}
         <button type="submit" className="btn btn-primary w-100" disabled={busy !== null}>
-          {busy === 'submit' ? 'Memproses...' : registering ? 'Daftar' : 'Login'}
+          {busy === 'submit' ? 'Memproses...' : registering ? 'Daftar' : 'Masuk'}
         </button>
       </form>
 
       <p className="d-flex flex-wrap align-items-center justify-content-center gap-1 mt-3 mb-0">
         {registering ? 'Sudah punya akun?' : 'Belum punya akun?'}
         <button type="button" className="btn btn-link px-2" onClick={toggle}>
-          {registering ? 'Login di sini' : 'Daftar di sini'}
+          {registering ? 'Masuk di sini' : 'Daftar di sini'}
         </button>
       </p>
     </LoginCard>

@@ -3,7 +3,8 @@ import { Link } from 'react-router';
 import { paths } from '../../config/paths';
 import { useLoad } from '../../ui/useLoad';
 import { usePageTitle } from '../../ui/usePageTitle';
-import { getProfile, listNotifications } from './api';
+import { getProfile, listActiveCoupons, listClaimedCouponIds, listNotifications } from './api';
+import { couponSummary } from './coupons';
 import { useMember } from '../../ui/auth-context';
 import { useLogout } from './useLogout';
 import { countNew } from './notifications';
@@ -37,6 +38,10 @@ export default function MemberHomePage() {
   const user = useMember();
   const profile = useLoad(() => getProfile(user.uid), `profile:${user.uid}`);
   const notes = useLoad(listNotifications, `notifikasi:${user.uid}`);
+  const coupons = useLoad(async () => {
+    const [active, claimed] = await Promise.all([listActiveCoupons(), listClaimedCouponIds(user.uid)]);
+    return couponSummary(active, claimed);
+  }, `kupon:${user.uid}`);
   const logout = useLogout();
   const name = (profile.status === 'ready' && profile.data?.nama) || user.displayName || user.email;
 
@@ -107,14 +112,21 @@ export default function MemberHomePage() {
           <p className="text-body-secondary mb-0">Hadiah untuk kamu sebagai member.</p>
         </HomeCard>
         <HomeCard title="Kupon" action={go(paths.member.coupons, 'Lihat Kupon')}>
-          <p className="text-body-secondary mb-0">Klaim kupon diskon belanja dan servis.</p>
+          <p className="mb-0" role="status" data-testid="coupon-count">
+            {coupons.status === 'ready' ? (
+              <span className="fw-semibold">{coupons.data}</span>
+            ) : (
+              // Loading or not loaded: the card still says what it is for; the page itself retries.
+              <span className="text-body-secondary">Klaim kupon diskon belanja dan servis.</span>
+            )}
+          </p>
         </HomeCard>
-        {/* The member area's one Logout on this page (the menu leaves its own out here). */}
+        {/* The member area's one Keluar (sign out) on this page (the menu leaves its own out here). */}
         <HomeCard
-          title="Logout"
+          title="Keluar"
           action={
             <button type="button" className="btn btn-outline-danger member-card-action" onClick={logout}>
-              Logout
+              Keluar
             </button>
           }
         >

@@ -40,17 +40,17 @@ describe('MemberNav', () => {
     expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
   });
 
-  it('Logout signs out and goes to /member/login', async () => {
+  it('Keluar signs out and goes to /member/login', async () => {
     const user = userEvent.setup();
     renderNav(paths.member.rewards);
-    await user.click(screen.getByRole('button', { name: 'Logout' }));
+    await user.click(screen.getByRole('button', { name: 'Keluar' }));
     expect(api.logout).toHaveBeenCalled();
     expect(await screen.findByText(`Halaman ${paths.member.login}`)).toBeInTheDocument();
   });
 
-  it("leaves Logout out on beranda, where the page's Logout card is the one", () => {
+  it("leaves Keluar out on beranda, where the page's Keluar card is the one", () => {
     renderNav(paths.member.home);
     expect(screen.getByRole('navigation', { name: 'Menu member' })).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Logout' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Keluar' })).not.toBeInTheDocument();
   });
 });

@@ -12,8 +12,8 @@ const LINKS = Object.values(pages).flatMap((p) =>
 
 /**
  * The member pages' own menu, for a signed-in member (not on the login page): one row
- * of tabs that scrolls sideways on a phone, and Logout pinned at its end. On beranda
- * the page's own Logout card (the spec's) is the one Logout, so the menu leaves it out.
+ * of tabs that scrolls sideways on a phone, and Keluar (sign out) pinned at its end. On beranda
+ * the page's own Keluar card (the spec's logout card) is the one, so the menu leaves it out.
  */
 export function MemberNav() {
   const { user } = useAuth();
@@ -56,7 +56,7 @@ export function MemberNav() {
         </ul>
         {pathname !== paths.member.home && (
           <button type="button" className="btn btn-outline-danger member-nav-logout" onClick={doLogout}>
-            Logout
+            Keluar
           </button>
         )}
       </div>

@@ -56,7 +56,7 @@ describe('MemberHomePage', () => {
   it('greets the member by name and has every card', async () => {
     renderHome();
     expect(await screen.findByRole('heading', { name: 'Halo, Ayu Lestari!' })).toBeInTheDocument();
-    for (const title of ['Benefit Member', 'Notifikasi', 'Profil', 'Reward', 'Kupon', 'Logout']) {
+    for (const title of ['Benefit Member', 'Notifikasi', 'Profil', 'Reward', 'Kupon', 'Keluar']) {
       expect(screen.getByRole('heading', { name: title })).toBeInTheDocument();
     }
     expect(screen.getByRole('link', { name: 'Lihat Notifikasi' })).toHaveAttribute(
@@ -88,7 +88,7 @@ describe('MemberHomePage', () => {
   it('logout signs out and returns to /member/login', async () => {
     const user = userEvent.setup();
     renderHome();
-    await user.click(await screen.findByRole('button', { name: 'Logout' }));
+    await user.click(await screen.findByRole('button', { name: 'Keluar' }));
     expect(api.logout).toHaveBeenCalled();
     expect(await screen.findByText(`Halaman ${paths.member.login}`)).toBeInTheDocument();
   });

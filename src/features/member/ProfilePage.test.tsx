@@ -38,8 +38,8 @@ describe('ProfilePage', () => {
     const wa = screen.getByLabelText(/WhatsApp/);
     expect(wa).toHaveValue('081234567890');
     expect(wa).not.toBeRequired();
-    expect(screen.getByLabelText('Email')).toHaveValue(MEMBER.email);
-    expect(screen.getByLabelText('Email')).toHaveAttribute('readonly');
+    expect(screen.getByLabelText('Alamat email')).toHaveValue(MEMBER.email);
+    expect(screen.getByLabelText('Alamat email')).toHaveAttribute('readonly');
   });
 
   it('a name of only spaces gets the form message, not a permission error from the save', async () => {

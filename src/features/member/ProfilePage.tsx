@@ -110,7 +110,7 @@ export function ProfileForm({ user, profile }: { user: MemberUser; profile: Memb
         />
         <Field
           id="profil-email"
-          label="Email"
+          label="Alamat email"
           type="email"
           value={email}
           readOnly

@@ -6,11 +6,11 @@ const err = (code: string, message = `Firebase: Error (${code}).`) =>
 
 describe('authErrorMessage', () => {
   it.each([
-    ['auth/email-already-in-use', 'Email ini sudah terdaftar. Silakan login atau pakai email lain.'],
-    ['auth/invalid-credential', 'Email atau password salah.'],
-    ['auth/wrong-password', 'Email atau password salah.'],
+    ['auth/email-already-in-use', 'Email ini sudah terdaftar. Silakan masuk atau pakai email lain.'],
+    ['auth/invalid-credential', 'Email atau kata sandi salah.'],
+    ['auth/wrong-password', 'Email atau kata sandi salah.'],
     ['auth/user-not-found', 'Akun dengan email ini belum terdaftar.'],
-    ['auth/weak-password', 'Password terlalu lemah. Gunakan minimal 6 karakter.'],
+    ['auth/weak-password', 'Kata sandi terlalu lemah. Gunakan minimal 6 karakter.'],
     ['auth/invalid-email', 'Format email tidak valid.'],
     ['auth/too-many-requests', 'Terlalu banyak percobaan. Tunggu beberapa menit, lalu coba lagi.'],
     ['auth/network-request-failed', 'Koneksi internet bermasalah. Periksa koneksi kamu, lalu coba lagi.'],

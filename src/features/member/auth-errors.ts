@@ -2,15 +2,15 @@
 // for anything we do not recognise). Pure: no SDK import.
 
 const MESSAGES: Record<string, string> = {
-  'auth/email-already-in-use': 'Email ini sudah terdaftar. Silakan login atau pakai email lain.',
-  'auth/invalid-credential': 'Email atau password salah.',
-  'auth/invalid-login-credentials': 'Email atau password salah.',
-  'auth/wrong-password': 'Email atau password salah.',
+  'auth/email-already-in-use': 'Email ini sudah terdaftar. Silakan masuk atau pakai email lain.',
+  'auth/invalid-credential': 'Email atau kata sandi salah.',
+  'auth/invalid-login-credentials': 'Email atau kata sandi salah.',
+  'auth/wrong-password': 'Email atau kata sandi salah.',
   'auth/user-not-found': 'Akun dengan email ini belum terdaftar.',
-  'auth/weak-password': 'Password terlalu lemah. Gunakan minimal 6 karakter.',
+  'auth/weak-password': 'Kata sandi terlalu lemah. Gunakan minimal 6 karakter.',
   'auth/invalid-email': 'Format email tidak valid.',
   'auth/missing-email': 'Email wajib diisi.',
-  'auth/missing-password': 'Password wajib diisi.',
+  'auth/missing-password': 'Kata sandi wajib diisi.',
   'auth/user-disabled': 'Akun ini dinonaktifkan. Hubungi admin ONE GADGET.',
   'auth/too-many-requests': 'Terlalu banyak percobaan. Tunggu beberapa menit, lalu coba lagi.',
   'auth/network-request-failed': 'Koneksi internet bermasalah. Periksa koneksi kamu, lalu coba lagi.',

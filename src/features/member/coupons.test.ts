@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { discountLabel } from './coupons';
+import { couponSummary, discountLabel } from './coupons';
 
 describe('discountLabel', () => {
   it("shows a percentage for tipe 'persen'", () => {
@@ -10,5 +10,15 @@ describe('discountLabel', () => {
   it('shows Rupiah for a fixed amount', () => {
     expect(discountLabel({ tipe: 'nominal', nilaiDiskon: 50000 })).toBe('Rp 50.000');
     expect(discountLabel({ tipe: '', nilaiDiskon: 25000 })).toBe('Rp 25.000');
+  });
+});
+
+describe('couponSummary', () => {
+  const active = [{ id: 'a' }, { id: 'b' }, { id: 'c' }];
+  it('counts the coupons to claim and those claimed, of the active ones', () => {
+    expect(couponSummary(active, ['b', 'lama'])).toBe('2 kupon bisa diklaim · 1 siap dipakai');
+    expect(couponSummary(active, [])).toBe('3 kupon bisa diklaim');
+    expect(couponSummary(active, ['a', 'b', 'c'])).toBe('3 siap dipakai');
+    expect(couponSummary([], ['a'])).toBe('Belum ada kupon tersedia');
   });
 });

@@ -25,10 +25,10 @@ export async function adminLogout(page: Page) {
   await expect(adminMenu(page).getByRole('link', { name: 'Dashboard', exact: true })).toBeVisible({
     timeout: 15_000,
   });
-  const button = adminMenu(page).getByRole('button', { name: 'Logout' });
+  const button = adminMenu(page).getByRole('button', { name: 'Keluar' });
   if (!(await button.isVisible())) {
     await adminMenu(page).getByRole('link', { name: 'Lainnya', exact: true }).click();
-    return page.getByRole('main').getByRole('button', { name: 'Logout' }).click();
+    return page.getByRole('main').getByRole('button', { name: 'Keluar' }).click();
   }
   return button.click();
 }

@@ -21,9 +21,9 @@ export async function openNotifications(page: Page) {
 /** Signs in through the login form and waits for beranda. */
 export async function signIn(page: Page, { email, password } = SEEDED_MEMBER) {
   await page.goto('/member/login');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Login' }).click();
+  await page.getByLabel('Alamat email').fill(email);
+  await page.getByLabel('Kata sandi').fill(password);
+  await page.getByRole('button', { name: 'Masuk' }).click();
   // Under two workers the Auth emulator can be slow to answer.
   await expect(page).toHaveURL(/\/member\/beranda$/, { timeout: 15_000 });
 }

@@ -30,7 +30,7 @@ export default function MorePage() {
           <p className="fw-semibold text-break">{admin.email}</p>
           <button type="button" className="btn btn-outline-danger w-100" onClick={signOut}>
             <Icon name="logout" size={20} />
-            Logout
+            Keluar
           </button>
         </div>
       </section>
