@@ -8,6 +8,7 @@
 // the bottom. A phone's own deduction for an answer replaces the general one.
 import type { ConditionCode } from '../../firebase/specs/potongan-kondisi';
 import { formatRupiah } from '../../lib/currency';
+import { deductionAmount } from '../../lib/deduction';
 import { normaliseName } from './trade-in';
 
 export type QuestionId =
@@ -138,12 +139,6 @@ export interface Deduction {
   tipe: string;
   nilai: number;
   model: string;
-}
-
-/** Rupiah taken off `value` by one deduction: a percent of it (rounded), or a sum. */
-export function deductionAmount(d: Deduction, value: number): number {
-  const n = Math.max(0, d.nilai);
-  return d.tipe === 'persen' ? Math.round((value * Math.min(100, n)) / 100) : n;
 }
 
 /**
