@@ -150,6 +150,26 @@ export const tradeInCases: Case[] = [
   ['admin', 'changes a lead’s range', 'deny', (db) => status(db, 'jadi', { nilaiMax: 9_000_000 })],
   ['admin', 'deletes a lead', 'deny', (db) => deleteDoc(doc(db, 'tukar_tambah/l1'))],
 
+  // The promo inbox takes the same outcomes.
+  [
+    'admin',
+    'marks a promo request Jadi with a history entry',
+    'allow',
+    (db) => recorded(db, 'promo_request/r1', { status: 'jadi' }, { update: true, action: 'status' }),
+  ],
+  [
+    'admin',
+    'marks a promo request Batal with a history entry',
+    'allow',
+    (db) => recorded(db, 'promo_request/r1', { status: 'batal' }, { update: true, action: 'status' }),
+  ],
+  [
+    'anon',
+    'marks a promo request Jadi',
+    'deny',
+    (db) => updateDoc(doc(db, 'promo_request/r1'), { status: 'jadi' }),
+  ],
+
   // Deductions: everyone reads (the calculator), admins write them within bounds, recorded.
   ['anon', 'lists the deductions', 'allow', (db) => getDocs(collection(db, 'potongan_kondisi'))],
   [

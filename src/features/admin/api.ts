@@ -17,7 +17,7 @@ export function countOutOfStock(collection: StockedCollection): Promise<number> 
 }
 
 /** Statuses an admin gives a promo request once it is handled; anything else is new. */
-export const HANDLED_PROMO_STATUSES = ['dihubungi', 'selesai'] as const;
+export const HANDLED_PROMO_STATUSES = ['dihubungi', 'jadi', 'batal', 'selesai'] as const;
 
 /**
  * Promo requests nobody has handled yet. Requests from the public form carry no
