@@ -330,7 +330,7 @@ test.describe('gallery', () => {
     // And a trade-in lead from the calculator, for its inbox and the dashboard.
     const lead = `tukar_tambah/galeri-${info.project.name}`;
     await writeDoc(lead, {
-      ref: 'TT-4821',
+      ref: info.project.name === 'phone' ? 'TT-4821' : 'TT-5307',
       mode: 'tukar',
       hpLama: 'iPhone 12 128GB',
       hpBaru: 'iPhone 16 128GB',
