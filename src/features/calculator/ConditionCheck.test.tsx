@@ -2,9 +2,14 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import ConditionCheck from './ConditionCheck';
-import { listDeductions, newLeadId, submitLead } from './lead-api';
+import { listDeductions, listServicePrices, newLeadId, submitLead } from './lead-api';
 
-vi.mock('./lead-api', () => ({ listDeductions: vi.fn(), submitLead: vi.fn(), newLeadId: vi.fn() }));
+vi.mock('./lead-api', () => ({
+  listDeductions: vi.fn(),
+  listServicePrices: vi.fn(),
+  submitLead: vi.fn(),
+  newLeadId: vi.fn(),
+}));
 
 beforeEach(() => {
   vi.mocked(listDeductions).mockResolvedValue([
@@ -13,6 +18,10 @@ beforeEach(() => {
     { kode: 'batangan', tipe: 'rupiah', nilai: 150_000, model: '' },
   ]);
   vi.mocked(newLeadId).mockResolvedValue('lead1');
+  vi.mocked(listServicePrices).mockResolvedValue([
+    { type: 'iPhone 12', jenis: 'Ganti LCD', biaya: 1_500_000 },
+    { type: 'iPhone 12 Pro', jenis: 'Ganti LCD', biaya: 3_000_000 },
+  ]);
   vi.mocked(submitLead).mockReset();
 });
 
@@ -75,5 +84,30 @@ describe('ConditionCheck', () => {
     await user.click(screen.getByRole('button', { name: 'Kirim ke WhatsApp' }));
     expect(screen.getByText(/Nomor WhatsApp tidak valid/)).toBeVisible();
     expect(submitLead).not.toHaveBeenCalled();
+  });
+
+  it('Perbaiki atau tukar? for a broken screen: the repair, both values and the better choice', async () => {
+    const user = userEvent.setup({ delay: null });
+    render(<ConditionCheck phones={phones} value={5_000_000} whatsapp="081234567890" />);
+    await screen.findByTestId('condition-range');
+    expect(screen.queryByTestId('repair-or-trade')).toBeNull();
+    await user.click(
+      within(screen.getByRole('group', { name: 'Layar' })).getByRole('button', { name: 'Bergaris / mati' }),
+    );
+    const box = screen.getByRole('region', { name: 'Perbaiki atau tukar?' });
+    expect(box).toHaveTextContent('Biaya perbaikanRp 1.500.000Ganti LCD');
+    // 40 % of 5.000.000 off as it is; repaired, none; the LCD costs 1.500.000.
+    expect(screen.getByTestId('repair-or-trade-better')).toHaveTextContent(
+      'Lebih untung diperbaiki dulu: sisa Rp 500.000 lebih banyak setelah biaya servis.',
+    );
+    const servis = new URL(within(box).getByRole('link', { name: 'Chat soal servis' }).getAttribute('href')!);
+    expect(servis.searchParams.get('text')).toContain('- Ganti LCD: Rp 1.500.000');
+    expect(within(box).getByRole('link', { name: 'Chat tukar apa adanya' })).toBeVisible();
+  });
+
+  it('the questions still show when the service prices cannot be read', async () => {
+    vi.mocked(listServicePrices).mockRejectedValue(new Error('offline'));
+    render(<ConditionCheck phones={phones} value={5_000_000} whatsapp="081234567890" />);
+    expect(await screen.findByTestId('condition-range')).toBeVisible();
   });
 });

@@ -16,7 +16,9 @@ import {
   type QuestionId,
 } from './condition';
 import { ConditionQuestions } from './ConditionQuestions';
-import { listDeductions } from './lead-api';
+import { listDeductions, listServicePrices } from './lead-api';
+import { repairOrTrade, type ServicePrice } from './repair-or-trade';
+import { RepairOrTrade } from './RepairOrTrade';
 import { leadMessage, type LeadPhones } from './lead-message';
 import { SendLead } from './SendLead';
 import './condition.scss';
@@ -28,7 +30,13 @@ export interface ConditionCheckProps {
   whatsapp: string;
 }
 
-function Check({ phones, value, whatsapp, deductions }: ConditionCheckProps & { deductions: Deduction[] }) {
+function Check({
+  phones,
+  value,
+  whatsapp,
+  deductions,
+  services,
+}: ConditionCheckProps & { deductions: Deduction[]; services: ServicePrice[] }) {
   const [answers, setAnswers] = useState<Answers>({});
   const amounts = useMemo(
     () => deductionsFor(deductions, phones.oldName, value),
@@ -36,6 +44,7 @@ function Check({ phones, value, whatsapp, deductions }: ConditionCheckProps & { 
   );
   const range = conditionRange(value, answers, amounts);
   const extra = phones.newPhone ? extraRange(phones.newPhone.harga, range) : null;
+  const comparison = repairOrTrade(phones.oldName, value, answers, amounts, services);
   const answer = (id: QuestionId, v: string | undefined) => setAnswers((a) => ({ ...a, [id]: v }));
 
   return (
@@ -68,6 +77,7 @@ function Check({ phones, value, whatsapp, deductions }: ConditionCheckProps & { 
           </p>
         )}
       </div>
+      {comparison && <RepairOrTrade phone={phones.oldName} comparison={comparison} whatsapp={whatsapp} />}
       <SendLead
         whatsapp={whatsapp}
         lead={{
@@ -85,8 +95,16 @@ function Check({ phones, value, whatsapp, deductions }: ConditionCheckProps & { 
 }
 
 export default function ConditionCheck(props: ConditionCheckProps) {
-  // Wrapped: an empty list still shows the questions (no deductions set yet).
-  const deductions = useLoad(() => listDeductions().then((list) => ({ list })), 'potongan_kondisi');
+  // Wrapped: an empty list still shows the questions (no deductions set yet). Without
+  // the service prices only "Perbaiki atau tukar?" is left out.
+  const deductions = useLoad(
+    () =>
+      Promise.all([listDeductions(), listServicePrices().catch(() => [])]).then(([list, services]) => ({
+        list,
+        services,
+      })),
+    'potongan_kondisi',
+  );
   return (
     <section className="condition-check mt-4" aria-labelledby="kondisi-title">
       <h2 id="kondisi-title" className="h5">
@@ -100,7 +118,7 @@ export default function ConditionCheck(props: ConditionCheckProps) {
         loading="Memuat pertanyaan..."
         error="Gagal memuat pertanyaan. Periksa koneksi internet kamu."
       >
-        {({ list }) => <Check {...props} deductions={list} />}
+        {({ list, services }) => <Check {...props} deductions={list} services={services} />}
       </LoadView>
     </section>
   );

@@ -3,13 +3,22 @@
 // (tukar_tambah, through Firestore Lite, loaded only on the first send).
 // firestore.rules' tukar_tambah block holds the same bounds.
 import { toDeduction } from '../../firebase/specs/potongan-kondisi';
+import { pricelistServisan, toServicePrice } from '../../firebase/specs/pricelist-servisan';
 import { LEAD_LIMITS, LEAD_SOURCE_PATTERN } from '../../firebase/specs/tukar-tambah';
 import { listDocs } from '../../firebase/visitor/visitor-read';
 import { TAP_SOURCE_KEY } from '../../lib/chat-taps';
 import type { Deduction } from './condition';
+import type { ServicePrice } from './repair-or-trade';
 
 export function listDeductions(): Promise<Deduction[]> {
   return listDocs('potongan_kondisi', { cache: true }).then((docs) => docs.map(toDeduction));
+}
+
+/** The service price list, for "Perbaiki atau tukar?" (the same cached read as the price list's tab). */
+export function listServicePrices(): Promise<ServicePrice[]> {
+  return listDocs('pricelist_servisan', { cache: true, offline: pricelistServisan.offline }).then((docs) =>
+    docs.map(toServicePrice),
+  );
 }
 
 export interface LeadInput {
