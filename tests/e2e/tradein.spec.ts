@@ -148,3 +148,21 @@ test('the admin changes a deduction and a fresh visitor’s range moves', async 
     if (original) await writeDoc(path, original);
   }
 });
+
+test('Perbaiki atau tukar?: a cracked screen the shop repairs, priced from the service list', async ({
+  page,
+}) => {
+  await tradeIn(page, 'iPhone 11 64GB', 'iPhone 16 128GB');
+  await expect(page.getByTestId('repair-or-trade')).toHaveCount(0);
+  await answerAll(page, { ...BEST, Layar: 'Retak' }, '90');
+  const box = page.getByRole('region', { name: 'Perbaiki atau tukar?' });
+  // Seeded: iPhone 11 Ganti LCD Rp 1.250.000; a cracked screen takes 20 % of Rp 3.500.000.
+  await expect(box).toContainText('Biaya perbaikanRp 1.250.000Ganti LCD');
+  await expect(box).toContainText('Ditukar apa adanyaRp 2.800.000');
+  await expect(box).toContainText('Setelah diperbaikiRp 3.500.000');
+  await expect(box.getByTestId('repair-or-trade-better')).toHaveText(
+    'Lebih untung ditukar apa adanya: Rp 550.000 lebih banyak daripada servis dulu.',
+  );
+  await expect(box.getByRole('link', { name: 'Chat soal servis' })).toHaveAttribute('href', /Ganti%20LCD/);
+  await expect(box.getByRole('link', { name: 'Chat tukar apa adanya' })).toBeVisible();
+});

@@ -88,7 +88,7 @@ const PUBLIC: Screen[] = [
     path: '/kalkulator-harga',
     then: async (page) => {
       await page.locator('#root[data-shell]').waitFor({ state: 'detached' });
-      await page.getByRole('combobox', { name: 'HP lama kamu' }).fill('iPhone 12 128GB');
+      await page.getByRole('combobox', { name: 'HP lama kamu' }).fill('iPhone 11 64GB');
       await page.getByRole('combobox', { name: 'HP baru yang diinginkan' }).fill('iPhone 16 128GB');
       await page.keyboard.press('Escape');
       await page.getByRole('button', { name: 'Hitung' }).click();
