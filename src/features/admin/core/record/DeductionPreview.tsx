@@ -80,11 +80,7 @@ export function DeductionPreview({ texts }: { texts: Record<string, string> }) {
       <h2 id="pratinjau-potongan" className="h6">
         Pratinjau: nilai tukar dengan potongan ini
       </h2>
-      <LoadView
-        load={phones}
-        loading="Memuat daftar HP..."
-        error="Gagal memuat daftar HP lama."
-      >
+      <LoadView load={phones} loading="Memuat daftar HP..." error="Gagal memuat daftar HP lama.">
         {({ phones: list }) =>
           list.length ? (
             <Sample phones={list} texts={texts} />
