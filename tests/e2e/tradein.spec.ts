@@ -4,6 +4,7 @@
 // visitor's range. Each test answers every question, so the range does not depend
 // on deductions another test is changing.
 import type { Page } from '@playwright/test';
+import { expectAccessible } from './support/axe';
 import { firestore, writeDoc } from './support/emulators';
 import { SEEDED_ADMIN, signIn } from './support/member';
 import { expect, takenOver, test } from './support/test';
@@ -61,6 +62,7 @@ test('a visitor grades a phone, sends it to WhatsApp, and the admin marks the le
   await expect(range).toContainText('Perkiraan Rp 3.600.000, harga final setelah pengecekan di toko');
   await expect(page.getByTestId('condition-extra')).toHaveText('Tambah Rp 11.400.000');
   await expect(range).toContainText('Layar: Retak');
+  await expectAccessible(page, 'kalkulator, cek kondisi');
   await page.getByLabel('Nomor WhatsApp kamu (opsional)').fill('0813 2222 4444');
   await page.getByRole('button', { name: 'Kirim ke WhatsApp' }).click();
 

@@ -72,10 +72,10 @@ export const potonganKondisi = collection({
     },
     {
       name: 'model',
-      label: 'Khusus HP (opsional)',
+      label: 'Khusus HP',
       type: 'text',
       maxLength: 120,
-      hint: 'Kosongkan untuk semua HP. Isi nama persis seperti di Kalkulator: HP Lama, mis. iPhone 12 128GB.',
+      hint: 'Opsional: kosongkan untuk semua HP. Isi nama persis seperti di Kalkulator: HP Lama, mis. iPhone 12 128GB.',
     },
   ],
 });
