@@ -271,6 +271,7 @@ export const PAGES = {
   adminRecord: adminScreen(`${paths.admin.catalogue}/:collection/:id`, 'core/record/RecordPage', 'katalog'),
   adminPromo: adminScreen(paths.admin.promo, 'promo/PromoInboxPage', 'promo', 'Promo'),
   adminPromoActive: adminScreen(paths.admin.promoActive, 'promo/PromoActivePage', 'promo'),
+  adminTradeIn: adminScreen(paths.admin.tradeIn, 'promo/TradeInInboxPage', 'promo'),
   adminMembers: adminScreen(paths.admin.members, 'members/MembersPage', 'member', 'Member'),
   // Under 'Lainnya' on a phone (features/admin/AdminLayout.tsx).
   adminHistory: adminScreen(paths.admin.history, 'history/HistoryPage', 'riwayat', 'Riwayat'),

@@ -25,6 +25,7 @@ export const paths = {
     history: '/admin/riwayat',
     promo: '/admin/promo',
     promoActive: '/admin/promo/aktif',
+    tradeIn: '/admin/promo/tukar-tambah',
     more: '/admin/lainnya',
     members: '/admin/member',
     repairs: '/admin/servisan',

@@ -54,24 +54,24 @@ test('a promo request from the home page appears in the inbox and changes status
     expect(href.searchParams.get('text')).toContain(`Halo ${nama}`);
     expect(href.searchParams.get('text')).toContain(PESAN);
 
-    // One tap each: dihubungi, then selesai.
+    // One tap each: dihubungi, then Jadi.
     const status = card.getByRole('group', { name: `Status ${nama}` });
     await status.getByRole('button', { name: 'Dihubungi' }).click();
     await expect(card.getByTestId('promo-status')).toHaveText('Dihubungi', { timeout: 15_000 });
-    await status.getByRole('button', { name: 'Selesai' }).click();
-    await expect(card.getByTestId('promo-status')).toHaveText('Selesai', { timeout: 15_000 });
+    await status.getByRole('button', { name: 'Jadi' }).click();
+    await expect(card.getByTestId('promo-status')).toHaveText('Jadi', { timeout: 15_000 });
 
     // Stored, with what the visitor wrote untouched and the entry that records it.
     const stored = await firestore.get(`promo_request/${id}`);
-    expect(stored).toMatchObject({ nama, pesan: PESAN, whatsapp: '0813-7777-8888', status: 'selesai' });
+    expect(stored).toMatchObject({ nama, pesan: PESAN, whatsapp: '0813-7777-8888', status: 'jadi' });
     const entry = await firestore.get(`riwayat/${String(stored!._riwayat)}`);
     expect(entry).toMatchObject({ collection: 'promo_request', action: 'status', docIds: [id] });
-    expect((entry!.items as Record<string, { after: { status: string } }>)[id]!.after.status).toBe('selesai');
+    expect((entry!.items as Record<string, { after: { status: string } }>)[id]!.after.status).toBe('jadi');
 
-    // The filter shows it under Selesai, and no longer under Baru.
+    // The filter shows it under Jadi, and no longer under Baru.
     const filters = page.getByRole('group', { name: 'Saring status' });
-    await filters.getByRole('button', { name: /^Selesai/ }).click();
-    await expect(page).toHaveURL(/\?status=selesai$/);
+    await filters.getByRole('button', { name: /^Jadi/ }).click();
+    await expect(page).toHaveURL(/\?status=jadi$/);
     await expect(card).toBeVisible();
     await filters.getByRole('button', { name: /^Baru/ }).click();
     await expect(card).toHaveCount(0);
@@ -79,13 +79,10 @@ test('a promo request from the home page appears in the inbox and changes status
     // After a fresh read too.
     await page.reload();
     await expect(page.getByRole('listitem', { name: `Pengajuan ${nama}` })).toHaveCount(0);
-    await page
-      .getByRole('group', { name: 'Saring status' })
-      .getByRole('button', { name: /^Selesai/ })
-      .click();
+    await page.getByRole('group', { name: 'Saring status' }).getByRole('button', { name: /^Jadi/ }).click();
     await expect(
       page.getByRole('listitem', { name: `Pengajuan ${nama}` }).getByTestId('promo-status'),
-    ).toHaveText('Selesai');
+    ).toHaveText('Jadi');
   } finally {
     await firestore.remove(`promo_request/${id}`);
   }

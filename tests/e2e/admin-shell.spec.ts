@@ -369,7 +369,7 @@ test('a request sent while the inbox is open comes in when the admin returns to 
     await adminMenu(page).getByRole('link', { name: 'Dashboard' }).click();
     const unhandled = async () =>
       (await firestore.list('promo_request')).filter(
-        (d) => !['dihubungi', 'selesai'].includes(String(d.data.status)),
+        (d) => !['dihubungi', 'jadi', 'batal', 'selesai'].includes(String(d.data.status)),
       ).length;
     const shown = page.getByTestId('promo-baru');
     await expect(shown).toHaveText(/^\d+ belum ditangani$/);

@@ -52,6 +52,7 @@ function whereIn(text: string): Record<string, RecordRules> {
     kupon: { block: match('/kupon/{couponId}') },
     chat_taps: { block: fn('countsOneTap') + match('/chat_taps/{day}'), of: { item: fn('tapItem') } },
     riwayat: { block: match('/riwayat/{entry}') + fn('historyItems') },
+    tukar_tambah: { block: fn('validLead') + match('/tukar_tambah/{id}') },
   };
 }
 

@@ -83,6 +83,27 @@ const PUBLIC: Screen[] = [
       await page.getByRole('button', { name: 'Hitung' }).click();
     },
   },
+  {
+    name: 'kalkulator-kondisi',
+    path: '/kalkulator-harga',
+    then: async (page) => {
+      await page.locator('#root[data-shell]').waitFor({ state: 'detached' });
+      await page.getByRole('combobox', { name: 'HP lama kamu' }).fill('iPhone 11 64GB');
+      await page.getByRole('combobox', { name: 'HP baru yang diinginkan' }).fill('iPhone 16 128GB');
+      await page.keyboard.press('Escape');
+      await page.getByRole('button', { name: 'Hitung' }).click();
+      await page.getByRole('button', { name: 'Cek kondisi HP lama' }).click();
+      await page
+        .getByRole('group', { name: 'Layar', exact: true })
+        .getByRole('button', { name: 'Retak' })
+        .click();
+      await page
+        .getByRole('group', { name: 'Bodi', exact: true })
+        .getByRole('button', { name: 'Lecet pemakaian' })
+        .click();
+      await page.getByLabel('Kesehatan baterai dalam persen').fill('83');
+    },
+  },
   { name: 'cek-servisan', path: '/cek-servisan' },
   { name: 'cek-servisan-found', path: '/cek-servisan?kode=OG-2406-B3M9' },
   { name: 'cek-servisan-siap', path: '/cek-servisan?kode=OG-2405-C8Q1' },
@@ -126,6 +147,9 @@ const ADMIN: Screen[] = [
   },
   { name: 'admin-promo', path: '/admin/promo' },
   { name: 'admin-promo-aktif', path: '/admin/promo/aktif' },
+  { name: 'admin-tukar-tambah', path: '/admin/promo/tukar-tambah' },
+  { name: 'admin-potongan', path: '/admin/katalog/potongan_kondisi' },
+  { name: 'admin-potongan-record', path: '/admin/katalog/potongan_kondisi/layar-retak' },
   { name: 'admin-member', path: '/admin/member' },
   { name: 'admin-notifikasi', path: '/admin/katalog/notifikasi' },
   { name: 'admin-notifikasi-baru', path: '/admin/katalog/notifikasi/baru' },
@@ -303,9 +327,26 @@ test.describe('gallery', () => {
       pesan: 'Mau tukar tambah iPhone 12 ke iPhone 15, apakah promo cicilan 0% masih ada?',
       timestamp: time(new Date()),
     });
+    // And a trade-in lead from the calculator, for its inbox and the dashboard.
+    const lead = `tukar_tambah/galeri-${info.project.name}`;
+    await writeDoc(lead, {
+      ref: info.project.name === 'phone' ? 'TT-4821' : 'TT-5307',
+      mode: 'tukar',
+      hpLama: 'iPhone 12 128GB',
+      hpBaru: 'iPhone 16 128GB',
+      hargaBaru: 15_000_000,
+      jawaban:
+        'Layar: Retak\nBodi: Lecet pemakaian\nKesehatan baterai: 83%\nKelengkapan: Fullset (dus & charger)',
+      nilaiMin: 3_500_000,
+      nilaiMax: 3_750_000,
+      sumber: 'instagram',
+      whatsapp: '0813-2222-4444',
+      waktu: time(new Date()),
+    });
     await signIn(page, SEEDED_ADMIN);
     for (const screen of ADMIN) await shoot(page, info.project.name, screen);
     await firestore.remove(request);
+    await firestore.remove(lead);
   });
 });
 

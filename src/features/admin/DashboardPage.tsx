@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { paths } from '../../config/paths';
 import { Loading } from '../../ui/LoadFaces';
 import { LoadView } from '../../ui/LoadView';
-import { countNewPromoRequests, countOutOfStock, STOCKED } from './api';
+import { countLeadsThisWeek, countNewPromoRequests, countOutOfStock, STOCKED } from './api';
 import { countOpenTickets } from './repairs/api';
 import { GROUP_LABEL, type OpenGroup } from './repairs/ticket-list';
 import { ScreenHeader } from './shell/ScreenHeader';
@@ -102,6 +102,32 @@ function NewPromoRequests() {
   );
 }
 
+/** The calculator's trade-in leads this week, and how many became a deal. */
+function TradeInLeads() {
+  const counts = useLoadOnReturn(countLeadsThisWeek, 'tukar-tambah-minggu-ini');
+  return (
+    <Section id="tukar-tambah" title="Tukar tambah minggu ini">
+      <LoadView load={counts} loading="Menghitung..." error="Tukar tambah gagal dihitung.">
+        {(n) => (
+          <ul className="list-unstyled row row-cols-2 row-cols-md-4 g-3 mb-0">
+            <li className="col">
+              <Stat to={paths.admin.tradeIn} value={n.total} label="masuk" testId="tukar-masuk" />
+            </li>
+            <li className="col">
+              <Stat
+                to={`${paths.admin.tradeIn}?status=jadi`}
+                value={n.jadi}
+                label="jadi"
+                testId="tukar-jadi"
+              />
+            </li>
+          </ul>
+        )}
+      </LoadView>
+    </Section>
+  );
+}
+
 /** The three stocked collections' sold-out counts, read together: one face for all. */
 const countAllOutOfStock = () =>
   Promise.all(STOCKED.map(async (s) => ({ ...s, n: await countOutOfStock(s.collection) })));
@@ -145,6 +171,7 @@ export default function DashboardPage() {
       <OpenRepairs />
       <NewPromoRequests />
       <OutOfStock />
+      <TradeInLeads />
       <Suspense fallback={<Loading label="Menghitung chat..." />}>
         <ChatTaps />
       </Suspense>

@@ -17,7 +17,7 @@ export function countOutOfStock(collection: StockedCollection): Promise<number> 
 }
 
 /** Statuses an admin gives a promo request once it is handled; anything else is new. */
-export const HANDLED_PROMO_STATUSES = ['dihubungi', 'selesai'] as const;
+export const HANDLED_PROMO_STATUSES = ['dihubungi', 'jadi', 'batal', 'selesai'] as const;
 
 /**
  * Promo requests nobody has handled yet. Requests from the public form carry no
@@ -35,4 +35,29 @@ export async function countNewPromoRequests(): Promise<number> {
 export async function savedBy(entry: string): Promise<{ email: string; waktu: Date | null } | null> {
   const found = await readHistoryEntry(entry, '');
   return found && { email: found.email, waktu: found.waktu };
+}
+
+/**
+ * Monday 00:00 in Bali (UTC+8, no daylight saving) of the week holding `now`: the
+ * shop's week, whatever the admin's phone is set to.
+ */
+export function baliWeekStart(now: Date): Date {
+  const BALI = 8 * 3_600_000;
+  const local = new Date(now.getTime() + BALI);
+  const sinceMonday = (local.getUTCDay() + 6) % 7;
+  const midnight = Date.UTC(local.getUTCFullYear(), local.getUTCMonth(), local.getUTCDate() - sinceMonday);
+  return new Date(midnight - BALI);
+}
+
+/** Trade-in leads sent this week, and how many of them became Jadi: two count aggregations. */
+export async function countLeadsThisWeek(now = new Date()): Promise<{ total: number; jadi: number }> {
+  const from = baliWeekStart(now);
+  const [total, jadi] = await Promise.all([
+    countDocs('tukar_tambah', [['waktu', '>=', from]]),
+    countDocs('tukar_tambah', [
+      ['status', '==', 'jadi'],
+      ['waktu', '>=', from],
+    ]),
+  ]);
+  return { total, jadi };
 }

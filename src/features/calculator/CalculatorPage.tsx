@@ -7,6 +7,7 @@ import { useLoad } from '../../ui/useLoad';
 import { usePageTitle } from '../../ui/usePageTitle';
 import { useShopWhatsApp } from '../../ui/useShopContact';
 import { listCalculatorPhones, type CalculatorData } from './api';
+import { ConditionEntry } from './ConditionEntry';
 import { PhoneCombobox } from './PhoneCombobox';
 import {
   calculateSell,
@@ -130,6 +131,11 @@ function TradeInOutcome({
         phone={result.newPhone}
       />
       <Disclaimer />
+      <ConditionEntry
+        phones={{ mode: 'tukar', oldName: result.oldPhone.nama, newPhone: result.newPhone }}
+        value={result.oldPhone.nilaiTukar}
+        whatsapp={whatsapp}
+      />
     </>
   );
 }
@@ -150,6 +156,11 @@ function SellOutcome({ result, whatsapp }: { result: Extract<SellResult, { ok: t
         phone={result.phone}
       />
       <Disclaimer />
+      <ConditionEntry
+        phones={{ mode: 'jual', oldName: result.phone.nama }}
+        value={result.value}
+        whatsapp={whatsapp}
+      />
     </>
   );
 }

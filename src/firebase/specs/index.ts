@@ -19,6 +19,8 @@ import { pricelistServisanView } from './pricelist-servisan.view';
 import { promoView } from './promo.view';
 import { sparepartView } from './sparepart.view';
 import { testimoniView } from './testimoni.view';
+import { potonganKondisiView } from './potongan-kondisi.view';
+import { tukarTambahView } from './tukar-tambah.view';
 
 export * from './field';
 import type { Holding, RecordSpec } from './field';
@@ -37,6 +39,7 @@ export const REGISTRY = [
   aksesorisView,
   kalkulatorHpLamaView,
   kalkulatorHpBaruView,
+  potonganKondisiView,
   kontakView,
   promoView,
   testimoniView,
@@ -56,6 +59,7 @@ export const RECORDS = [
   servisan,
   servisanPrivate,
   promoRequestView,
+  tukarTambahView,
   users,
   kupon,
   chatTaps,

@@ -4,7 +4,9 @@
 import { PHONE_PATTERN } from '../../config/limits';
 import { limitsOf, records } from './records';
 
-export const PROMO_REQUEST_STATUS = ['baru', 'dihubungi', 'selesai'] as const;
+// Jadi / Batal: whether the request became a deal; 'selesai' is what requests handled
+// before those outcomes existed still hold.
+export const PROMO_REQUEST_STATUS = ['baru', 'dihubungi', 'jadi', 'batal', 'selesai'] as const;
 
 export const promoRequest = records({
   collection: 'promo_request',

@@ -140,7 +140,7 @@ describe('PromoInboxPage', () => {
     renderInbox();
     await screen.findAllByTestId('promo-request');
     const sari = card('Sari <i>X</i>');
-    await user.click(within(sari).getByRole('button', { name: 'Selesai' }));
+    await user.click(within(sari).getByRole('button', { name: 'Jadi' }));
     expect(await within(sari).findByRole('alert')).toHaveTextContent(STATUS_FAILED);
     expect(within(sari).getByTestId('promo-status')).toHaveTextContent('Baru');
   });

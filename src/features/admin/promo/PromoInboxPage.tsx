@@ -44,6 +44,8 @@ export const STATUS_FAILED = 'Status gagal disimpan. Periksa koneksi lalu coba l
 const BADGE: Record<PromoStatus, string> = {
   baru: 'text-bg-warning',
   dihubungi: 'text-bg-info',
+  jadi: 'text-bg-success',
+  batal: 'text-bg-secondary',
   selesai: 'text-bg-success',
 };
 

@@ -73,12 +73,15 @@ describe('counts and filter', () => {
     req('2', { status: 'dihubungi' }),
     req('3', { status: 'selesai' }),
     req('4', { status: 'selesai' }),
+    req('5', { status: 'jadi' }),
+    req('6', { status: 'batal' }),
   ];
-  it('counts each status and all', () =>
-    expect(countByStatus(list)).toEqual({ semua: 4, baru: 1, dihubungi: 1, selesai: 2 }));
+  it('counts each status and all; Selesai is what older handled requests hold', () =>
+    expect(countByStatus(list)).toEqual({ semua: 6, baru: 1, dihubungi: 1, jadi: 1, batal: 1, selesai: 2 }));
   it('filters by status; semua keeps all', () => {
     expect(filterByStatus(list, 'selesai').map((r) => r.id)).toEqual(['3', '4']);
-    expect(filterByStatus(list, 'semua')).toHaveLength(4);
+    expect(filterByStatus(list, 'jadi').map((r) => r.id)).toEqual(['5']);
+    expect(filterByStatus(list, 'semua')).toHaveLength(6);
   });
   it('reads the filter from the address, anything unknown is semua', () => {
     expect(filterFrom('baru')).toBe('baru');

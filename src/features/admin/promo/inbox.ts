@@ -4,20 +4,31 @@
 import { whatsAppLink } from '../../../lib/chat';
 import type { PlainDoc } from '../../../firebase/plain';
 import { versionOf } from '../core/data/versions';
+import { PROMO_REQUEST_STATUS } from '../../../firebase/specs/promo-request';
 
-/** The statuses an admin gives a request, in the order they happen; firestore.rules lists the same. */
-export const PROMO_STATUSES = ['baru', 'dihubungi', 'selesai'] as const;
-export type PromoStatus = (typeof PROMO_STATUSES)[number];
+/** Every status a request may hold (firestore.rules lists the same). */
+const STORED = PROMO_REQUEST_STATUS;
+export type PromoStatus = (typeof STORED)[number];
+
+/** The statuses an admin gives a request, in the order they happen: Baru → Dihubungi → Jadi / Batal. */
+export const PROMO_STATUSES = [
+  'baru',
+  'dihubungi',
+  'jadi',
+  'batal',
+] as const satisfies readonly PromoStatus[];
 
 export const STATUS_LABEL: Record<PromoStatus, string> = {
   baru: 'Baru',
   dihubungi: 'Dihubungi',
+  jadi: 'Jadi',
+  batal: 'Batal',
   selesai: 'Selesai',
 };
 
-/** The filter: one status, or every request. */
+/** The filter: one status (Selesai: requests handled before Jadi / Batal), or every request. */
 export type StatusFilter = PromoStatus | 'semua';
-export const STATUS_FILTERS: readonly StatusFilter[] = ['semua', ...PROMO_STATUSES];
+export const STATUS_FILTERS: readonly StatusFilter[] = ['semua', ...STORED];
 export const FILTER_LABEL: Record<StatusFilter, string> = { semua: 'Semua', ...STATUS_LABEL };
 
 export interface PromoRequest {
@@ -34,7 +45,7 @@ export interface PromoRequest {
 }
 
 const isStatus = (v: unknown): v is PromoStatus =>
-  typeof v === 'string' && (PROMO_STATUSES as readonly string[]).includes(v);
+  typeof v === 'string' && (STORED as readonly string[]).includes(v);
 
 /** A request's status: what an admin set, else 'baru' (the public form stores none). */
 export function statusOf(data: Record<string, unknown>): PromoStatus {
@@ -69,7 +80,14 @@ export function newestFirst(requests: readonly PromoRequest[]): PromoRequest[] {
 
 /** How many requests each filter shows. */
 export function countByStatus(requests: readonly PromoRequest[]): Record<StatusFilter, number> {
-  const counts: Record<StatusFilter, number> = { semua: requests.length, baru: 0, dihubungi: 0, selesai: 0 };
+  const counts: Record<StatusFilter, number> = {
+    semua: requests.length,
+    baru: 0,
+    dihubungi: 0,
+    jadi: 0,
+    batal: 0,
+    selesai: 0,
+  };
   for (const r of requests) counts[r.status]++;
   return counts;
 }

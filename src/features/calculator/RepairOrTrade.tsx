@@ -1,0 +1,58 @@
+import { formatRupiah } from '../../lib/currency';
+import { ChatAdminButton } from '../../ui/ChatLink';
+import { rangeText } from './condition';
+import { asIsChatText, repairChatText, type RepairOrTrade as Comparison } from './repair-or-trade';
+
+/** "Perbaiki atau tukar?": repair cost, value as it is, value repaired, the better one named. */
+export function RepairOrTrade({
+  phone,
+  comparison: c,
+  whatsapp,
+}: {
+  phone: string;
+  comparison: Comparison;
+  whatsapp: string;
+}) {
+  const repairFirst = c.better === 'perbaiki';
+  return (
+    <section className="repair-or-trade" aria-labelledby="perbaiki-atau-tukar" data-testid="repair-or-trade">
+      <h3 id="perbaiki-atau-tukar" className="h6">
+        Perbaiki atau tukar?
+      </h3>
+      <dl className="repair-or-trade-figures">
+        <div>
+          <dt>Biaya perbaikan</dt>
+          <dd>
+            <span className="price">{formatRupiah(c.cost)}</span>
+            <span className="d-block small text-body-secondary">
+              {c.repairs.map((r) => r.jenis).join(' + ')}
+            </span>
+          </dd>
+        </div>
+        <div className={repairFirst ? '' : 'is-better'}>
+          <dt>Ditukar apa adanya</dt>
+          <dd className="price">{rangeText(c.asIs)}</dd>
+        </div>
+        <div className={repairFirst ? 'is-better' : ''}>
+          <dt>Setelah diperbaiki</dt>
+          <dd className="price">{rangeText(c.repaired)}</dd>
+        </div>
+      </dl>
+      <p className="fw-semibold" data-testid="repair-or-trade-better">
+        {repairFirst
+          ? `Lebih untung diperbaiki dulu: sisa ${formatRupiah(c.gain)} lebih banyak setelah biaya servis.`
+          : c.gain > 0
+            ? `Lebih untung ditukar apa adanya: ${formatRupiah(c.gain)} lebih banyak daripada servis dulu.`
+            : 'Sama saja: biaya servis setara dengan naiknya harga. Lebih praktis ditukar apa adanya.'}
+      </p>
+      <div className="d-flex flex-wrap gap-2">
+        <ChatAdminButton number={whatsapp} text={repairChatText(phone, c)} data-tap="servis">
+          Chat soal servis
+        </ChatAdminButton>
+        <ChatAdminButton number={whatsapp} text={asIsChatText(phone, c)} data-tap="kalkulator">
+          Chat tukar apa adanya
+        </ChatAdminButton>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,159 @@
+import { describe, expect, it } from 'vitest';
+import {
+  answerLines,
+  batteryPercent,
+  conditionRange,
+  deductionsFor,
+  extraRange,
+  extraText,
+  newLeadRef,
+  rangeText,
+  type Deduction,
+} from './condition';
+import { leadMessage } from './lead-message';
+
+const general = (kode: string, tipe: string, nilai: number): Deduction => ({ kode, tipe, nilai, model: '' });
+const LIST: Deduction[] = [
+  general('layar-gores', 'persen', 5),
+  general('layar-retak', 'persen', 20),
+  general('layar-rusak', 'persen', 35),
+  general('bodi-lecet', 'persen', 5),
+  general('bodi-penyok', 'persen', 15),
+  general('baterai-sedang', 'persen', 5),
+  general('baterai-rendah', 'persen', 10),
+  general('batangan', 'rupiah', 150_000),
+];
+const V = 5_000_000;
+const ALL_BEST = {
+  layar: 'mulus',
+  bodi: 'mulus',
+  biometrik: 'normal',
+  kamera: 'normal',
+  speaker: 'normal',
+  sinyal: 'normal',
+  baterai: '90',
+  kelengkapan: 'fullset',
+  resmi: 'resmi',
+  akun: 'keluar',
+};
+
+describe('conditionRange', () => {
+  it('all answered at their best: the base value, one figure', () => {
+    const r = conditionRange(V, ALL_BEST, deductionsFor(LIST, 'iPhone 12', V));
+    expect(r).toEqual({ min: V, max: V, lowered: [], open: [] });
+  });
+
+  it('deductions stack, each taken from the base value, and name what lowered it', () => {
+    const answers = { ...ALL_BEST, layar: 'retak', baterai: '78', kelengkapan: 'batangan' };
+    const r = conditionRange(V, answers, deductionsFor(LIST, 'iPhone 12', V));
+    // 20 % + 10 % of 5.000.000, plus Rp 150.000.
+    expect(r.min).toBe(V - 1_000_000 - 500_000 - 150_000);
+    expect(r.max).toBe(r.min);
+    expect(r.lowered.map((l) => [l.label, l.amount])).toEqual([
+      ['Layar: Retak', 1_000_000],
+      ['Kesehatan baterai: Di bawah 80%', 500_000],
+      ['Kelengkapan: Batangan', 150_000],
+    ]);
+  });
+
+  it('an unanswered question widens the range by its best and worst answer', () => {
+    const r = conditionRange(V, { ...ALL_BEST, layar: undefined }, deductionsFor(LIST, 'iPhone 12', V));
+    expect(r).toMatchObject({ min: V - 1_750_000, max: V, open: ['layar'] });
+    const none = conditionRange(V, {}, deductionsFor(LIST, 'iPhone 12', V));
+    expect(none.max).toBe(V);
+    expect(none.min).toBe(V - 1_750_000 - 750_000 - 500_000 - 150_000);
+  });
+
+  it('a battery "tidak tahu" or a bad percent is an open question', () => {
+    for (const baterai of ['tidak-tahu', '0', '101', 'abc']) {
+      const r = conditionRange(V, { ...ALL_BEST, baterai }, deductionsFor(LIST, 'x', V));
+      expect(r).toMatchObject({ min: V - 500_000, max: V, open: ['baterai'] });
+    }
+  });
+
+  it('never below zero', () => {
+    const heavy = [general('layar-rusak', 'persen', 100), general('batangan', 'rupiah', 9_000_000)];
+    const r = conditionRange(V, { layar: 'rusak', kelengkapan: 'batangan' }, deductionsFor(heavy, 'x', V));
+    expect(r.min).toBe(0);
+    expect(r.max).toBe(0);
+  });
+
+  it("a phone's own deduction replaces the general one; other phones keep the general", () => {
+    const list = [
+      ...LIST,
+      { kode: 'layar-retak', tipe: 'rupiah', nilai: 3_500_000, model: 'iPhone 15 Pro Max 256GB' },
+    ];
+    expect(deductionsFor(list, 'iphone 15 pro max 256gb', V).get('layar-retak')).toBe(3_500_000);
+    expect(deductionsFor(list, 'iPhone 12 128GB', V).get('layar-retak')).toBe(1_000_000);
+  });
+});
+
+describe('the extra cost range', () => {
+  it('new price less the value range; a negative extra is kept', () => {
+    expect(extraRange(6_000_000, { min: 4_000_000, max: 5_000_000 })).toEqual({
+      min: 1_000_000,
+      max: 2_000_000,
+    });
+    expect(extraRange(3_000_000, { min: 4_000_000, max: 5_000_000 })).toEqual({
+      min: -2_000_000,
+      max: -1_000_000,
+    });
+  });
+
+  it('in words', () => {
+    expect(extraText({ min: 1_000_000, max: 2_000_000 })).toBe('Tambah Rp 1.000.000 – Rp 2.000.000');
+    expect(extraText({ min: -2_000_000, max: -1_000_000 })).toBe('Kamu menerima Rp 1.000.000 – Rp 2.000.000');
+    expect(extraText({ min: -500_000, max: 250_000 })).toBe(
+      'Antara menerima Rp 500.000 dan menambah Rp 250.000',
+    );
+    expect(rangeText({ min: 7, max: 7 })).toBe('Rp 7');
+  });
+});
+
+describe('answers, reference and message', () => {
+  it('batteryPercent takes 1–100, with or without %', () => {
+    expect([
+      batteryPercent('85'),
+      batteryPercent(' 78 % '),
+      batteryPercent('0'),
+      batteryPercent('8.5'),
+    ]).toEqual([85, 78, null, null]);
+  });
+
+  it('answers in words, battery as typed', () => {
+    expect(answerLines({ layar: 'retak', baterai: '78', akun: 'masuk' })).toEqual([
+      'Layar: Retak',
+      'Kesehatan baterai: 78%',
+      'Akun iCloud / Google: Belum logout',
+    ]);
+    expect(answerLines({ baterai: 'tidak-tahu' })).toEqual(['Kesehatan baterai: tidak tahu']);
+  });
+
+  it('a reference is TT- and four digits', () => {
+    expect(newLeadRef(() => 0.4821)).toBe('TT-4821');
+    expect(newLeadRef(() => 0)).toBe('TT-0000');
+    expect(newLeadRef(() => 0.99999)).toBe('TT-9999');
+  });
+
+  it('the message carries the reference, phones, answers and range', () => {
+    const text = leadMessage(
+      'TT-4821',
+      { mode: 'tukar', oldName: 'iPhone 12 128GB', newPhone: { nama: 'iPhone 15 128GB', harga: 13_000_000 } },
+      { layar: 'retak' },
+      { min: 3_000_000, max: 4_000_000 },
+    );
+    expect(text).toBe(
+      [
+        'Halo admin ONE GADGET, saya mau tukar tambah.',
+        'Referensi: TT-4821',
+        'HP lama: iPhone 12 128GB',
+        'HP baru: iPhone 15 128GB (harga Rp 13.000.000)',
+        'Kondisi HP lama:',
+        '- Layar: Retak',
+        'Perkiraan nilai: Rp 3.000.000 – Rp 4.000.000',
+        'Estimasi: Tambah Rp 9.000.000 – Rp 10.000.000',
+        'Apakah bisa dibantu?',
+      ].join('\n'),
+    );
+  });
+});

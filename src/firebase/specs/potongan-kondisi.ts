@@ -1,0 +1,83 @@
+// potongan_kondisi: what the shop takes off an old phone's trade-in value for each
+// answer of "Cek kondisi HP lama" (features/calculator/condition.ts), as a percent
+// of the value or in Rupiah, for every phone or for one model (its name in
+// kalkulator_hp_lama). The calculator reads it when the questions open.
+import { AMOUNT_MAX } from '../../config/amount';
+import { collection, reader } from './read';
+
+/** The answers that can lower the value, one per deduction (question-answer). */
+export const CONDITION_CODES = [
+  'layar-gores',
+  'layar-retak',
+  'layar-rusak',
+  'bodi-lecet',
+  'bodi-penyok',
+  'biometrik-rusak',
+  'kamera-rusak',
+  'speaker-rusak',
+  'sinyal-rusak',
+  'baterai-sedang',
+  'baterai-rendah',
+  'batangan',
+  'inter',
+] as const;
+export type ConditionCode = (typeof CONDITION_CODES)[number];
+
+export const CONDITION_LABELS: Readonly<Record<ConditionCode, string>> = {
+  'layar-gores': 'Layar: ada goresan',
+  'layar-retak': 'Layar: retak',
+  'layar-rusak': 'Layar: bergaris / mati / touch error',
+  'bodi-lecet': 'Bodi: lecet pemakaian',
+  'bodi-penyok': 'Bodi: penyok / retak',
+  'biometrik-rusak': 'Face ID / Touch ID bermasalah',
+  'kamera-rusak': 'Kamera bermasalah',
+  'speaker-rusak': 'Speaker bermasalah',
+  'sinyal-rusak': 'Sinyal bermasalah',
+  'baterai-sedang': 'Baterai 80–84%',
+  'baterai-rendah': 'Baterai di bawah 80%',
+  batangan: 'Batangan (tanpa dus & charger)',
+  inter: 'HP inter (bukan resmi)',
+};
+
+export const DEDUCTION_TIPE = ['persen', 'rupiah'] as const;
+
+export const potonganKondisi = collection({
+  collection: 'potongan_kondisi',
+  fields: [
+    {
+      name: 'kode',
+      label: 'Kondisi',
+      type: 'choice',
+      required: true,
+      options: CONDITION_CODES,
+      optionLabels: CONDITION_LABELS,
+    },
+    {
+      name: 'tipe',
+      label: 'Jenis potongan',
+      type: 'choice',
+      required: true,
+      options: DEDUCTION_TIPE,
+      optionLabels: { persen: 'Persen (%) dari nilai tukar', rupiah: 'Rupiah' },
+    },
+    {
+      name: 'nilai',
+      label: 'Potongan',
+      type: 'number',
+      required: true,
+      min: 0,
+      max: AMOUNT_MAX,
+      maxWhen: { field: 'tipe', equals: 'persen', max: 100 },
+      unitBy: { field: 'tipe', money: 'rupiah', percent: 'persen' },
+    },
+    {
+      name: 'model',
+      label: 'Khusus HP',
+      type: 'text',
+      maxLength: 120,
+      hint: 'Opsional: kosongkan untuk semua HP. Isi nama persis seperti di Kalkulator: HP Lama, mis. iPhone 12 128GB.',
+    },
+  ],
+});
+
+export const toDeduction = reader(potonganKondisi);

@@ -1,0 +1,170 @@
+// Tukar tambah after the calculator's result: a visitor grades the old phone,
+// sees the range, sends it (a lead under a reference) and the admin follows it up
+// to Jadi, which the dashboard counts; a deduction the admin changes moves a fresh
+// visitor's range. Each test answers every question, so the range does not depend
+// on deductions another test is changing.
+import type { Page } from '@playwright/test';
+import { expectAccessible } from './support/axe';
+import { firestore, writeDoc } from './support/emulators';
+import { SEEDED_ADMIN, signIn } from './support/member';
+import { expect, takenOver, test } from './support/test';
+
+test.use({ promoPopupSeen: true });
+
+async function tradeIn(page: Page, oldName: string, newName: string) {
+  await page.goto('/kalkulator-harga');
+  await takenOver(page);
+  for (const [label, name] of [
+    ['HP lama kamu', oldName],
+    ['HP baru yang diinginkan', newName],
+  ] as const) {
+    const input = page.getByLabel(label, { exact: true });
+    await input.fill(name);
+    await input.press('Escape');
+  }
+  await page.getByRole('button', { name: 'Hitung' }).click();
+  await page.getByRole('button', { name: 'Cek kondisi HP lama' }).click();
+  await expect(page.getByRole('heading', { name: 'Cek kondisi HP lama' })).toBeVisible();
+}
+
+/** Answers every question: each [question, answer]; the battery's percent typed. */
+async function answerAll(page: Page, answers: Record<string, string>, battery: string) {
+  for (const [question, answer] of Object.entries(answers))
+    await page
+      .getByRole('group', { name: question, exact: true })
+      .getByRole('button', { name: answer })
+      .click();
+  await page.getByLabel('Kesehatan baterai dalam persen').fill(battery);
+}
+
+const BEST = {
+  Layar: 'Mulus',
+  Bodi: 'Mulus',
+  'Face ID / Touch ID': 'Normal',
+  Kamera: 'Normal',
+  Speaker: 'Normal',
+  Sinyal: 'Normal',
+  Kelengkapan: 'Fullset (dus & charger)',
+  'Resmi atau inter': 'Resmi (IMEI terdaftar)',
+  'Akun iCloud / Google': 'Sudah logout',
+};
+
+test('a visitor grades a phone, sends it to WhatsApp, and the admin marks the lead Jadi', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await tradeIn(page, 'iPhone 12 128GB', 'iPhone 16 128GB');
+  const range = page.getByTestId('condition-range');
+  // Nothing answered yet: a range, from the worst answers up to the base value.
+  await expect(range).toContainText('– Rp 5.000.000, harga final setelah pengecekan di toko');
+  await answerAll(page, { ...BEST, Layar: 'Retak', Kelengkapan: 'Batangan' }, '83');
+  // Seeded: a cracked screen 20 %, 80–84 % battery 5 %, batangan Rp 150.000, of Rp 5.000.000.
+  await expect(range).toContainText('Perkiraan Rp 3.600.000, harga final setelah pengecekan di toko');
+  await expect(page.getByTestId('condition-extra')).toHaveText('Tambah Rp 11.400.000');
+  await expect(range).toContainText('Layar: Retak');
+  await expectAccessible(page, 'kalkulator, cek kondisi');
+  await page.getByLabel('Nomor WhatsApp kamu (opsional)').fill('0813 2222 4444');
+  await page.getByRole('button', { name: 'Kirim ke WhatsApp' }).click();
+
+  const saved = page.getByRole('status').filter({ hasText: 'referensi' });
+  await expect(saved).toBeVisible({ timeout: 15_000 });
+  const ref = (await saved.locator('.condition-ref').textContent())!;
+  expect(ref).toMatch(/^TT-\d{4}$/);
+  const text = new URL(
+    (await page.getByRole('link', { name: 'Buka WhatsApp' }).getAttribute('href'))!,
+  ).searchParams.get('text')!;
+  expect(text).toContain(`Referensi: ${ref}`);
+  expect(text).toContain('- Layar: Retak');
+  expect(text).toContain('- Kesehatan baterai: 83%');
+  expect(text).toContain('Perkiraan nilai: Rp 3.600.000');
+
+  // Stored as the lead, with the answers and the number typed.
+  await expect
+    .poll(async () => (await firestore.list('tukar_tambah')).some((d) => d.data.ref === ref))
+    .toBe(true);
+  const lead = (await firestore.list('tukar_tambah')).find((d) => d.data.ref === ref)!;
+  expect(lead.data).toMatchObject({
+    mode: 'tukar',
+    hpLama: 'iPhone 12 128GB',
+    hpBaru: 'iPhone 16 128GB',
+    nilaiMin: 3_600_000,
+    nilaiMax: 3_600_000,
+    whatsapp: '0813 2222 4444',
+    sumber: 'direct',
+  });
+  expect(lead.data.jawaban).toContain('Kelengkapan: Batangan');
+
+  try {
+    await signIn(page, SEEDED_ADMIN);
+    await page.goto('/admin/promo');
+    await page
+      .getByRole('navigation', { name: 'Bagian promo' })
+      .getByRole('link', { name: 'Tukar tambah' })
+      .click();
+    await page.getByLabel('Cari referensi').fill(ref.slice(3));
+    const card = page.getByRole('listitem', { name: `Tukar tambah ${ref}` });
+    await expect(card.getByTestId('lead-answers')).toContainText('Layar: Retak');
+    const reply = new URL(
+      (await card.getByRole('link', { name: `Balas ${ref} via WhatsApp` }).getAttribute('href'))!,
+    );
+    expect(reply.pathname).toBe('/6281322224444');
+    const status = card.getByRole('group', { name: `Status ${ref}` });
+    await status.getByRole('button', { name: 'Dihubungi' }).click();
+    await expect(card.getByTestId('lead-status')).toHaveText('Dihubungi', { timeout: 15_000 });
+    await status.getByRole('button', { name: 'Jadi' }).click();
+    await expect(card.getByTestId('lead-status')).toHaveText('Jadi', { timeout: 15_000 });
+    const stored = await firestore.get(`tukar_tambah/${lead.id}`);
+    expect(stored).toMatchObject({ status: 'jadi', nilaiMin: 3_600_000 });
+    const entry = await firestore.get(`riwayat/${String(stored!._riwayat)}`);
+    expect(entry).toMatchObject({ collection: 'tukar_tambah', action: 'status', docIds: [lead.id] });
+
+    await page.goto('/admin');
+    await expect(page.getByTestId('tukar-jadi')).toContainText(/[1-9]\d* jadi/);
+    await expect(page.getByTestId('tukar-masuk')).toContainText(/[1-9]\d* masuk/);
+  } finally {
+    await firestore.remove(`tukar_tambah/${lead.id}`);
+  }
+});
+
+test('the admin changes a deduction and a fresh visitor’s range moves', async ({ page, browser }) => {
+  test.setTimeout(90_000);
+  const path = 'potongan_kondisi/inter';
+  const original = await firestore.get(path);
+  try {
+    await signIn(page, SEEDED_ADMIN);
+    await page.goto('/admin/katalog/potongan_kondisi/inter');
+    await page.getByLabel('Potongan', { exact: true }).fill('40');
+    // The preview shows a sample phone's value with it before it is saved.
+    await expect(page.getByTestId('deduction-preview')).toContainText('potongan');
+    await page.getByRole('button', { name: 'Simpan' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Tersimpan.' })).toBeVisible();
+    await expect.poll(async () => (await firestore.get(path))?.nilai).toBe(40);
+
+    const visitor = await browser.newPage();
+    await tradeIn(visitor, 'iPhone 12 128GB', 'iPhone 16 128GB');
+    await answerAll(visitor, { ...BEST, 'Resmi atau inter': 'Inter' }, '90');
+    await expect(visitor.getByTestId('condition-range')).toContainText('Perkiraan Rp 3.000.000,');
+    await expect(visitor.getByTestId('condition-range')).toContainText('Resmi atau inter: Inter');
+    await visitor.close();
+  } finally {
+    if (original) await writeDoc(path, original);
+  }
+});
+
+test('Perbaiki atau tukar?: a cracked screen the shop repairs, priced from the service list', async ({
+  page,
+}) => {
+  await tradeIn(page, 'iPhone 11 64GB', 'iPhone 16 128GB');
+  await expect(page.getByTestId('repair-or-trade')).toHaveCount(0);
+  await answerAll(page, { ...BEST, Layar: 'Retak' }, '90');
+  const box = page.getByRole('region', { name: 'Perbaiki atau tukar?' });
+  // Seeded: iPhone 11 Ganti LCD Rp 1.250.000; a cracked screen takes 20 % of Rp 3.500.000.
+  await expect(box).toContainText('Biaya perbaikanRp 1.250.000Ganti LCD');
+  await expect(box).toContainText('Ditukar apa adanyaRp 2.800.000');
+  await expect(box).toContainText('Setelah diperbaikiRp 3.500.000');
+  await expect(box.getByTestId('repair-or-trade-better')).toHaveText(
+    'Lebih untung ditukar apa adanya: Rp 550.000 lebih banyak daripada servis dulu.',
+  );
+  await expect(box.getByRole('link', { name: 'Chat soal servis' })).toHaveAttribute('href', /Ganti%20LCD/);
+  await expect(box.getByRole('link', { name: 'Chat tukar apa adanya' })).toBeVisible();
+});
