@@ -358,11 +358,11 @@ test.describe('keyboard only', () => {
 
     await page.goto('/member/login');
     await expect(page.getByRole('heading', { name: 'Login Member' })).toBeVisible();
-    const emailId = (await page.getByLabel('Email').getAttribute('id'))!;
+    const emailId = (await page.getByLabel('Alamat email').getAttribute('id'))!;
     await tabToField(page, emailId);
     await page.keyboard.type(email);
     await page.keyboard.press('Tab');
-    await expect(page.getByLabel('Password')).toBeFocused();
+    await expect(page.getByLabel('Kata sandi')).toBeFocused();
     await page.keyboard.type(password);
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/member\/beranda$/);

@@ -9,9 +9,9 @@ import { expect, test } from './support/test';
 test.use({ promoPopupSeen: true });
 
 async function fillLogin(page: Page, { email, password }: { email: string; password: string }) {
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Login' }).click();
+  await page.getByLabel('Alamat email').fill(email);
+  await page.getByLabel('Kata sandi').fill(password);
+  await page.getByRole('button', { name: 'Masuk' }).click();
 }
 
 test.describe('admin access', () => {

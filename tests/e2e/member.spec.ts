@@ -129,7 +129,7 @@ test.describe('member area', () => {
       await firestore.remove(`notifikasi/e2e-${id}`);
     }
 
-    // Logout → login page; then every guarded page sends a visitor to log in.
+    // Keluar → login page; then every guarded page sends a visitor to log in.
     await page.getByRole('button', { name: 'Keluar' }).click();
     await expect(page).toHaveURL(/\/member\/login$/);
     await expect(page.getByRole('heading', { name: 'Login Member' })).toBeVisible();
@@ -213,7 +213,7 @@ test.describe('member area layout', () => {
     '/member/profil',
   ];
 
-  test('one Logout on every member screen; the sub-menu is one row of thumb-sized items', async ({
+  test('one Keluar (sign out) on every member screen; the sub-menu is one row of thumb-sized items', async ({
     page,
   }) => {
     await signIn(page, SEEDED);

@@ -36,7 +36,7 @@ const ROUTES = [
   ['/artikel/tips-merawat-baterai-iphone', null, { role: 'article' }],
   ['/kalkulator-harga', 'Kalkulator Harga', { role: 'button', name: 'Hitung' }],
   ['/cek-servisan?kode=OG-2406-A7K2', 'Cek Servisan', { role: 'heading', name: 'Kode OG-2406-A7K2' }],
-  ['/member/login', 'Login Member', { role: 'button', name: 'Login' }],
+  ['/member/login', 'Login Member', { role: 'button', name: 'Masuk' }],
   ['/tidak-ada', 'Halaman tidak ditemukan', { role: 'link', name: 'Kembali ke Beranda' }],
 ] as const;
 

@@ -209,7 +209,7 @@ describe('LoginPage guard', () => {
   it('waits (spinner, no form, no redirect) while auth is unknown', async () => {
     renderLogin(authLoading);
     expect(screen.getByRole('status')).toHaveTextContent('Memeriksa sesi login...');
-    expect(screen.queryByLabelText('Email')).not.toBeInTheDocument();
+    expect(screen.queryByLabelText('Alamat email')).not.toBeInTheDocument();
     await waitFor(() => expect(screen.queryByText(/^Halaman/)).not.toBeInTheDocument());
   });
 });
