@@ -24,6 +24,7 @@ import {
 import { AMOUNT_MAX } from '../../src/config/limits';
 import { REPAIR_ITEMS_MAX, REPAIR_LINE_MAX } from '../../src/firebase/specs/servisan';
 import { chatTapCases, chatTapsBaseline } from './chat-taps-cases';
+import { listCases, listsBaseline } from './lists-cases';
 
 export type Who = 'anon' | 'alice' | 'bob' | 'carol' | 'dewi' | 'admin' | 'fakeAdmin' | 'ghost';
 export type Expect = 'allow' | 'deny';
@@ -1713,3 +1714,7 @@ cases.push(
 // ── chat_taps: the counters of chat taps (chat-taps-cases.ts).
 Object.assign(baseline, chatTapsBaseline);
 cases.push(...chatTapCases);
+
+// ── daftar: the visitor's lists (lists-cases.ts).
+Object.assign(baseline, listsBaseline);
+cases.push(...listCases);
