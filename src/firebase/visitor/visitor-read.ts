@@ -5,7 +5,8 @@
 import { cachedRead } from './cache';
 import type { PlainDoc } from '../plain';
 import type { ListQuery } from '../query';
-import { fetchDocument, runQuery } from './rest';
+import { LISTS_COLLECTION, listDocs as rowsOfList, partIds, type ListName } from '../lists';
+import { fetchDocument, getDocumentFields, runQuery } from './rest';
 
 export type { Filter } from '../query';
 
@@ -49,3 +50,23 @@ export async function getDocById(
     : await read();
   return found[0] ?? null;
 }
+
+/**
+ * A visitor list's rows (firebase/lists.ts): its few part documents, read together,
+ * through the tab's cache, with their last known copy offline. Null when a part was
+ * never built whole (the page then reads the collection): an unbuilt list would
+ * show only the rows saved since.
+ */
+export async function readList(name: ListName): Promise<PlainDoc[] | null> {
+  const read = async (): Promise<PlainDoc[]> => {
+    const parts = await Promise.all(
+      partIds(name).map((id) => getDocumentFields(`${LISTS_COLLECTION}/${id}`)),
+    );
+    return rowsOfList(parts) ?? [NOT_BUILT];
+  };
+  const docs = await cachedRead(`${LISTS_COLLECTION}/${name}`, read, { keepCopy: true });
+  return docs.length === 1 && docs[0]!.id === NOT_BUILT.id ? null : docs;
+}
+
+/** What the cache keeps for a list not built: one mark, so a revisit reads the collection without asking again. */
+const NOT_BUILT: PlainDoc = { id: '', data: {} };
