@@ -2,7 +2,7 @@
 // contact, a repair's status. Anonymous, over the REST API (rest.ts) with no
 // SDK, through the tab's short-lived cache when asked (cache.ts). Writes and the
 // signed-in areas' reads use Firestore Lite (signed-in/lite-db.ts), loaded only for them.
-import { cachedRead } from './cache';
+import { cachedRead } from './read-path';
 import type { PlainDoc } from '../plain';
 import type { ListQuery } from '../query';
 import { LISTS_COLLECTION, listDocs as rowsOfList, partIds, type ListName } from '../lists';
