@@ -2,17 +2,18 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import * as api from '../core/lists-api';
+import type { ListHealth } from '../core/lists-api';
 import { ListCheck } from './ListCheck';
 
 vi.mock('../core/lists-api', () => ({ checkLists: vi.fn(), repairLists: vi.fn() }));
 
-const behind = {
+const behind: ListHealth = {
   name: 'hp',
   rows: 5,
   built: true,
   drift: { missing: ['a'], changed: [], extra: [] },
-} as const;
-const inStep = { name: 'hp', rows: 6, built: true, drift: null } as const;
+};
+const inStep: ListHealth = { name: 'hp', rows: 6, built: true, drift: null };
 
 beforeEach(() => {
   vi.mocked(api.checkLists).mockReset();
