@@ -6,7 +6,9 @@
 import { StrictMode, type ReactNode } from 'react';
 import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
-import { envResult } from '../config/env';
+import { envResult, firestoreOrigin } from '../config/env';
+import { LISTS_COLLECTION } from '../firebase/lists';
+import { CACHE_PREFIX, CATALOGUE_TTL_MS } from '../firebase/visitor/cache';
 import { listArticles } from '../features/articles/api';
 import { cardOnly } from '../features/articles/article-text';
 import { getPromo } from '../features/home/api';
@@ -44,8 +46,14 @@ async function coverUrl(cover: string): Promise<string> {
 
 export async function loadBuildData(): Promise<BuildData> {
   if (!envResult.ok)
-    return { baked: {}, contact: null, articles: [], shopFallback: { whatsapp: '', shopUrl: '' } };
-  const { shopWhatsApp, shopUrl } = envResult.env;
+    return {
+      baked: {},
+      contact: null,
+      articles: [],
+      shopFallback: { whatsapp: '', shopUrl: '' },
+      listStart: null,
+    };
+  const { shopWhatsApp, shopUrl, firebase, appCheckSiteKey } = envResult.env;
   const [promo, articles, contact] = await Promise.all([
     readForBaking('the promo', getPromo),
     readForBaking('the articles', listArticles),
@@ -61,6 +69,14 @@ export async function loadBuildData(): Promise<BuildData> {
       (articles ?? []).map(async (a) => ({ ...a, cover: await coverUrl(a.cover) })),
     ),
     shopFallback: { whatsapp: shopWhatsApp, shopUrl },
+    listStart: appCheckSiteKey
+      ? null
+      : {
+          documents: `${firestoreOrigin(envResult.env)}/v1/projects/${firebase.projectId}/databases/(default)/documents/${LISTS_COLLECTION}`,
+          key: firebase.apiKey,
+          cache: `${CACHE_PREFIX}${LISTS_COLLECTION}/`,
+          ttl: CATALOGUE_TTL_MS,
+        },
   };
 }
 

@@ -265,6 +265,30 @@ test.describe('pricelist', () => {
     await expect(rows(page)).toHaveCount(6);
   });
 
+  test('a shared ?tab= link: its HTML asks for that tab’s list before the app has run, and it is read once', async ({
+    page,
+  }) => {
+    const asked: string[] = [];
+    page.on('request', (req) => {
+      const part = /\/documents\/daftar\/([a-z]+-\d+)/.exec(req.url())?.[1];
+      if (part) asked.push(part);
+    });
+    // Every script of the app waits; the page's early list program does not.
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/(?!list-start)[^/?]+\.js$/, async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto('/pricelist?tab=sparepart', { waitUntil: 'commit' });
+    await expect.poll(() => [...asked].sort()).toEqual(['sparepart-0', 'sparepart-1']);
+    await expect(sparepartRows(page)).toHaveCount(0);
+
+    release();
+    await expect(sparepartRows(page).first()).toBeVisible();
+    expect(asked).toHaveLength(2);
+  });
+
   test('a shared ?tab= link opens that tab; an unknown one opens iPhone', async ({ page }) => {
     await page.goto('/pricelist?tab=sparepart');
     await expect(tab(page, 'Sparepart')).toHaveAttribute('aria-selected', 'true');

@@ -5,7 +5,8 @@
 import type { PlainDoc } from '../plain';
 
 export const CATALOGUE_TTL_MS = 10 * 60 * 1000;
-const PREFIX = 'og-cache:';
+/** The tab storage's key of a read: this and the read's key (the early list program reads it too). */
+export const CACHE_PREFIX = 'og-cache:';
 
 interface Entry {
   at: number;
@@ -35,7 +36,7 @@ function serialise(entry: Entry): string {
 export function readCache(key: string, now = Date.now()): PlainDoc[] | null {
   let entry = memory.get(key);
   if (!entry) {
-    const text = storage()?.getItem(PREFIX + key);
+    const text = storage()?.getItem(CACHE_PREFIX + key);
     if (text) {
       try {
         entry = JSON.parse(text, reviveDates) as Entry;
@@ -51,7 +52,7 @@ export function readCache(key: string, now = Date.now()): PlainDoc[] | null {
 
 function persist(key: string, entry: Entry): void {
   try {
-    storage()?.setItem(PREFIX + key, serialise(entry));
+    storage()?.setItem(CACHE_PREFIX + key, serialise(entry));
   } catch {
     /* quota full: memory still serves this page */
   }
@@ -92,5 +93,5 @@ export function clearCache(): void {
   inFlight.clear();
   const s = storage();
   if (!s) return;
-  for (const k of Object.keys(s)) if (k.startsWith(PREFIX)) s.removeItem(k);
+  for (const k of Object.keys(s)) if (k.startsWith(CACHE_PREFIX)) s.removeItem(k);
 }

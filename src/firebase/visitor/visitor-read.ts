@@ -6,6 +6,7 @@ import { cachedRead } from './read-path';
 import type { PlainDoc } from '../plain';
 import type { ListQuery } from '../query';
 import { LISTS_COLLECTION, listDocs as rowsOfList, partIds, type ListName } from '../lists';
+import { takeEarlyList } from './early-list';
 import { fetchDocument, getDocumentFields, runQuery } from './rest';
 
 export type { Filter } from '../query';
@@ -59,8 +60,10 @@ export async function getDocById(
  */
 export async function readList(name: ListName): Promise<PlainDoc[] | null> {
   const read = async (): Promise<PlainDoc[]> => {
+    // The page's HTML may have asked already (src/app/list-start.ts): its answers, not a second read.
+    const early = takeEarlyList(name);
     const parts = await Promise.all(
-      partIds(name).map((id) => getDocumentFields(`${LISTS_COLLECTION}/${id}`)),
+      early ?? partIds(name).map((id) => getDocumentFields(`${LISTS_COLLECTION}/${id}`)),
     );
     return rowsOfList(parts) ?? [NOT_BUILT];
   };
