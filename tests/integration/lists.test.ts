@@ -9,7 +9,7 @@ import { schemaOf } from '../../src/features/admin/core/schema';
 import { login, logout } from '../../src/features/member/api';
 import { clearCache } from '../../src/firebase/visitor/cache';
 import { readList } from '../../src/firebase/visitor/visitor-read';
-import { firestore, writeDoc } from '../e2e/support/emulators';
+import { firestore, rebuildVisitorLists, writeDoc } from '../e2e/support/emulators';
 
 const pricelist = schemaOf('pricelist')!;
 const admin = { uid: 'admin-demo', email: 'admin@onegadget.test' };
@@ -29,6 +29,8 @@ beforeEach(() => clearCache());
 afterAll(async () => {
   await logout();
   await Promise.all(made.map((id) => firestore.remove(`pricelist/${id}`)));
+  // Removed around the admin: the lists follow, for the suites after this one.
+  await rebuildVisitorLists();
 });
 
 /** What a fresh visitor's page gets for a tab, by id. */
@@ -104,5 +106,10 @@ describe('the visitor lists on the emulators', () => {
     const repaired = await repairLists('pricelist');
     expect(repaired.every((h) => h.built && h.drift === null)).toBe(true);
     expect((await visitorRows('hp')).get(id)).toMatchObject({ baru: outside });
+    // The seed's price back, for the suites after this one (afterAll rebuilds the lists).
+    await writeDoc(`pricelist/${id}`, {
+      ...data,
+      createdAt: { __time__: (data.createdAt as Date).toISOString() },
+    });
   });
 });
