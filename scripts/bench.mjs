@@ -29,7 +29,7 @@ import { launchBrowser } from './bench/browser.mjs';
 import { benchBuild } from './bench/build.mjs';
 import { measureCatalogue, seedCatalogue } from './bench/catalogue.mjs';
 import { lighthouseMedian } from './bench/lighthouse.mjs';
-import { countVisitReads, naiveReads } from './bench/reads.mjs';
+import { countPageReads, countVisitReads, naiveReads } from './bench/reads.mjs';
 import { judgeAdmin, judgeRoute, markdown, ROUTES } from './bench/report.mjs';
 import { startStaticServer } from './bench/serve.mjs';
 import { measureTransfer } from './bench/transfer.mjs';
@@ -117,9 +117,15 @@ const code = await withEmulators(async (env) => {
 
     if (catalogue) {
       console.log(`▶ Catalogue of ${catalogue} items`);
+      // Each page's first-visit reads at a small catalogue, then at the large one: the same.
+      const small = Math.min(50, catalogue);
+      await seedCatalogue(env, small);
+      const pageReadsSmall = await countPageReads(browser, base, env.VITE_FIRESTORE_EMULATOR_HOST);
       const docs = await seedCatalogue(env, catalogue);
+      const pageReadsLarge = await countPageReads(browser, base, env.VITE_FIRESTORE_EMULATOR_HOST);
       results.catalogue = {
         items: catalogue,
+        pageReads: { small, large: catalogue, atSmall: pageReadsSmall, atLarge: pageReadsLarge },
         accessories: docs.filter((d) => d.path.startsWith('aksesoris/')).length,
         ...(await measureCatalogue(browser, base)),
         adminList: await timeAdminList(browser, base, env.VITE_FIRESTORE_EMULATOR_HOST),

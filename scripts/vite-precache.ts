@@ -39,8 +39,8 @@ export function precacheChoice(): { plugin: Plugin; keep: (url: string) => boole
     enforce: 'post',
     generateBundle(_options, bundle) {
       files = publicFiles(bundle);
-      // The pages' own start and route preload scripts.
-      for (const program of [PROGRAMS['shell-start'], PROGRAMS['route-preload']]) {
+      // The pages' own start, route preload and early list scripts.
+      for (const program of [PROGRAMS['shell-start'], PROGRAMS['route-preload'], PROGRAMS['list-start']]) {
         const chunk = entryChunk(bundle, program);
         if (chunk) files?.add(chunk.fileName);
       }

@@ -2,7 +2,14 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { SITE_DESCRIPTION, SITE_TITLE } from '../src/lib/page-head.ts';
-import { appPage, linkPage, shellFiles, siteUrlFrom, type BuildFiles } from './vite-static-pages';
+import {
+  appPage,
+  linkPage,
+  listStartFor,
+  shellFiles,
+  siteUrlFrom,
+  type BuildFiles,
+} from './vite-static-pages';
 
 const FILES: BuildFiles = {
   app: { main: '/assets/main-1.js', preload: ['/assets/react-1.js'], css: ['/assets/main-1.css'] },
@@ -12,6 +19,7 @@ const FILES: BuildFiles = {
   },
   shellStart: '/assets/shell-start-1.js',
   routePreload: '/assets/route-preload-1.js',
+  listStart: '/assets/list-start-1.js',
   link: {
     main: '/assets/link-enhance-1.js',
     preload: ['/assets/visitor-read-1.js'],
@@ -42,6 +50,30 @@ describe('a prerendered page', () => {
       main: '/assets/main-1.js',
       preload: ['/assets/react-1.js', '/assets/HomePage-1.js'],
     });
+  });
+});
+
+describe('a page that shows visitor lists', () => {
+  const settings = {
+    documents: 'https://fs.test/documents/daftar',
+    key: 'k',
+    cache: 'og-cache:daftar/',
+    ttl: 600000,
+  };
+  const shell = { route: '/pricelist', url: '/pricelist', file: 'pricelist.html', dataFirst: true };
+
+  it('starts its list from the head: every list it may show with its parts, the first by default', () => {
+    expect(listStartFor({ ...shell, lists: ['hp', 'aksesoris'] }, FILES, settings)).toEqual({
+      src: '/assets/list-start-1.js',
+      lists: 'hp:2 aksesoris:3',
+      default: 'hp',
+      ...settings,
+    });
+  });
+
+  it('not without lists, nor where the build cannot read without the app (App Check)', () => {
+    expect(listStartFor(shell, FILES, settings)).toBeUndefined();
+    expect(listStartFor({ ...shell, lists: ['hp'] }, FILES, null)).toBeUndefined();
   });
 });
 

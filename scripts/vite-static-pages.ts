@@ -31,7 +31,14 @@ import { pathToFileURL } from 'node:url';
 import { build, type Plugin, type ResolvedConfig, type Rollup } from 'vite';
 import { APP_HTML, PAGES, SHELLS, type Shell } from '../src/app/pages.ts';
 import { filesForPath, routeMapText, type RouteFiles } from '../src/app/route-map.ts';
-import type { PageScripts, StaticPage, StaticRenderer } from '../src/app/static-page.ts';
+import type {
+  BuildData,
+  ListStart,
+  PageScripts,
+  StaticPage,
+  StaticRenderer,
+} from '../src/app/static-page.ts';
+import { LISTS } from '../src/firebase/lists.ts';
 import { linkHead, ratingOf, type ShopFacts } from '../src/features/link-bio/link-content.ts';
 import { SITE_DESCRIPTION, SITE_TITLE, type PageHead } from '../src/lib/page-head.ts';
 import { bakedFor } from '../src/ui/baked-data.ts';
@@ -57,6 +64,7 @@ const RENDERER = 'src/app/prerender.tsx';
 export const PROGRAMS = {
   'shell-start': 'src/app/shell-start.ts',
   'route-preload': 'src/app/route-preload.ts',
+  'list-start': 'src/app/list-start.ts',
   'link-enhance': 'src/features/link-bio/enhance.ts',
 } as const;
 
@@ -81,6 +89,8 @@ export interface BuildFiles {
   routes: RouteFiles;
   shellStart: string;
   routePreload: string;
+  /** The price list's and the accessories' early list read. */
+  listStart: string;
   /** /link's enhancer, and the page's own stylesheets besides the app's. */
   link: Script;
 }
@@ -121,6 +131,7 @@ export function buildFiles(bundle: Rollup.OutputBundle, base: string): BuildFile
     ),
     shellStart: url(program(PROGRAMS['shell-start']).fileName),
     routePreload: url(program(PROGRAMS['route-preload']).fileName),
+    listStart: url(program(PROGRAMS['list-start']).fileName),
     // The site's button classes (the app's stylesheet) and the page's own.
     link: { ...enhancer, css: [...new Set([...app.css, ...linkCss])] },
   };
@@ -139,6 +150,22 @@ export function shellFiles(shell: Shell, files: BuildFiles): Pick<StaticPage, 's
     ? { kind: 'named', main, preload }
     : { kind: 'after-paint', starter: files.shellStart, main, preload };
   return { stylesheets: [...files.app.css, ...css], scripts };
+}
+
+/** A page's early list read (src/app/list-start.ts): none for a page without lists, or where the build cannot read without the app. */
+export function listStartFor(
+  shell: Shell,
+  files: BuildFiles,
+  settings: BuildData['listStart'],
+): ListStart | undefined {
+  const [first] = shell.lists ?? [];
+  if (!first || !settings) return undefined;
+  return {
+    src: files.listStart,
+    lists: shell.lists!.map((name) => `${name}:${LISTS[name].parts}`).join(' '),
+    default: first,
+    ...settings,
+  };
 }
 
 /** app.html: the app's entry as index.html names it, and the route preload with its map. */
@@ -234,6 +261,7 @@ async function writePages(config: ResolvedConfig, files: BuildFiles, renderer: S
       renderer.renderPage({
         head: checked(head, what),
         ...shellFiles(shell, files),
+        listStart: listStartFor(shell, files, data.listStart),
         hints: app.hints,
         body: { kind: 'app', route: shell.route, html: app.html, baked },
       });

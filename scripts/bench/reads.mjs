@@ -96,3 +96,29 @@ export function naiveReads(counts) {
     'pricelist iPhone again': pricelist,
   };
 }
+
+/** Each page whose reads must not grow with the catalogue: every price-list tab and the accessories. */
+export const PAGE_VISITS = [
+  ['pricelist iPhone', '/pricelist?tab=hp'],
+  ['pricelist Android', '/pricelist?tab=android'],
+  ['pricelist Laptop / Mac', '/pricelist?tab=laptop'],
+  ['pricelist Service', '/pricelist?tab=service'],
+  ['pricelist Sparepart', '/pricelist?tab=sparepart'],
+  ['aksesoris', '/aksesoris'],
+];
+
+/** Documents read by a first visit (fresh context: no cache, no copy) to each of PAGE_VISITS. */
+export async function countPageReads(browser, base, firestoreHost) {
+  const out = [];
+  for (const [name, url] of PAGE_VISITS) {
+    const context = await phoneContext(browser);
+    await context.addInitScript(() => sessionStorage.setItem('og-promo-popup-shown', '1'));
+    const page = await context.newPage();
+    const step = await firestoreCounter(page, firestoreHost).step(name, () =>
+      page.goto(base + url, { waitUntil: 'load' }),
+    );
+    out.push({ name, reads: step.reads });
+    await context.close();
+  }
+  return out;
+}

@@ -237,6 +237,7 @@ export function markdown(results) {
         `| admin list usable: first rows + search answered | ${ms(l.usableMs)} | ≤ ${ADMIN_BUDGET.listUsableMs} ms ${ok(l.usableMs <= ADMIN_BUDGET.listUsableMs)} |`,
       );
     }
+    if (c.pageReads) pageReadsSection(lines, c.pageReads);
     lines.push(
       c.csvImportDryRun
         ? `| admin CSV import dry run, ${c.csvImportDryRun.rows} rows (${c.csvImportDryRun.counts}) | ${ms(c.csvImportDryRun.ms)} | ≤ ${ADMIN_BUDGET.csvDryRunMs} ms ${ok(c.csvImportDryRun.ms <= ADMIN_BUDGET.csvDryRunMs)} |`
@@ -244,4 +245,23 @@ export function markdown(results) {
     );
   }
   return lines.join('\n') + '\n';
+}
+
+/** At most this many documents on a first visit to a price-list tab or /aksesoris, the same at any catalogue size. */
+export const PAGE_READS_BUDGET = 5;
+
+/** Documents read by a first visit to each price-list tab and /aksesoris, at a small and the large catalogue. */
+function pageReadsSection(lines, r) {
+  lines.push(
+    '',
+    `Firestore documents read by a first visit (no cache, no copy) to each page, at ${r.small} and at ${r.large} price-list items (${Math.round(r.small * 0.4)} and ${Math.round(r.large * 0.4)} accessories).`,
+    '',
+    `| page | at ${r.small} | at ${r.large} | budget |`,
+    '|---|---|---|---|',
+  );
+  for (const s of r.atSmall) {
+    const large = r.atLarge.find((x) => x.name === s.name)?.reads;
+    const pass = large === s.reads && s.reads <= PAGE_READS_BUDGET;
+    lines.push(`| ${s.name} | ${s.reads} | ${large ?? '–'} | equal, ≤ ${PAGE_READS_BUDGET} ${ok(pass)} |`);
+  }
 }

@@ -2,6 +2,14 @@
 // load rules, wipe, seed documents and accounts.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import {
+  BUILT_FIELD,
+  LIST_NAMES,
+  LISTS,
+  LISTS_COLLECTION,
+  ROWS_FIELD,
+  buildList,
+} from '../../src/firebase/lists.ts';
 import { ROOT } from './config.mjs';
 import { isSeedTime, readSeedDocuments, readSeedUsers } from './seed-data.mjs';
 
@@ -158,13 +166,53 @@ export function authAdmin(cfg) {
   };
 }
 
+/**
+ * The visitor lists (src/firebase/lists.ts) of these documents ({ path, data }),
+ * built whole, as the admin's rebuild writes them: the seed's and the bench's
+ * catalogues are written around the admin, so their lists are built here.
+ */
+export function listDocuments(docs, now = new Date()) {
+  const byCollection = new Map();
+  for (const d of docs) {
+    const [collection, id, ...rest] = d.path.split('/');
+    if (rest.length) continue;
+    if (!byCollection.has(collection)) byCollection.set(collection, []);
+    byCollection.get(collection).push({ id, data: d.data });
+  }
+  return LIST_NAMES.flatMap((name) =>
+    buildList(name, byCollection.get(LISTS[name].collection) ?? []).map(([part, rows]) => ({
+      path: `${LISTS_COLLECTION}/${part}`,
+      data: { [ROWS_FIELD]: rows, [BUILT_FIELD]: { __time__: now.toISOString() } },
+    })),
+  );
+}
+
+/** Rebuilds every visitor list from what the running emulator holds (after a catalogue written around the admin). */
+export async function rebuildLists(fs) {
+  const collections = [...new Set(LIST_NAMES.map((n) => LISTS[n].collection))];
+  const docs = [];
+  for (const c of collections)
+    for (const d of await fs.list(c)) docs.push({ path: `${c}/${d.id}`, data: plainForSeed(d.data) });
+  await fs.writeDocuments(listDocuments(docs));
+}
+
+/** Dates read back from the emulator, written again as the seed writes times. */
+function plainForSeed(value) {
+  if (value instanceof Date) return { __time__: value.toISOString() };
+  if (Array.isArray(value)) return value.map(plainForSeed);
+  if (value && typeof value === 'object')
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, plainForSeed(v)]));
+  return value;
+}
+
 /** Rules, then a clean database and accounts from seed/. */
 export async function resetAndSeed(cfg) {
   const fs = firestoreAdmin(cfg);
   const auth = authAdmin(cfg);
   await fs.loadRules();
   await Promise.all([fs.clear(), auth.clear()]);
-  const docs = readSeedDocuments();
+  const seed = readSeedDocuments();
+  const docs = [...seed, ...listDocuments(seed)];
   const users = readSeedUsers();
   await Promise.all([fs.writeDocuments(docs), auth.createUsers(users)]);
   return { documents: docs.length, users: users.length };

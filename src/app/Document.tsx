@@ -59,7 +59,15 @@ function Body({ body }: { body: StaticBody }) {
   }
 }
 
-export function Document({ head, stylesheets, scripts, hints = [], routePreload, body }: StaticPage) {
+export function Document({
+  head,
+  stylesheets,
+  scripts,
+  hints = [],
+  routePreload,
+  listStart,
+  body,
+}: StaticPage) {
   return (
     <html lang="id">
       <head>
@@ -77,6 +85,19 @@ export function Document({ head, stylesheets, scripts, hints = [], routePreload,
         {stylesheets.map((href) => (
           <link key={href} rel="stylesheet" crossOrigin="" href={href} />
         ))}
+        {/* First: the page's data is asked for while the scripts below download. */}
+        {listStart ? (
+          <script
+            async
+            src={listStart.src}
+            data-lists={listStart.lists}
+            data-default={listStart.default}
+            data-documents={listStart.documents}
+            data-key={listStart.key}
+            data-cache={listStart.cache}
+            data-ttl={listStart.ttl}
+          ></script>
+        ) : null}
         <Scripts scripts={scripts} />
         {routePreload ? (
           <script async src={routePreload.src} data-routes={routePreload.routes}></script>

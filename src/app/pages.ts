@@ -16,6 +16,7 @@
 //   scripts/lib/hosting-server.test.ts (asking Hosting's engine), which names any that is missing.
 // Plain data, no React and no import(): the service worker and Node import this module.
 import { paths } from '../config/paths.ts';
+import type { ListName } from '../firebase/lists.ts';
 
 /** The app without a rendered page: member pages, the admin area. */
 export const APP_HTML = 'app.html';
@@ -74,6 +75,11 @@ export interface PageEntry {
    * cover): its HTML names the scripts; other pages start them after their first paint.
    */
   dataFirst?: boolean;
+  /**
+   * The visitor lists it shows (src/firebase/lists.ts): its HTML starts reading the one
+   * `?tab=` names, else the first, before the app arrives (src/app/list-start.ts).
+   */
+  lists?: readonly ListName[];
   /**
    * The area entry (another entry's key) whose routes hold this page: its layout page,
    * loaded and preloaded with it (the member area's nested pages). Within an area app
@@ -152,6 +158,7 @@ export const PAGES = {
     description:
       'Pricelist terbaru ONE GADGET Bali: harga iPhone dan Android baru & second, langsung dari toko di Denpasar. Chat admin untuk pesan atau tanya stok.',
     dataFirst: true,
+    lists: ['hp', 'android', 'laptop', 'service', 'sparepart'],
     prefetch: 'src/features/pricelist/tab-loaders.ts',
   },
   accessories: {
@@ -163,6 +170,7 @@ export const PAGES = {
     description:
       'Aksesoris HP di ONE GADGET Bali, Denpasar: charger, kabel, casing, custom case dan lainnya, dengan harga dan stok terbaru. Pesan lewat WhatsApp.',
     dataFirst: true,
+    lists: ['aksesoris'],
     prefetch: 'src/features/accessories/api.ts',
   },
   goodNews: {
@@ -341,6 +349,8 @@ export interface Shell {
   dataFirst: boolean;
   /** The page table's description (see PageEntry). */
   description?: string;
+  /** The visitor lists it shows (see PageEntry). */
+  lists?: readonly ListName[];
 }
 
 /** The pages the build renders ahead, the not-found page included. */
@@ -353,6 +363,7 @@ export const SHELLS: readonly Shell[] = ROUTE_FILES.flatMap((p) =>
           url: p.prerender,
           dataFirst: p.dataFirst ?? false,
           ...(p.description ? { description: p.description } : {}),
+          ...(p.lists ? { lists: p.lists } : {}),
         },
       ]
     : [],

@@ -6,7 +6,9 @@
 import { StrictMode, type ReactNode } from 'react';
 import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
-import { envResult } from '../config/env';
+import { envResult, firestoreOrigin } from '../config/env';
+import { LISTS_COLLECTION } from '../firebase/lists';
+import { CACHE_PREFIX, CATALOGUE_TTL_MS } from '../firebase/visitor/cache';
 import { listArticles } from '../features/articles/api';
 import { cardOnly } from '../features/articles/article-text';
 import { getPromo, listTestimonials } from '../features/home/api';
@@ -50,8 +52,9 @@ export async function loadBuildData(): Promise<BuildData> {
       articles: [],
       ratings: [],
       shopFallback: { whatsapp: '', shopUrl: '' },
+      listStart: null,
     };
-  const { shopWhatsApp, shopUrl } = envResult.env;
+  const { shopWhatsApp, shopUrl, firebase, appCheckSiteKey } = envResult.env;
   const [promo, articles, contact, testimonials] = await Promise.all([
     readForBaking('the promo', getPromo),
     readForBaking('the articles', listArticles),
@@ -69,6 +72,14 @@ export async function loadBuildData(): Promise<BuildData> {
     ),
     ratings: (testimonials ?? []).map((t) => t.rating),
     shopFallback: { whatsapp: shopWhatsApp, shopUrl },
+    listStart: appCheckSiteKey
+      ? null
+      : {
+          documents: `${firestoreOrigin(envResult.env)}/v1/projects/${firebase.projectId}/databases/(default)/documents/${LISTS_COLLECTION}`,
+          key: firebase.apiKey,
+          cache: `${CACHE_PREFIX}${LISTS_COLLECTION}/`,
+          ttl: CATALOGUE_TTL_MS,
+        },
   };
 }
 

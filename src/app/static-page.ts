@@ -43,6 +43,21 @@ export type StaticBody =
   /** app.html: an empty root the app draws into. */
   | { kind: 'empty' };
 
+/** The early list program (src/app/list-start.ts) and what it reads: its script's data-* attributes. */
+export interface ListStart {
+  src: string;
+  /** 'hp:2 android:2': each list the page may show, with its parts. */
+  lists: string;
+  /** The list read when `?tab=` names none of them. */
+  default: string;
+  /** The REST address of the lists' collection, and the API key its reads carry. */
+  documents: string;
+  key: string;
+  /** Where the tab's cache keeps a list (its key's prefix), and for how long it is fresh (ms). */
+  cache: string;
+  ttl: number;
+}
+
 export interface StaticPage {
   head: PageHead;
   /** The page's stylesheets, linked so it is laid out as it will stay. */
@@ -50,6 +65,7 @@ export interface StaticPage {
   scripts: PageScripts;
   hints?: LinkHint[];
   routePreload?: RoutePreload;
+  listStart?: ListStart;
   body: StaticBody;
 }
 
@@ -79,6 +95,11 @@ export interface BuildData {
   ratings: number[];
   /** The build config's shop facts, for what kontak leaves empty. */
   shopFallback: { whatsapp: string; shopUrl: string };
+  /**
+   * What the early list program needs of the build's settings; null where it cannot
+   * read without the app (App Check enforced: its token comes from the app's SDK).
+   */
+  listStart: Omit<ListStart, 'src' | 'lists' | 'default'> | null;
 }
 
 /** What src/app/prerender.tsx exports, once built for Node. */

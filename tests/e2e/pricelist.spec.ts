@@ -11,13 +11,34 @@ const tab = (page: Page, name: string) => page.getByRole('tab', { name, exact: t
 const typeButton = (page: Page, name: string) =>
   page.getByRole('group', { name: 'Tipe perangkat' }).getByRole('button', { name, exact: true });
 
+/**
+ * The visitor lists were never built whole (only rows saved since, no rebuild's
+ * time): the page reads the collections instead.
+ */
+const listsNotBuilt = (page: Page) =>
+  page.route(/\/documents\/daftar\//, (route) =>
+    route.fulfill({
+      contentType: 'application/json',
+      headers: { 'access-control-allow-origin': '*' },
+      body: JSON.stringify({ name: 'daftar/x', fields: { baris: { mapValue: {} } } }),
+    }),
+  );
+
 /** The title line of each row (type, jenis or nama); assertions on it retry until the list settles. */
 const titles = (list: Locator) => list.locator('.row-title');
 
-/** Collections read by Firestore queries (runQuery) on this page; ':first' marks a tab's first rows (a limited query). */
+/**
+ * What this page reads from Firestore: a visitor list's parts by GET ('daftar:hp'),
+ * and collections by query (runQuery); ':first' marks a tab's first rows (a limited query).
+ */
 function watchQueries(page: Page): string[] {
   const seen: string[] = [];
   page.on('request', (req: Request) => {
+    const list = /\/documents\/daftar\/([a-z]+)-\d+/.exec(req.url())?.[1];
+    if (list) {
+      if (!seen.includes(`daftar:${list}`)) seen.push(`daftar:${list}`);
+      return;
+    }
     if (!req.url().includes(':runQuery')) return;
     const body = req.postData() ?? '';
     const collection = /"collectionId":"([^"]+)"/.exec(body)?.[1] ?? '?';
@@ -169,22 +190,23 @@ test.describe('pricelist', () => {
     const queries = () => all.filter((q) => !q.endsWith(':first'));
     await page.goto('/pricelist');
     await expect(rows(page)).toHaveCount(6);
-    expect(queries()).toEqual(['pricelist:hp']);
+    expect(queries()).toEqual(['daftar:hp']);
     await tab(page, 'Android').click();
     await expect(rows(page).first()).toContainText('Galaxy S24 Ultra');
     await tab(page, 'iPhone').click();
     await expect(rows(page).first()).toContainText('iPhone 15 Pro Max');
     await tab(page, 'Android').click();
     await expect(rows(page).first()).toContainText('Galaxy S24 Ultra');
-    expect(queries()).toEqual(['pricelist:hp', 'pricelist:android']);
+    expect(queries()).toEqual(['daftar:hp', 'daftar:android']);
     await tab(page, 'Service').click();
     await expect(typeButton(page, 'iPhone 11')).toBeVisible();
-    expect(queries()).toEqual(['pricelist:hp', 'pricelist:android', 'pricelist_servisan']);
+    expect(queries()).toEqual(['daftar:hp', 'daftar:android', 'daftar:service']);
   });
 
-  test('a slow full read: the first rows show meanwhile, and a search waits for the full list', async ({
+  test('a list never built and a slow full read: the first rows show meanwhile, and a search waits for the full list', async ({
     page,
   }) => {
+    await listsNotBuilt(page);
     let release: () => void = () => {};
     const held = new Promise<void>((r) => (release = r));
     await page.route('**/*:runQuery*', async (route) => {
@@ -241,6 +263,30 @@ test.describe('pricelist', () => {
     await expect(tab(page, 'iPhone')).toHaveAttribute('aria-selected', 'true');
     await expect(search(page)).toHaveValue('');
     await expect(rows(page)).toHaveCount(6);
+  });
+
+  test('a shared ?tab= link: its HTML asks for that tab’s list before the app has run, and it is read once', async ({
+    page,
+  }) => {
+    const asked: string[] = [];
+    page.on('request', (req) => {
+      const part = /\/documents\/daftar\/([a-z]+-\d+)/.exec(req.url())?.[1];
+      if (part) asked.push(part);
+    });
+    // Every script of the app waits; the page's early list program does not.
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/(?!list-start)[^/?]+\.js$/, async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto('/pricelist?tab=sparepart', { waitUntil: 'commit' });
+    await expect.poll(() => [...asked].sort()).toEqual(['sparepart-0', 'sparepart-1']);
+    await expect(sparepartRows(page)).toHaveCount(0);
+
+    release();
+    await expect(sparepartRows(page).first()).toBeVisible();
+    expect(asked).toHaveLength(2);
   });
 
   test('a shared ?tab= link opens that tab; an unknown one opens iPhone', async ({ page }) => {
@@ -372,18 +418,16 @@ test.describe('pricelist', () => {
   });
 
   test("sparepart: 'Belum ada data sparepart' when there is none", async ({ page }) => {
-    // An empty collection, as Firestore answers it (the shared seed stays untouched).
-    await page.route(
-      (url) => url.pathname.endsWith(':runQuery'),
-      async (route) => {
-        if (!(route.request().postData() ?? '').includes('"collectionId":"sparepart"'))
-          return route.fallback();
-        await route.fulfill({
-          contentType: 'application/json',
-          headers: { 'access-control-allow-origin': '*' },
-          body: JSON.stringify([{ readTime: new Date().toISOString() }]),
-        });
-      },
+    // An empty list, built, as Firestore answers it (the shared seed stays untouched).
+    await page.route(/\/documents\/daftar\/sparepart-\d+/, (route) =>
+      route.fulfill({
+        contentType: 'application/json',
+        headers: { 'access-control-allow-origin': '*' },
+        body: JSON.stringify({
+          name: 'daftar/sparepart',
+          fields: { baris: { mapValue: {} }, dibangun: { timestampValue: new Date().toISOString() } },
+        }),
+      }),
     );
     await page.goto('/pricelist?tab=sparepart');
     await expect(page.getByText('Belum ada data sparepart', { exact: true })).toBeVisible();

@@ -6,7 +6,7 @@ import { listAccessories } from '../../src/features/accessories/api';
 import { listLaptops, listPhones, listServicePrices, listSpareparts } from '../../src/features/pricelist/api';
 import { sortPricelist } from '../../src/features/pricelist/pricelist';
 import { clearCache } from '../../src/firebase/visitor/cache';
-import { firestore, writeDoc } from '../e2e/support/emulators';
+import { firestore, rebuildVisitorLists, writeDoc } from '../e2e/support/emulators';
 
 beforeEach(() => clearCache());
 
@@ -66,10 +66,12 @@ describe('pricelist kategori as the shop really wrote it', () => {
     for (const [id, kategori] of Object.entries(docs)) {
       await writeDoc(`pricelist/${id}`, { brand: 'Test', type: id, kategori, stok: 1, baru: 1_000_000 });
     }
+    await rebuildVisitorLists();
     clearCache();
   });
   afterEach(async () => {
     for (const id of Object.keys(docs)) await firestore.remove(`pricelist/${id}`);
+    await rebuildVisitorLists();
   });
 
   it('each appears in its own tab, with the kategori tidied, and in no other tab', async () => {
@@ -87,11 +89,15 @@ describe('pricelist kategori as the shop really wrote it', () => {
 
 describe('catalogue cache', () => {
   const extra = 'pricelist/it-cache-check';
-  afterEach(() => firestore.remove(extra));
+  afterEach(async () => {
+    await firestore.remove(extra);
+    await rebuildVisitorLists();
+  });
 
   it('a tab read again within the cache life reads nothing new', async () => {
     const first = await listPhones('hp');
     await writeDoc(extra, { brand: 'Test', type: 'Cache', kategori: 'hp', stok: 1 });
+    await rebuildVisitorLists();
     const again = await listPhones('hp');
     expect(again.map((i) => i.id)).toEqual(first.map((i) => i.id));
     clearCache();

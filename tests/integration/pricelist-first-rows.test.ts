@@ -1,13 +1,14 @@
-// A price-list tab's first rows (one small query by createdAt) against the real
+// A price-list tab's first rows (one small query by createdAt, while its visitor
+// list was never built: with a list, the list is the whole tab in one read) against the real
 // emulator: they are always the start of the full tab's sorted list, whatever the
 // shop's data holds (legacy items without createdAt, null or text createdAt, one
 // createdAt for a whole import, kategori spellings).
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { FIRST_ROWS, listFirstRows, listLaptops, listPhones } from '../../src/features/pricelist/api';
 import { sortPricelist } from '../../src/features/pricelist/pricelist';
 import { clearCache } from '../../src/firebase/visitor/cache';
 import type { PricelistItem } from '../../src/firebase/types';
-import { firestore, time } from '../e2e/support/emulators';
+import { dropVisitorLists, firestore, rebuildVisitorLists, time } from '../e2e/support/emulators';
 
 const ids = (items: PricelistItem[]) => items.map((i) => i.id);
 const minute = (n: number) => new Date(Date.UTC(2030, 0, 1, 0, n));
@@ -25,6 +26,8 @@ describe('listFirstRows on the emulator', () => {
     await firestore.writeDocuments(docs.map(([id, data]) => ({ path: `pricelist/${id}`, data })));
     written.push(...docs.map(([id]) => id));
   }
+  beforeAll(() => dropVisitorLists('hp', 'android', 'laptop'));
+  afterAll(() => rebuildVisitorLists());
   beforeEach(() => clearCache());
   afterEach(async () => {
     for (const id of written.splice(0)) await firestore.remove(`pricelist/${id}`);

@@ -25,6 +25,7 @@ import { AMOUNT_MAX } from '../../src/config/limits';
 import { REPAIR_ITEMS_MAX, REPAIR_LINE_MAX } from '../../src/firebase/specs/servisan';
 import { chatTapCases, chatTapsBaseline } from './chat-taps-cases';
 import { tradeInBaseline, tradeInCases } from './trade-in-cases';
+import { listCases, listsBaseline } from './lists-cases';
 
 export type Who = 'anon' | 'alice' | 'bob' | 'carol' | 'dewi' | 'admin' | 'fakeAdmin' | 'ghost';
 export type Expect = 'allow' | 'deny';
@@ -1716,3 +1717,7 @@ Object.assign(baseline, chatTapsBaseline);
 cases.push(...chatTapCases);
 Object.assign(baseline, tradeInBaseline);
 cases.push(...tradeInCases);
+
+// ── daftar: the visitor's lists (lists-cases.ts).
+Object.assign(baseline, listsBaseline);
+cases.push(...listCases);

@@ -17,6 +17,7 @@ import {
   type FieldSpec,
   type RecordSpec,
 } from '../../src/firebase/specs';
+import { LIST_NAMES, LISTS } from '../../src/firebase/lists';
 import { pricelist } from '../../src/firebase/specs/pricelist';
 import { promoRequest } from '../../src/firebase/specs/promo-request';
 import { servisan } from '../../src/firebase/specs/servisan';
@@ -53,6 +54,7 @@ function whereIn(text: string): Record<string, RecordRules> {
     chat_taps: { block: fn('countsOneTap') + match('/chat_taps/{day}'), of: { item: fn('tapItem') } },
     riwayat: { block: match('/riwayat/{entry}') + fn('historyItems') },
     tukar_tambah: { block: fn('validLead') + match('/tukar_tambah/{id}') },
+    daftar: { block: match('/daftar/{list}') },
   };
 }
 
@@ -203,5 +205,15 @@ describe('the comparison notices', () => {
   it('an image folder storage.rules lacks', () => {
     const fewer = storage.replace("'promo', ", '');
     expect(siteFolders(fewer).sort()).not.toEqual([...IMAGE_FOLDERS].sort());
+  });
+});
+
+describe('firestore.rules name the visitor lists of src/firebase/lists.ts', () => {
+  it('every list, each part an id the rules take', () => {
+    const block = balanced(rules, 'match /daftar/{list} {');
+    const patterns = [...block.matchAll(/list\.matches\('\(([^)]*)\)-\[0-9\]'\)/g)].map((m) => m[1]!);
+    expect(patterns.length).toBeGreaterThan(0);
+    for (const p of patterns) expect(p.split('|').sort()).toEqual([...LIST_NAMES].sort());
+    for (const name of LIST_NAMES) expect(LISTS[name].parts).toBeLessThanOrEqual(10);
   });
 });

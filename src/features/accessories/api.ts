@@ -1,11 +1,15 @@
-// Accessory reads, through the tab's short-lived catalogue cache.
+// Accessory reads: the accessories' list (a few documents, whatever the catalogue's
+// size), or the collection while it was never built, through the tab's cache.
 import { aksesoris, toAccessory } from '../../firebase/specs/aksesoris';
-import { listDocs } from '../../firebase/visitor/visitor-read';
+import { listDocs, readList } from '../../firebase/visitor/visitor-read';
 import { getShopContact } from '../../firebase/visitor/shop-contact';
 import type { Accessory } from '../../firebase/types';
 
 export async function listAccessories(): Promise<Accessory[]> {
-  return (await listDocs(aksesoris.collection, { cache: true, offline: aksesoris.offline })).map(toAccessory);
+  const docs =
+    (await readList('aksesoris')) ??
+    (await listDocs(aksesoris.collection, { cache: true, offline: aksesoris.offline }));
+  return docs.map(toAccessory);
 }
 
 /** Starts the page's reads while its code is still on its way (the router calls it: `prefetch` in the page table). */

@@ -1,9 +1,11 @@
-// Price-list reads. Each tab reads only its own slice, through the tab's short-lived
-// catalogue cache, so a tab (or the page) revisited within 10 minutes reads nothing.
+// Price-list reads. Each tab reads its own list (a few documents, whatever the
+// catalogue's size: firebase/lists.ts), or its slice of the collection while the
+// list was never built, through the tab's short-lived catalogue cache, so a tab (or
+// the page) revisited within 10 minutes reads nothing.
 import { pricelist, toPricelistItem } from '../../firebase/specs/pricelist';
 import { pricelistServisan, toServicePrice } from '../../firebase/specs/pricelist-servisan';
 import { sparepart, toSparepart } from '../../firebase/specs/sparepart';
-import { listDocs, type Filter } from '../../firebase/visitor/visitor-read';
+import { listDocs, readList, type Filter } from '../../firebase/visitor/visitor-read';
 import type { PricelistItem, ServicePrice, Sparepart } from '../../firebase/types';
 import { kategoriSpellings, leadingRows } from './pricelist';
 
@@ -36,6 +38,8 @@ export type ListTab = keyof typeof TAB_KATEGORI;
  * Needs the index kategori + createdAt (firestore.indexes.json).
  */
 export async function listFirstRows(tab: ListTab): Promise<PricelistItem[]> {
+  // A built list is the whole tab in one answer (the same read as the full one's): nothing to add.
+  if (await readList(tab)) return [];
   const docs = await listDocs('pricelist', {
     where: [inKategori([...TAB_KATEGORI[tab]]), ['createdAt', '>=', ANY_TIMESTAMP]],
     orderBy: ['createdAt', 'desc'],
@@ -45,22 +49,32 @@ export async function listFirstRows(tab: ListTab): Promise<PricelistItem[]> {
   return leadingRows(docs.map(toPricelistItem), FIRST_ROWS);
 }
 
+/** A list tab: its list, else its kategori from the collection. */
+async function listTab(tab: ListTab): Promise<PricelistItem[]> {
+  const listed = await readList(tab);
+  return listed ? listed.map(toPricelistItem) : listKategori(...TAB_KATEGORI[tab]);
+}
+
 /** iPhone (kategori 'hp') or Android. */
 export function listPhones(kategori: 'hp' | 'android'): Promise<PricelistItem[]> {
-  return listKategori(...TAB_KATEGORI[kategori]);
+  return listTab(kategori);
 }
 
 /** The Laptop / Mac tab: kategori laptop and mac. */
 export function listLaptops(): Promise<PricelistItem[]> {
-  return listKategori(...TAB_KATEGORI.laptop);
+  return listTab('laptop');
 }
 
 export async function listServicePrices(): Promise<ServicePrice[]> {
-  return (
-    await listDocs(pricelistServisan.collection, { cache: true, offline: pricelistServisan.offline })
-  ).map(toServicePrice);
+  const docs =
+    (await readList('service')) ??
+    (await listDocs(pricelistServisan.collection, { cache: true, offline: pricelistServisan.offline }));
+  return docs.map(toServicePrice);
 }
 
 export async function listSpareparts(): Promise<Sparepart[]> {
-  return (await listDocs(sparepart.collection, { cache: true, offline: sparepart.offline })).map(toSparepart);
+  const docs =
+    (await readList('sparepart')) ??
+    (await listDocs(sparepart.collection, { cache: true, offline: sparepart.offline }));
+  return docs.map(toSparepart);
 }

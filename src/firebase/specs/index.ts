@@ -6,6 +6,7 @@
 // none of the admin's views.
 import { aksesorisView } from './aksesoris.view';
 import { chatTaps } from './chat-taps';
+import { daftar } from './daftar';
 import { promoRequestView } from './promo-request.view';
 import { riwayat } from './riwayat';
 import { servisan, servisanPrivate } from './servisan';
@@ -64,6 +65,7 @@ export const RECORDS = [
   kupon,
   chatTaps,
   riwayat,
+  daftar,
 ] as const;
 
 /** A collection outside the catalogue by its stored name. */

@@ -1,14 +1,12 @@
 // A short-lived cache of public catalogue reads: memory for this page's life,
 // sessionStorage for the tab, so a page revisited within the TTL reads nothing.
-// Behind it, the last known copy of a read (IndexedDB, see copy-db.ts), served
-// when the network read fails: the catalogue a visitor saw stays there offline.
-import { afterLoadWhenIdle } from '../../lib/idle';
-import { loadCopy, saveCopy } from './copy-db';
-import { copyServed, freshRead, readStarted } from './offline-copy';
+// Storage only: the order of a read (this, then the network, then the offline
+// copy) is read-path.ts's.
 import type { PlainDoc } from '../plain';
 
 export const CATALOGUE_TTL_MS = 10 * 60 * 1000;
-const PREFIX = 'og-cache:';
+/** The tab storage's key of a read: this and the read's key (the early list program reads it too). */
+export const CACHE_PREFIX = 'og-cache:';
 
 interface Entry {
   at: number;
@@ -38,7 +36,7 @@ function serialise(entry: Entry): string {
 export function readCache(key: string, now = Date.now()): PlainDoc[] | null {
   let entry = memory.get(key);
   if (!entry) {
-    const text = storage()?.getItem(PREFIX + key);
+    const text = storage()?.getItem(CACHE_PREFIX + key);
     if (text) {
       try {
         entry = JSON.parse(text, reviveDates) as Entry;
@@ -54,7 +52,7 @@ export function readCache(key: string, now = Date.now()): PlainDoc[] | null {
 
 function persist(key: string, entry: Entry): void {
   try {
-    storage()?.setItem(PREFIX + key, serialise(entry));
+    storage()?.setItem(CACHE_PREFIX + key, serialise(entry));
   } catch {
     /* quota full: memory still serves this page */
   }
@@ -70,57 +68,22 @@ export function writeCache(key: string, docs: PlainDoc[], now = Date.now()): voi
   persist(key, remember(key, docs, now));
 }
 
-const inFlight = new Map<string, Promise<PlainDoc[]>>();
-
-export interface CachedReadOptions {
-  /** Keep the answer as the key's last known copy, served when a later read fails. */
-  keepCopy?: boolean;
+/** Keeps `docs` in memory now, and in the tab's storage just after: callers never wait on serialising a large list. */
+export function writeCacheSoon(key: string, docs: PlainDoc[], now = Date.now()): void {
+  const entry = remember(key, docs, now);
+  setTimeout(() => persist(key, entry), 0);
 }
 
+const inFlight = new Map<string, Promise<PlainDoc[]>>();
+
 /**
- * The cached docs for `key`, else what `read()` returns, kept for next time.
- * Callers that ask for a key while its read is on the way share that read (a
- * route's early start and its page; two blocks reading kontak/aktif). The
- * sessionStorage copy is written just after the callers have their answer, so
- * first rows never wait on serialising a large catalogue.
- *
- * With `keepCopy`, the same answer (no second read) is also kept as the last known
- * copy, once the page has loaded and the browser is idle; and when the read fails
- * (offline, Firestore unreachable) that copy is the answer, recorded as shown
- * (offline-copy.ts). With no copy the read fails as before. A copy never enters
- * the short-lived cache: the next visit tries the network again.
+ * The read of `key` on its way, or `start()`'s: callers asking meanwhile share one
+ * request (a route's early start and its page; two blocks reading kontak/aktif).
  */
-export function cachedRead(
-  key: string,
-  read: () => Promise<PlainDoc[]>,
-  { keepCopy = false }: CachedReadOptions = {},
-): Promise<PlainDoc[]> {
-  const hit = readCache(key);
-  if (hit) return Promise.resolve(hit);
+export function sharedRead(key: string, start: () => Promise<PlainDoc[]>): Promise<PlainDoc[]> {
   const pending = inFlight.get(key);
   if (pending) return pending;
-  readStarted(key);
-  const request = read()
-    .then(
-      (docs) => {
-        const entry = remember(key, docs, Date.now());
-        freshRead(key);
-        setTimeout(() => persist(key, entry), 0);
-        // Only in a browser (the integration tests and the build's prerender run in Node).
-        if (keepCopy && typeof document !== 'undefined') afterLoadWhenIdle(() => void saveCopy(key, entry));
-        return docs;
-      },
-      async (error: unknown) => {
-        // Whatever the cause, the last prices seen (with their age) serve a
-        // visitor better than an error face.
-        const copy = keepCopy ? await loadCopy(key) : null;
-        if (!copy) throw error;
-        console.warn(`Read failed (${key}), showing the copy of ${new Date(copy.at).toISOString()}`, error);
-        copyServed(key, copy.at);
-        return copy.docs;
-      },
-    )
-    .finally(() => inFlight.delete(key));
+  const request = start().finally(() => inFlight.delete(key));
   inFlight.set(key, request);
   return request;
 }
@@ -130,5 +93,5 @@ export function clearCache(): void {
   inFlight.clear();
   const s = storage();
   if (!s) return;
-  for (const k of Object.keys(s)) if (k.startsWith(PREFIX)) s.removeItem(k);
+  for (const k of Object.keys(s)) if (k.startsWith(CACHE_PREFIX)) s.removeItem(k);
 }

@@ -9,7 +9,7 @@
 // Check (and the Firebase app it needs) is loaded only when a site key is configured.
 import { appEnv, firestoreOrigin } from '../../config/env';
 import { fromRestFields, toRestValue, type RestValue } from './rest-values';
-import type { PlainDoc } from '../plain';
+import type { Plain, PlainDoc } from '../plain';
 import type { Filter, ListQuery } from '../query';
 
 /** Gives the App Check token to send, or null to send none. */
@@ -45,6 +45,34 @@ const CODES: Record<number, string> = {
 /** Firestore's full name of a document or collection path. */
 const resourceName = (projectId: string, path: string) =>
   `projects/${projectId}/databases/(default)/documents${path ? `/${path}` : ''}`;
+
+/** The REST address of a document, as fetched with GET (and as a page's HTML may preload it). */
+export function documentUrl(path: string): string {
+  const env = appEnv();
+  const { projectId, apiKey } = env.firebase;
+  const where = resourceName(projectId, path.split('/').map(encodeURIComponent).join('/'));
+  return `${firestoreOrigin(env)}/v1/${where}?key=${encodeURIComponent(apiKey)}`;
+}
+
+/**
+ * A document's fields by GET, or null when there is none: a GET with no header
+ * of our own is a request the browser sends without asking first.
+ */
+export async function getDocumentFields(
+  path: string,
+  appCheckToken: AppCheckTokenSource = configuredAppCheckToken,
+): Promise<Plain | null> {
+  const token = await appCheckToken();
+  let res: Response;
+  try {
+    res = await fetch(documentUrl(path), token ? { headers: { 'X-Firebase-AppCheck': token } } : {});
+  } catch (error) {
+    throw new RestReadError('unavailable', `Firestore REST: ${String(error)}`);
+  }
+  if (res.status === 404) return null;
+  if (!res.ok) throw new RestReadError(CODES[res.status] ?? 'unknown', `Firestore REST ${res.status}`);
+  return fromRestFields(((await res.json()) as RestDocument).fields ?? {});
+}
 
 /** POSTs `body` to `method` ('runQuery', 'batchGet') on `parent` (a document path, or '' for the root). */
 async function post(

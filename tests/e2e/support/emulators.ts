@@ -1,7 +1,8 @@
 // The test emulators, seen as the shop owner (rules bypassed): read back what a
 // page stored, or write what an admin would.
 import { backendConfig } from '../../../scripts/lib/config.mjs';
-import { authAdmin, firestoreAdmin } from '../../../scripts/lib/emulator-admin.mjs';
+import { authAdmin, firestoreAdmin, rebuildLists } from '../../../scripts/lib/emulator-admin.mjs';
+import { LISTS_COLLECTION, partIds, type ListName } from '../../../src/firebase/lists';
 
 const cfg = backendConfig();
 export const firestore = firestoreAdmin(cfg);
@@ -14,4 +15,13 @@ export const time = (d: Date) => ({ __time__: d.toISOString() });
 /** Writes one document (seed format: `{ __time__ }` for timestamps). */
 export function writeDoc(path: string, data: Record<string, unknown>) {
   return firestore.writeDocuments([{ path, data }]);
+}
+
+/** After writing around the admin (as a script or the console would): the visitor lists rebuilt, as the admin's repair does. */
+export const rebuildVisitorLists = () => rebuildLists(firestore);
+
+/** Removes these visitor lists, as before the first rebuild: their pages read the collection. */
+export async function dropVisitorLists(...names: ListName[]) {
+  for (const name of names)
+    for (const id of partIds(name)) await firestore.remove(`${LISTS_COLLECTION}/${id}`);
 }

@@ -15,7 +15,9 @@ import { listParent } from '../core/record/places';
 import { priceFields, type CollectionSchema } from '../core/schema';
 import { ExportButton } from '../core/ExportButton';
 import { SavedNotice } from '../core/SavedNotice';
+import { ListCheck } from './ListCheck';
 import { QuickPrice } from './QuickPrice';
+import { hasLists } from '../core/lists-api';
 import { StockToggle } from './StockToggle';
 import { UnknownCollection } from '../core/UnknownCollection';
 import { useCollectionSchema } from '../core/useCollectionSchema';
@@ -155,6 +157,7 @@ function Collection({ schema }: { schema: CollectionSchema }) {
         </div>
       )}
       <SavedNotice />
+      {hasLists(schema.collection) && <ListCheck collection={schema.collection} />}
       {counted && claims.status === 'error' && (
         <div className="alert alert-warning d-flex flex-wrap gap-2 align-items-center" role="alert">
           <span className="me-auto">Jumlah klaim gagal dimuat.</span>

@@ -10,6 +10,7 @@ import {
   type DocumentReference,
 } from 'firebase/firestore/lite';
 import { toPlain, type Plain } from '../../../../firebase/plain';
+import { keepListsCurrent } from './list-upkeep';
 import { liteDb } from '../../../../firebase/signed-in/lite-db';
 import { HISTORY_FIELD, isSameVersion, versionOf, WriteConflict, type ConflictDoc } from './versions';
 
@@ -170,6 +171,7 @@ export async function recordedBatch(
       const previous = stored[0] ? versionOf(stored[0]) : null;
       const entryId = deleted ? `hapus-${collectionName}-${refs[0]!.id}-${previous ?? 'awal'}` : freshEntry;
       const items: Record<string, { before: Plain | null; after: Plain | null }> = {};
+      const written: { id: string; after: Plain | null }[] = [];
       const docs = changes.map((c, i) => {
         const ref = refs[i]!;
         const now = stored[i]!;
@@ -185,6 +187,7 @@ export async function recordedBatch(
           tx.set(ref, fields, { merge: true });
           after = { ...(now ?? {}), ...fields };
         }
+        written.push({ id: ref.id, after: after && { ...after } });
         const companion = c.companion;
         const companionBefore = storedCompanions[i];
         if (companion)
@@ -200,6 +203,7 @@ export async function recordedBatch(
         for (const f of serverTime) after[f] = new Date();
         return after;
       });
+      keepListsCurrent(tx, db, collectionName, written);
       tx.set(doc(db, 'riwayat', entryId), {
         uid: by.uid,
         email: by.email,

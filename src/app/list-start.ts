@@ -1,0 +1,52 @@
+// The price list's and the accessories' first program (a file: the CSP allows no
+// inline script), named in their head before the app's scripts: it asks Firestore
+// for the page's visitor list (on /pricelist, the tab `?tab=` names) while those
+// scripts download, so the rows' data is on its way from the HTML's parse, not
+// from the app's boot. The app's list read (src/firebase/visitor/early-list.ts)
+// takes these answers instead of asking again. A tab whose list the tab's cache
+// still holds is not asked for: a revisit reads nothing.
+// No imports, all in one block: it runs as a classic script and leaves one name
+// behind, the answers' (window.__ogList).
+{
+  const me = document.currentScript;
+  const attr = (name: string) => me?.getAttribute(name) ?? '';
+  const parts: Record<string, number> = {};
+  for (const entry of attr('data-lists').split(' ')) {
+    const [name = '', count = '0'] = entry.split(':');
+    if (name) parts[name] = Number(count);
+  }
+  const asked = (new URLSearchParams(location.search).get('tab') ?? '').trim().toLowerCase();
+  const name = parts[asked] ? asked : attr('data-default');
+  const count = parts[name] ?? 0;
+
+  // As cache.ts keeps it: an entry with its time, fresh for data-ttl ms.
+  let cached = false;
+  try {
+    const entry = JSON.parse(sessionStorage.getItem(attr('data-cache') + name) ?? 'null') as {
+      at?: number;
+    } | null;
+    cached = typeof entry?.at === 'number' && Date.now() - entry.at <= Number(attr('data-ttl'));
+  } catch {
+    /* storage blocked: ask */
+  }
+
+  if (count > 0 && !cached) {
+    const base = attr('data-documents');
+    const key = encodeURIComponent(attr('data-key'));
+    const answers: Promise<unknown>[] = [];
+    for (let k = 0; k < count; k++)
+      answers.push(
+        fetch(`${base}/${name}-${k}?key=${key}`).then((res) => {
+          if (res.status === 404) return null;
+          if (!res.ok) throw new Error(`Firestore REST ${res.status}`);
+          return res.json();
+        }),
+      );
+    // A failed answer is the app's to handle (its offline copy), not an unhandled rejection here.
+    for (const a of answers) a.catch(() => {});
+    (window as unknown as { __ogList?: { name: string; parts: Promise<unknown>[] } }).__ogList = {
+      name,
+      parts: answers,
+    };
+  }
+}

@@ -1,0 +1,165 @@
+// The visitor's lists: for each price-list tab and for the accessories, the rows
+// the page shows, kept in a few documents of `daftar` so that a visit reads the
+// same handful of documents whether the shop lists 50 items or 5,000. Every
+// admin write keeps them current in its own transaction (recorded-batch.ts); the
+// admin rebuilds one that fell behind (an edit made outside the admin), and the
+// seed scripts build them from the seed. Pure and import-free: the Node scripts
+// import this file as it is.
+
+/** The collection of the lists' documents. */
+export const LISTS_COLLECTION = 'daftar';
+
+/** The field holding a part's rows, by document id. */
+export const ROWS_FIELD = 'baris';
+
+/**
+ * The field a rebuild sets (the time of it): a part without it was never built
+ * whole, so it may hold only the rows edited since, and a visitor reads the
+ * collection instead.
+ */
+export const BUILT_FIELD = 'dibangun';
+
+/** Bookkeeping fields of a shop document that a visitor's row leaves out. */
+const NOT_SHOWN = new Set(['_riwayat']);
+
+export interface ListDef {
+  /** The shop collection whose documents it lists. */
+  readonly collection: string;
+  /** Price-list tabs: the kategori it shows (any case, spaces around ignored); none: every document. */
+  readonly kategori?: readonly string[];
+  /**
+   * How many documents hold it: a document holds at most 1 MiB, about 6,000
+   * price rows or 3,000 accessories with long image addresses; a visit reads all
+   * parts at once, so the count is what a visit costs, whatever the size.
+   */
+  readonly parts: number;
+}
+
+export const LISTS = {
+  hp: { collection: 'pricelist', kategori: ['hp'], parts: 2 },
+  android: { collection: 'pricelist', kategori: ['android'], parts: 2 },
+  laptop: { collection: 'pricelist', kategori: ['laptop', 'mac'], parts: 2 },
+  service: { collection: 'pricelist_servisan', parts: 2 },
+  sparepart: { collection: 'sparepart', parts: 2 },
+  aksesoris: { collection: 'aksesoris', parts: 3 },
+} as const satisfies Record<string, ListDef>;
+
+export type ListName = keyof typeof LISTS;
+export const LIST_NAMES = Object.keys(LISTS) as ListName[];
+
+type Data = Record<string, unknown>;
+
+/** The lists fed by a collection (none for most). */
+export const listsOf = (collection: string): ListName[] =>
+  LIST_NAMES.filter((name) => LISTS[name].collection === collection);
+
+/** The document id of a list's part `k`: `hp-0`, `aksesoris-2`. */
+export const partId = (name: ListName, k: number): string => `${name}-${k}`;
+
+/** Every part document id of a list, in order. */
+export const partIds = (name: ListName): string[] =>
+  Array.from({ length: LISTS[name].parts }, (_, k) => partId(name, k));
+
+/** Which part of a list holds document `id` (FNV-1a of the id): the same answer everywhere, forever. */
+export function partOf(id: string, parts: number): number {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < id.length; i++) {
+    h ^= id.charCodeAt(i);
+    h = Math.imul(h, 0x01000193);
+  }
+  return (h >>> 0) % parts;
+}
+
+const tidy = (v: unknown): string => (typeof v === 'string' ? v.trim().toLowerCase() : '');
+
+/** Whether a stored document (null: deleted) belongs on a list. */
+export function belongs(name: ListName, data: Data | null): boolean {
+  if (!data) return false;
+  const def: ListDef = LISTS[name];
+  return !def.kategori || def.kategori.includes(tidy(data.kategori));
+}
+
+/** What a list keeps of a document: its fields, without the admin's bookkeeping. */
+export function rowOf(data: Data): Data {
+  const row: Data = {};
+  for (const key of Object.keys(data)) if (!NOT_SHOWN.has(key)) row[key] = data[key];
+  return row;
+}
+
+/** The whole of a list's parts, from every document of its collection: [part id, rows by id]. */
+export function buildList(name: ListName, docs: readonly { id: string; data: Data }[]): [string, Data][] {
+  const { parts } = LISTS[name];
+  const rows: Data[] = Array.from({ length: parts }, () => ({}));
+  for (const d of docs) if (belongs(name, d.data)) rows[partOf(d.id, parts)]![d.id] = rowOf(d.data);
+  return rows.map((r, k) => [partId(name, k), r]);
+}
+
+/**
+ * What writing these documents changes in the lists: per part document, each
+ * touched id's new row, or null where the id leaves it (deleted, or moved to
+ * another tab). An id is cleared from every list of its collection it does not
+ * belong to, so a change of kategori needs no knowledge of the old one.
+ */
+export function listChanges(
+  collection: string,
+  written: readonly { id: string; after: Data | null }[],
+): Map<string, Map<string, Data | null>> {
+  const out = new Map<string, Map<string, Data | null>>();
+  for (const name of listsOf(collection))
+    for (const { id, after } of written) {
+      const part = partId(name, partOf(id, LISTS[name].parts));
+      if (!out.has(part)) out.set(part, new Map());
+      out.get(part)!.set(id, belongs(name, after) ? rowOf(after!) : null);
+    }
+  return out;
+}
+
+/** A list's rows as shop documents, by id (the order a collection read gives), or null if a part is not built. */
+export function listDocs(parts: readonly (Data | null)[]): { id: string; data: Data }[] | null {
+  const docs: { id: string; data: Data }[] = [];
+  for (const part of parts) {
+    if (!part || part[BUILT_FIELD] === undefined) return null;
+    const rows = (part[ROWS_FIELD] ?? {}) as Record<string, Data>;
+    for (const id of Object.keys(rows)) docs.push({ id, data: rows[id]! });
+  }
+  return docs.sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+}
+
+/** A row that differs between a list and its collection: missing, extra, or changed. */
+export interface ListDrift {
+  missing: string[];
+  extra: string[];
+  changed: string[];
+}
+
+const same = (a: unknown, b: unknown): boolean => {
+  if (a instanceof Date || b instanceof Date)
+    return a instanceof Date && b instanceof Date && a.getTime() === b.getTime();
+  if (Array.isArray(a) || Array.isArray(b))
+    return Array.isArray(a) && Array.isArray(b) && a.length === b.length && a.every((v, i) => same(v, b[i]));
+  if (a && b && typeof a === 'object' && typeof b === 'object') {
+    const ka = Object.keys(a);
+    const kb = Object.keys(b);
+    return ka.length === kb.length && ka.every((k) => same((a as Data)[k], (b as Data)[k]));
+  }
+  return a === b;
+};
+
+/** How a list's rows (null: not built) differ from what its collection holds now. */
+export function listDrift(
+  name: ListName,
+  listed: readonly { id: string; data: Data }[] | null,
+  docs: readonly { id: string; data: Data }[],
+): ListDrift | null {
+  const want = new Map<string, Data>();
+  for (const d of docs) if (belongs(name, d.data)) want.set(d.id, rowOf(d.data));
+  if (!listed) return { missing: [...want.keys()], extra: [], changed: [] };
+  const have = new Map(listed.map((d) => [d.id, d.data]));
+  const drift: ListDrift = { missing: [], extra: [], changed: [] };
+  for (const [id, row] of want) {
+    if (!have.has(id)) drift.missing.push(id);
+    else if (!same(have.get(id), row)) drift.changed.push(id);
+  }
+  for (const id of have.keys()) if (!want.has(id)) drift.extra.push(id);
+  return drift.missing.length + drift.extra.length + drift.changed.length ? drift : null;
+}
