@@ -68,4 +68,12 @@ export interface RepairRecord {
   garansi: string;
   total: number;
   itemList: RepairItem[];
+  /** The customer's answer to the quote, once given on /cek-servisan; null while none. */
+  quoteAnswer: QuoteAnswer | null;
+}
+
+/** 'setuju' or 'tolak', stored with the server's time of the answer. */
+export interface QuoteAnswer {
+  answer: 'setuju' | 'tolak';
+  at: Date | null;
 }

@@ -19,5 +19,6 @@ export const ticket = (
   garansi: '',
   total: 0,
   itemList: [],
+  quoteAnswer: null,
   ...over,
 });

@@ -1,7 +1,9 @@
+import { useState } from 'react';
 import { formatRupiah } from '../../lib/currency';
-import { formatDate } from '../../lib/dates';
-import { statusBadgeClass } from '../../lib/repair-status';
+import { formatDate, formatDateTime } from '../../lib/dates';
+import { statusBadgeClass, waitsForAnswer } from '../../lib/repair-status';
 import { ChatAdminButton } from '../../ui/ChatLink';
+import { useLazyComponent } from '../../ui/useLazyComponent';
 import { useShopWhatsApp } from '../../ui/useShopContact';
 import type { RepairRecord } from './api';
 import { foundRepairChatText } from './repair-code';
@@ -36,9 +38,44 @@ function History({ lines }: { lines: string[] }) {
   );
 }
 
+const loadQuoteApproval = () => import('./QuoteApproval');
+
+/** The customer's answer to the quote, once given: what and when. */
+function QuoteAnswerNotice({ answer }: { answer: NonNullable<RepairRecord['quoteAnswer']> }) {
+  const yes = answer.answer === 'setuju';
+  return (
+    <p className={`alert ${yes ? 'alert-success' : 'alert-secondary'} mt-3 mb-0`} data-testid="quote-answer">
+      {yes ? 'Biaya disetujui' : 'Biaya ditolak'}
+      {answer.at && ` ${formatDateTime(answer.at)}`}
+    </p>
+  );
+}
+
+/** The quote's Setuju / Tolak while the ticket waits for them; its code loads only then. */
+function QuoteQuestion(props: {
+  record: RepairRecord;
+  onAnswered: (r: RepairRecord) => void;
+  onReload: () => void;
+}) {
+  const { Component, failed, request } = useLazyComponent(loadQuoteApproval, { wanted: true });
+  if (Component) return <Component {...props} />;
+  if (!failed) return <p className="mt-3 mb-0 text-body-secondary">Memuat persetujuan biaya...</p>;
+  return (
+    <p className="mt-3 mb-0" role="alert">
+      Persetujuan biaya gagal dimuat.{' '}
+      <button type="button" className="btn btn-outline-secondary" onClick={request}>
+        Coba lagi
+      </button>
+    </p>
+  );
+}
+
 /** A found repair: the status (badge and steps), a chat about it, the details and the costs. */
-export function RepairDetails({ record }: { record: RepairRecord }) {
+export function RepairDetails({ record: found, onReload }: { record: RepairRecord; onReload: () => void }) {
   const whatsapp = useShopWhatsApp();
+  // The ticket as stored after the customer answered, until the next lookup brings a new one.
+  const [answered, setAnswered] = useState<{ from: RepairRecord; to: RepairRecord } | null>(null);
+  const record = answered?.from === found ? answered.to : found;
   return (
     <article className="card repair-result" aria-labelledby="repair-result-title">
       <div className="card-body">
@@ -51,6 +88,17 @@ export function RepairDetails({ record }: { record: RepairRecord }) {
           </span>
         </div>
         <RepairSteps status={record.status} />
+        {record.quoteAnswer ? (
+          <QuoteAnswerNotice answer={record.quoteAnswer} />
+        ) : (
+          waitsForAnswer(record.status) && (
+            <QuoteQuestion
+              record={record}
+              onAnswered={(to) => setAnswered({ from: found, to })}
+              onReload={onReload}
+            />
+          )
+        )}
         <div className="d-grid d-sm-block mt-3">
           <ChatAdminButton
             number={whatsapp}

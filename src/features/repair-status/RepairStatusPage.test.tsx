@@ -23,6 +23,7 @@ const record = {
   garansi: 'Garansi 14 hari',
   total: 175000,
   itemList: [{ nama: 'Konektor charger', harga: 175000 }],
+  quoteAnswer: null,
 };
 
 function Where() {

@@ -8,43 +8,60 @@ import type { PlainDoc } from '../plain';
 import type * as T from '../types';
 import { num, text } from './read';
 
-function repairHistory(v: unknown): string[] {
-  if (Array.isArray(v)) {
-    return v
-      .map((h) => {
+/** The line the customer's answer adds to the history (the answer is its own field). */
+export const QUOTE_ANSWER_LINES = {
+  setuju: 'Biaya disetujui pelanggan',
+  tolak: 'Biaya ditolak pelanggan',
+} as const;
+
+function quoteAnswer(data: PlainDoc['data']): T.QuoteAnswer | null {
+  const answer = data.persetujuan;
+  return answer === 'setuju' || answer === 'tolak' ? { answer, at: date(data.persetujuanWaktu) } : null;
+}
+
+function repairHistory(v: unknown, answer: T.QuoteAnswer | null): string[] {
+  const rows: { when: Date | null; line: string }[] = Array.isArray(v)
+    ? v.map((h) => {
         if (h && typeof h === 'object') {
           const o = h as Record<string, unknown>;
           const when = date(o.tanggal);
           const label = when ? formatDate(when) : text(o.tanggal);
           const what = text(o.keterangan) || text(o.status) || text(o.catatan);
-          return [label, what].filter(Boolean).join(' – ');
+          return { when, line: [label, what].filter(Boolean).join(' – ') };
         }
-        return text(h);
+        return { when: null, line: text(h) };
       })
-      .filter(Boolean);
+    : typeof v === 'string'
+      ? v.split('\n').map((s) => ({ when: null, line: s.trim() }))
+      : [];
+  if (answer) {
+    // Placed among the dated lines by its time: lines added after the answer come after it.
+    const at = answer.at;
+    const line = [at ? formatDate(at) : '', QUOTE_ANSWER_LINES[answer.answer]].filter(Boolean).join(' – ');
+    const next = at ? rows.findIndex((r) => r.when !== null && r.when > at) : -1;
+    rows.splice(next < 0 ? rows.length : next, 0, { when: at, line });
   }
-  return typeof v === 'string'
-    ? v
-        .split('\n')
-        .map((s) => s.trim())
-        .filter(Boolean)
-    : [];
+  return rows.map((r) => r.line).filter(Boolean);
 }
 
-export const toRepairRecord = ({ id, data }: PlainDoc): T.RepairRecord => ({
-  code: id,
-  nama: text(data.nama),
-  perangkat: text(data.perangkat),
-  tanggalMasuk: date(data.tanggalMasuk),
-  tanggalMasukText: typeof data.tanggalMasuk === 'string' ? data.tanggalMasuk.trim() : '',
-  status: text(data.status),
-  keluhan: text(data.keluhan),
-  historyPerbaikan: repairHistory(data.historyPerbaikan),
-  garansi: text(data.garansi),
-  total: num(data.total),
-  itemList: Array.isArray(data.itemList)
-    ? data.itemList
-        .filter((i): i is Record<string, unknown> => Boolean(i) && typeof i === 'object')
-        .map((i) => ({ nama: text(i.nama), harga: num(i.harga) }))
-    : [],
-});
+export const toRepairRecord = ({ id, data }: PlainDoc): T.RepairRecord => {
+  const answer = quoteAnswer(data);
+  return {
+    code: id,
+    nama: text(data.nama),
+    perangkat: text(data.perangkat),
+    tanggalMasuk: date(data.tanggalMasuk),
+    tanggalMasukText: typeof data.tanggalMasuk === 'string' ? data.tanggalMasuk.trim() : '',
+    status: text(data.status),
+    keluhan: text(data.keluhan),
+    historyPerbaikan: repairHistory(data.historyPerbaikan, answer),
+    garansi: text(data.garansi),
+    total: num(data.total),
+    itemList: Array.isArray(data.itemList)
+      ? data.itemList
+          .filter((i): i is Record<string, unknown> => Boolean(i) && typeof i === 'object')
+          .map((i) => ({ nama: text(i.nama), harga: num(i.harga) }))
+      : [],
+    quoteAnswer: answer,
+  };
+};

@@ -58,6 +58,26 @@ export const servisan = records({
       ],
     },
     { name: 'createdAt', label: 'Tanggal dibuat', type: 'time', once: true, notInForm: true },
+    // The customer's answer to the quote, written from /cek-servisan (never by staff;
+    // a new quote clears it): the answer, and the server's time of it.
+    {
+      name: 'persetujuan',
+      label: 'Persetujuan biaya',
+      type: 'choice',
+      options: ['setuju', 'tolak'],
+      optionLabels: { setuju: 'Disetujui', tolak: 'Ditolak' },
+      mayLack: true,
+      later: true,
+      notInForm: true,
+    },
+    {
+      name: 'persetujuanWaktu',
+      label: 'Waktu persetujuan',
+      type: 'time',
+      mayLack: true,
+      later: true,
+      notInForm: true,
+    },
   ],
 });
 
@@ -84,6 +104,9 @@ export const REPAIR_ITEMS_MAX = field('itemList')?.maxItems ?? 0;
 export const REPAIR_LINE_MAX = field('itemList')?.of?.[0]?.maxLength ?? 0;
 /** Most lines a ticket's historyPerbaikan holds (a status change or a note adds one). */
 export const REPAIR_HISTORY_MAX = field('historyPerbaikan')?.maxItems ?? 0;
+
+/** The customer's answer to a quote: written from /cek-servisan only, cleared by a new quote. */
+export const QUOTE_ANSWER_FIELDS = ['persetujuan', 'persetujuanWaktu'] as const;
 
 /** The ticket fields the edit form writes: another admin's change to any of them is a conflict. */
 export const TICKET_FORM_FIELDS = servisan.fields.filter((f) => !('notInForm' in f)).map((f) => f.name);

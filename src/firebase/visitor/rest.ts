@@ -15,7 +15,7 @@ import type { Filter, ListQuery } from '../query';
 /** Gives the App Check token to send, or null to send none. */
 export type AppCheckTokenSource = () => Promise<string | null>;
 
-const configuredAppCheckToken: AppCheckTokenSource = async () => {
+export const configuredAppCheckToken: AppCheckTokenSource = async () => {
   if (!appEnv().appCheckSiteKey) return null;
   const { appCheckToken } = await import('../app-check');
   return appCheckToken();
@@ -43,11 +43,14 @@ const CODES: Record<number, string> = {
 };
 
 /** Firestore's full name of a document or collection path. */
-const resourceName = (projectId: string, path: string) =>
+export const resourceName = (projectId: string, path: string) =>
   `projects/${projectId}/databases/(default)/documents${path ? `/${path}` : ''}`;
 
-/** POSTs `body` to `method` ('runQuery', 'batchGet') on `parent` (a document path, or '' for the root). */
-async function post(
+/**
+ * POSTs `body` to `method` ('runQuery', 'batchGet'; 'commit' for a visitor's one
+ * write, quote-answer.ts) on `parent` (a document path, or '' for the root).
+ */
+export async function post(
   parent: string,
   method: string,
   body: object,

@@ -28,6 +28,7 @@ const ticket: Ticket = {
     { nama: 'LCD iPhone 12 Pro', harga: 1_950_000 },
     { nama: 'Jasa pasang', harga: 150_000 },
   ],
+  quoteAnswer: null,
 };
 
 function open(code = CODE) {

@@ -41,6 +41,7 @@ const ticket = (code: string, status: string, over: Partial<Ticket> = {}): Ticke
   garansi: 'Garansi 30 hari',
   total: 2150000,
   itemList: [{ nama: 'LCD', harga: 2150000 }],
+  quoteAnswer: null,
   ...over,
 });
 

@@ -7,9 +7,9 @@ import { toRepairRecord } from '../../../firebase/specs/servisan.read';
 import type { Plain } from '../../../firebase/plain';
 import { moveTicket, ticketExists, TicketNotFound } from '../core/data/ticket-move';
 import { getDocById } from '../../../firebase/signed-in/lite-db';
-import { TICKET_FORM_FIELDS } from '../../../firebase/specs/servisan';
+import { QUOTE_ANSWER_FIELDS, TICKET_FORM_FIELDS } from '../../../firebase/specs/servisan';
 import { newRepairCode } from '../../../lib/repair-code';
-import { COLLECTED_STATUS, READY_STATUS, REPAIR_FLOW } from '../../../lib/repair-status';
+import { COLLECTED_STATUS, QUOTE_STATUS, READY_STATUS, REPAIR_FLOW } from '../../../lib/repair-status';
 import type { Ticket, TicketFields } from './ticket-form';
 import { withHistoryLine } from './ticket-history';
 import type { OpenGroup } from './ticket-list';
@@ -177,6 +177,8 @@ async function appendHistory(
   const { docs } = await recordedBatch(status !== null ? 'status' : 'ubah', by, TICKETS, [
     {
       id: code,
+      // A (new) quote asks the customer again: an earlier answer goes (its entry keeps it).
+      ...(status === QUOTE_STATUS && { clearFields: QUOTE_ANSWER_FIELDS }),
       append: (stored) => ({
         historyPerbaikan: withHistoryLine(stored.historyPerbaikan, { tanggal: now, keterangan: line }),
         ...(status !== null && { status }),

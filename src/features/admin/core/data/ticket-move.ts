@@ -32,6 +32,8 @@ export const MOVED_FIELDS = [
   'status',
   'historyPerbaikan',
   'createdAt',
+  'persetujuan',
+  'persetujuanWaktu',
 ] as const;
 
 /**

@@ -1,0 +1,114 @@
+// The quote's answer on /cek-servisan: its own chunk, fetched only when a ticket
+// waits for it. Each answer asks for a confirmation first; a refused or unsent
+// answer says why in Indonesian and keeps the choice on screen.
+import { useId, useState } from 'react';
+import { formatRupiah } from '../../lib/currency';
+import { answerQuote, type QuoteAnswerValue, type RepairRecord } from './api';
+
+export const ANSWER_REFUSED =
+  'Jawaban tidak bisa disimpan: biaya ini sudah dijawab atau tidak lagi menunggu persetujuan.';
+export const ANSWER_FAILED = 'Jawaban belum terkirim. Periksa koneksi internet kamu lalu coba lagi.';
+
+const ASK: Record<QuoteAnswerValue, { question: string; detail: string; yes: string; yesClass: string }> = {
+  setuju: {
+    question: 'Setujui biaya',
+    detail: 'Teknisi kami melanjutkan perbaikan setelah kamu setuju.',
+    yes: 'Ya, setuju',
+    yesClass: 'btn-primary',
+  },
+  tolak: {
+    question: 'Tolak biaya',
+    detail: 'Perangkat tidak diperbaiki; admin akan menghubungi kamu soal pengambilannya.',
+    yes: 'Ya, tolak',
+    yesClass: 'btn-danger',
+  },
+};
+
+export default function QuoteApproval({
+  record,
+  onAnswered,
+  onReload,
+}: {
+  record: RepairRecord;
+  onAnswered: (record: RepairRecord) => void;
+  onReload: () => void;
+}) {
+  const id = useId();
+  const [asking, setAsking] = useState<QuoteAnswerValue | null>(null);
+  const [sending, setSending] = useState(false);
+  const [failure, setFailure] = useState<'refused' | 'failed' | null>(null);
+  const total = formatRupiah(record.total);
+
+  async function send(answer: QuoteAnswerValue) {
+    setSending(true);
+    setFailure(null);
+    const result = await answerQuote(record.code, answer);
+    setSending(false);
+    if (!result.ok) setFailure(result.reason);
+    else if (result.record) onAnswered(result.record);
+    else onReload();
+  }
+
+  const ask = asking && ASK[asking];
+  return (
+    <section className="repair-quote mt-3" aria-labelledby={`${id}-title`} data-testid="quote-approval">
+      <h3 id={`${id}-title`} className="h6 mb-1">
+        Persetujuan biaya
+      </h3>
+      <p className="mb-2">
+        Total biaya servis <strong className="price text-nowrap">{total}</strong> (rinciannya di bawah).
+        Lanjutkan perbaikan?
+      </p>
+      {ask ? (
+        <div className="repair-quote-confirm" role="group" aria-labelledby={`${id}-ask`}>
+          <p id={`${id}-ask`} className="fw-semibold mb-1">
+            {ask.question} <span className="text-nowrap">{total}</span>?
+          </p>
+          <p className="small mb-2">{ask.detail}</p>
+          <div className="d-grid gap-2 d-sm-flex">
+            <button
+              type="button"
+              className={`btn ${ask.yesClass}`}
+              disabled={sending}
+              onClick={() => void send(asking)}
+            >
+              {sending ? 'Mengirim...' : ask.yes}
+            </button>
+            <button
+              type="button"
+              className="btn btn-outline-secondary"
+              disabled={sending}
+              onClick={() => {
+                setAsking(null);
+                setFailure(null);
+              }}
+            >
+              Batal
+            </button>
+          </div>
+        </div>
+      ) : (
+        <div className="d-grid gap-2 d-sm-flex">
+          <button type="button" className="btn btn-primary" onClick={() => setAsking('setuju')}>
+            Setuju
+          </button>
+          <button type="button" className="btn btn-outline-danger" onClick={() => setAsking('tolak')}>
+            Tolak
+          </button>
+        </div>
+      )}
+      {failure && (
+        <div className="alert alert-danger mt-2 mb-0" role="alert">
+          {failure === 'refused' ? ANSWER_REFUSED : ANSWER_FAILED}
+          {failure === 'refused' && (
+            <div className="mt-2">
+              <button type="button" className="btn btn-outline-secondary" onClick={onReload}>
+                Lihat status terbaru
+              </button>
+            </div>
+          )}
+        </div>
+      )}
+    </section>
+  );
+}
