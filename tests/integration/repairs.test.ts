@@ -10,7 +10,7 @@ import {
   setTicketStatus,
 } from '../../src/features/admin/repairs/api';
 import type { TicketFields } from '../../src/features/admin/repairs/ticket-form';
-import { getRepairRecord } from '../../src/features/repair-status/api';
+import { answerQuote, getRepairRecord } from '../../src/features/repair-status/api';
 import type { RepairCode } from '../../src/features/repair-status/repair-code';
 import { login, logout } from '../../src/features/member/api';
 import { firestore, writeDoc } from '../e2e/support/emulators';
@@ -89,6 +89,34 @@ describe('repair tickets on the emulators', () => {
     expect(t.historyPerbaikan).toHaveLength(3);
     expect(t.historyPerbaikan[0]).toBe('28 Mei 2025 – Cek');
     expect((await countOpenTickets()).siap).toBeGreaterThanOrEqual(1);
+  });
+
+  it('a visitor answers a waiting quote once over REST; a new quote asks again', async () => {
+    // Not waiting yet: the rules refuse the answer.
+    await logout();
+    expect(await answerQuote(CODE, 'setuju')).toEqual({ ok: false, reason: 'refused' });
+    await login(admin.email, 'admin12345');
+    await setTicketStatus(CODE, 'Menunggu persetujuan', admin, new Date());
+    await logout();
+    const before = Date.now();
+    const answered = await answerQuote(CODE, 'tolak');
+    expect(answered).toMatchObject({ ok: true, record: { quoteAnswer: { answer: 'tolak' } } });
+    const stored = await firestore.get(`servisan/${CODE}`);
+    expect(stored).toMatchObject({ persetujuan: 'tolak', status: 'Menunggu persetujuan' });
+    // The server's time, not the phone's.
+    expect(Math.abs((stored!.persetujuanWaktu as Date).getTime() - before)).toBeLessThan(60_000);
+    expect(await answerQuote(CODE, 'setuju')).toEqual({ ok: false, reason: 'refused' });
+
+    await login(admin.email, 'admin12345');
+    const view = (await getTicket(CODE))!;
+    expect(view.ticket.quoteAnswer?.answer).toBe('tolak');
+    expect(view.ticket.historyPerbaikan.at(-1)).toMatch(/Biaya ditolak pelanggan$/);
+    const asked = await setTicketStatus(CODE, 'Menunggu persetujuan', admin, new Date());
+    expect(asked.quoteAnswer).toBeNull();
+    expect(await firestore.get(`servisan/${CODE}`)).not.toHaveProperty('persetujuan');
+    await logout();
+    expect(await answerQuote(CODE, 'setuju')).toMatchObject({ ok: true });
+    await login(admin.email, 'admin12345');
   });
 
   it('a member can neither read the number nor change a ticket', async () => {

@@ -123,6 +123,28 @@ describe('entity converters', () => {
     expect(r.tanggalMasuk?.getDate()).toBe(1);
   });
 
+  it("servisan: the customer's answer, and its history line placed by its time", () => {
+    const at = (day: number) => new Date(2026, 10, day, 10);
+    const r = toRepairRecord(
+      d({
+        persetujuan: 'setuju',
+        persetujuanWaktu: at(21),
+        historyPerbaikan: [
+          { tanggal: at(20), keterangan: 'Menunggu persetujuan' },
+          { tanggal: at(22), keterangan: 'Sedang diservice' },
+        ],
+      }),
+    );
+    expect(r.quoteAnswer).toEqual({ answer: 'setuju', at: at(21) });
+    expect(r.historyPerbaikan).toEqual([
+      '20 November 2026 – Menunggu persetujuan',
+      '21 November 2026 – Biaya disetujui pelanggan',
+      '22 November 2026 – Sedang diservice',
+    ]);
+    expect(toRepairRecord(d({ persetujuan: 'mungkin' })).quoteAnswer).toBeNull();
+    expect(toRepairRecord(d({ persetujuan: 'tolak' })).historyPerbaikan).toEqual(['Biaya ditolak pelanggan']);
+  });
+
   it('kalkulator fields: nilai_tukar and harga', () => {
     expect(toTradeInPhone(d({ nama: 'iPhone 11', nilai_tukar: 3500000 })).nilaiTukar).toBe(3500000);
     expect(toNewPhone(d({ nama: 'iPhone 15', harga: '14.999.000' })).harga).toBe(14999000);

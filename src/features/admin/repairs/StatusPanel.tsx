@@ -196,7 +196,7 @@ export function StatusPanel({
           id={`${id}-lain`}
           className="mb-3"
           label="Status lain"
-          placeholder="Misalnya: Menunggu sparepart"
+          placeholder="Misalnya: Dikirim ke service center"
           maxLength={REPAIR_TICKET_LIMITS.status}
           value={custom}
           onChange={setCustom}
