@@ -13,6 +13,9 @@ export const PARTS_STATUS = 'Menunggu sparepart';
 /** Waiting steps staff set with one tap beside the flow; the customer sees each as a step. */
 export const WAITING_STATUSES = [QUOTE_STATUS, PARTS_STATUS] as const;
 
+/** The device is back with its customer (the status as typed, forgiven). */
+export const isCollected = (status: string) => normaliseStatus(status) === normaliseStatus(COLLECTED_STATUS);
+
 /** True while the customer's answer to the quote is wanted (the status as typed, forgiven). */
 export const waitsForAnswer = (status: string) => normaliseStatus(status) === normaliseStatus(QUOTE_STATUS);
 export const READY_STATUS = 'Selesai - Siap diambil';

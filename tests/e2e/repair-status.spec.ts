@@ -124,6 +124,37 @@ test.describe('Cek Servisan', () => {
     await expect(page.getByTestId('repair-custom-status')).toHaveCount(0);
   });
 
+  test('a collected device shows the last day of its warranty, or that it ended', async ({ page }, info) => {
+    const code = `OG-E2EGARANSI${info.project.name.toUpperCase()}`;
+    const collected = (daysAgo: number) => new Date(Date.now() - daysAgo * 86_400_000);
+    const ticketWith = (days: number, pickedUp: Date) => ({
+      nama: 'Uji Garansi',
+      perangkat: 'iPhone 11',
+      status: 'Diambil',
+      keluhan: 'Ganti baterai.',
+      garansi: 'Garansi baterai',
+      garansiHari: days,
+      historyPerbaikan: [
+        { tanggal: time(collected(40)), keterangan: 'Masuk' },
+        { tanggal: time(pickedUp), keterangan: 'Diambil' },
+      ],
+      total: 450000,
+      itemList: [{ nama: 'Baterai', harga: 450000 }],
+    });
+    try {
+      await writeDoc(`servisan/${code}`, ticketWith(30, collected(2)));
+      await page.goto(`/cek-servisan?kode=${code}`);
+      await expect(page.getByTestId('repair-warranty')).toHaveText(/^Garansi sampai \d{1,2} \w{3} 20\d\d$/);
+      await expect(page.getByText('Garansi baterai')).toBeVisible();
+
+      await writeDoc(`servisan/${code}`, ticketWith(30, new Date('2026-10-01T02:00:00Z')));
+      await page.reload();
+      await expect(page.getByTestId('repair-warranty')).toHaveText('Garansi berakhir 31 Okt 2026');
+    } finally {
+      await firestore.remove(`servisan/${code}`);
+    }
+  });
+
   test('a status the shop typed is shown as text, beside its blue badge, with no step marked', async ({
     page,
   }, info) => {

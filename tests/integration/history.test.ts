@@ -149,6 +149,7 @@ describe('one action, one entry', () => {
       perangkat: 'iPhone 11',
       keluhan: 'LCD',
       garansi: '',
+      garansiHari: 0,
       tanggalMasuk: new Date('2026-11-20T10:00:00+08:00'),
       itemList: [{ nama: 'LCD', harga: 850000 }],
       total: 850000,

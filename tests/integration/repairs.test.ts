@@ -24,6 +24,7 @@ const fields: TicketFields = {
   perangkat: 'iPhone 11',
   keluhan: 'Baterai drop',
   garansi: 'Garansi 30 hari',
+  garansiHari: 30,
   tanggalMasuk: new Date('2026-11-20T10:00:00+08:00'),
   itemList: [{ nama: 'Baterai', harga: 450000 }],
   total: 450000,

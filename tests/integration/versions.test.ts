@@ -126,6 +126,7 @@ describe('ticket lines added inside the transaction', () => {
       perangkat: 'iPhone 12',
       keluhan: 'LCD',
       garansi: '',
+      garansiHari: 0,
       tanggalMasuk: new Date(),
       itemList: [],
       total: 0,

@@ -468,6 +468,31 @@ export const cases: Case[] = [
     'deny',
     (db) => recorded(db, 'kontak/aktif', { whatsapp: 812 }),
   ],
+  // The repair messages the owner writes: admins only, each within its limit, with history.
+  [
+    'admin',
+    'writes the repair messages with its history entry',
+    'allow',
+    (db) => recorded(db, 'pesan_servis/template', { siap: 'Halo {nama}, {perangkat} siap diambil. {link}' }),
+  ],
+  [
+    'admin',
+    'writes a repair message of 601 characters',
+    'deny',
+    (db) => recorded(db, 'pesan_servis/template', { siap: long(601) }),
+  ],
+  [
+    'admin',
+    'writes a repair message for a status the form does not know',
+    'deny',
+    (db) => recorded(db, 'pesan_servis/template', { batal: 'Servis dibatalkan.' }),
+  ],
+  [
+    'alice',
+    'writes the repair messages',
+    'deny',
+    (db) => recorded(db, 'pesan_servis/template', { siap: 'Siap.' }, { entryOver: { uid: 'alice' } }),
+  ],
   [
     'admin',
     'writes a testimonial rated 5 and an article',
@@ -1545,6 +1570,36 @@ export const cases: Case[] = [
     'writes a repair record',
     'deny',
     (db) => set(db, 'servisan/ABC123', { status: 'Selesai - Siap diambil' }),
+  ],
+  // The warranty in whole days from pickup, at most ten years.
+  [
+    'admin',
+    "sets a ticket's warranty to 30 days",
+    'allow',
+    (db) => recordedGroups(db, 'ubah', { servisan: { [TAKEN_CODE]: { garansiHari: 30 } } }),
+  ],
+  [
+    'admin',
+    "sets a ticket's warranty to 3651 days",
+    'deny',
+    (db) => recordedGroups(db, 'ubah', { servisan: { [TAKEN_CODE]: { garansiHari: 3651 } } }),
+  ],
+  [
+    'admin',
+    "sets a ticket's warranty to half a day",
+    'deny',
+    (db) => recordedGroups(db, 'ubah', { servisan: { [TAKEN_CODE]: { garansiHari: 0.5 } } }),
+  ],
+  [
+    'anon',
+    "answers a quote and extends the ticket's warranty",
+    'deny',
+    (db) =>
+      update(db, `servisan/${WAITING_CODE}`, {
+        persetujuan: 'setuju',
+        persetujuanWaktu: serverTimestamp(),
+        garansiHari: 365,
+      }),
   ],
   // A status change always comes with its history line, which names that status.
   [

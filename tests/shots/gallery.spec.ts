@@ -359,3 +359,61 @@ test('public home-popup', async ({ page }, info) => {
   await settle(page);
   await page.screenshot({ path: `shots/${info.project.name}/home-popup.png` });
 });
+
+// The quote's approval: a ticket of its own per project waiting for the customer's
+// answer (the quote with Setuju / Tolak, then the confirmation), the answered page,
+// and the staff's ticket showing the answer.
+test('servis persetujuan', async ({ page }, info) => {
+  const code = `OG-SHOTQUOTE${info.project.name.toUpperCase()}`;
+  await writeDoc(`servisan/${code}`, {
+    nama: 'Ni Luh Sari',
+    perangkat: 'iPhone 13 128GB',
+    tanggalMasuk: time(new Date('2026-11-24T10:15:00+08:00')),
+    status: 'Menunggu persetujuan',
+    keluhan: 'Layar bergaris setelah jatuh, touchscreen kadang tidak respon.',
+    historyPerbaikan: [
+      { tanggal: time(new Date('2026-11-24T10:15:00+08:00')), keterangan: 'Masuk' },
+      { tanggal: time(new Date('2026-11-25T09:00:00+08:00')), keterangan: 'Menunggu persetujuan' },
+    ],
+    garansi: 'Garansi layar 30 hari',
+    total: 850000,
+    itemList: [
+      { nama: 'LCD iPhone 13 (OLED)', harga: 800000 },
+      { nama: 'Jasa pemasangan', harga: 50000 },
+    ],
+    createdAt: time(new Date('2026-11-24T10:15:00+08:00')),
+  });
+  // The customer first (never signed in), then the staff on the same page.
+  const visitor = page;
+  await visitor.addInitScript((key) => sessionStorage.setItem(key, '1'), PROMO_POPUP_KEY);
+  const path = `/cek-servisan?kode=${code}`;
+  await shoot(visitor, info.project.name, {
+    name: 'cek-servisan-persetujuan',
+    path,
+    then: (p) => p.getByRole('button', { name: 'Setuju' }).waitFor(),
+  });
+  await shoot(visitor, info.project.name, {
+    name: 'cek-servisan-persetujuan-konfirmasi',
+    path,
+    then: async (p) => {
+      await p.getByRole('button', { name: 'Setuju' }).click();
+      await p.getByRole('button', { name: 'Ya, setuju' }).waitFor();
+    },
+  });
+  await shoot(visitor, info.project.name, {
+    name: 'cek-servisan-disetujui',
+    path,
+    then: async (p) => {
+      await p.getByRole('button', { name: 'Setuju' }).click();
+      await p.getByRole('button', { name: 'Ya, setuju' }).click();
+      await p.getByTestId('quote-answer').waitFor();
+    },
+  });
+  await signIn(page, SEEDED_ADMIN);
+  await shoot(page, info.project.name, {
+    name: 'admin-servisan-disetujui',
+    path: `/admin/servisan/${code}`,
+    then: (p) => p.getByTestId('ticket-quote-answer').waitFor(),
+  });
+  await firestore.remove(`servisan/${code}`);
+});

@@ -1,8 +1,9 @@
-// The quote's answer on /cek-servisan: its own chunk, fetched only when a ticket
-// waits for it. Each answer asks for a confirmation first; a refused or unsent
-// answer says why in Indonesian and keeps the choice on screen.
+// The quote on /cek-servisan: its own chunk, fetched only for a ticket that waits
+// for the customer's answer or holds one. Each answer asks for a confirmation
+// first; a refused or unsent answer says why in Indonesian and keeps the choice.
 import { useId, useState } from 'react';
 import { formatRupiah } from '../../lib/currency';
+import { formatDateTime } from '../../lib/dates';
 import { answerQuote, type QuoteAnswerValue, type RepairRecord } from './api';
 
 export const ANSWER_REFUSED =
@@ -24,7 +25,28 @@ const ASK: Record<QuoteAnswerValue, { question: string; detail: string; yes: str
   },
 };
 
-export default function QuoteApproval({
+/** The customer's answer, once given: what and when. */
+function AnswerNotice({ answer }: { answer: NonNullable<RepairRecord['quoteAnswer']> }) {
+  const yes = answer.answer === 'setuju';
+  return (
+    <p className={`alert ${yes ? 'alert-success' : 'alert-secondary'} mt-3 mb-0`} data-testid="quote-answer">
+      {yes ? 'Biaya disetujui' : 'Biaya ditolak'}
+      {answer.at && ` ${formatDateTime(answer.at)}`}
+    </p>
+  );
+}
+
+export default function QuoteApproval(props: {
+  record: RepairRecord;
+  onAnswered: (record: RepairRecord) => void;
+  onReload: () => void;
+}) {
+  const answer = props.record.quoteAnswer;
+  return answer ? <AnswerNotice answer={answer} /> : <QuoteQuestion {...props} />;
+}
+
+/** The quote's Setuju / Tolak, each confirmed before it is sent. */
+function QuoteQuestion({
   record,
   onAnswered,
   onReload,

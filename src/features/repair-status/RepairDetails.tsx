@@ -1,9 +1,9 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { formatRupiah } from '../../lib/currency';
-import { formatDate, formatDateTime } from '../../lib/dates';
-import { statusBadgeClass, waitsForAnswer } from '../../lib/repair-status';
+import { formatDate } from '../../lib/dates';
+import { isCollected, statusBadgeClass, waitsForAnswer } from '../../lib/repair-status';
+import { warrantyOf, warrantyText } from '../../lib/warranty';
 import { ChatAdminButton } from '../../ui/ChatLink';
-import { useLazyComponent } from '../../ui/useLazyComponent';
 import { useShopWhatsApp } from '../../ui/useShopContact';
 import type { RepairRecord } from './api';
 import { foundRepairChatText } from './repair-code';
@@ -38,37 +38,8 @@ function History({ lines }: { lines: string[] }) {
   );
 }
 
-const loadQuoteApproval = () => import('./QuoteApproval');
-
-/** The customer's answer to the quote, once given: what and when. */
-function QuoteAnswerNotice({ answer }: { answer: NonNullable<RepairRecord['quoteAnswer']> }) {
-  const yes = answer.answer === 'setuju';
-  return (
-    <p className={`alert ${yes ? 'alert-success' : 'alert-secondary'} mt-3 mb-0`} data-testid="quote-answer">
-      {yes ? 'Biaya disetujui' : 'Biaya ditolak'}
-      {answer.at && ` ${formatDateTime(answer.at)}`}
-    </p>
-  );
-}
-
-/** The quote's Setuju / Tolak while the ticket waits for them; its code loads only then. */
-function QuoteQuestion(props: {
-  record: RepairRecord;
-  onAnswered: (r: RepairRecord) => void;
-  onReload: () => void;
-}) {
-  const { Component, failed, request } = useLazyComponent(loadQuoteApproval, { wanted: true });
-  if (Component) return <Component {...props} />;
-  if (!failed) return <p className="mt-3 mb-0 text-body-secondary">Memuat persetujuan biaya...</p>;
-  return (
-    <p className="mt-3 mb-0" role="alert">
-      Persetujuan biaya gagal dimuat.{' '}
-      <button type="button" className="btn btn-outline-secondary" onClick={request}>
-        Coba lagi
-      </button>
-    </p>
-  );
-}
+// Its own chunk: only a ticket with a quote (waiting, or answered) needs it.
+const QuoteApproval = lazy(() => import('./QuoteApproval'));
 
 /** A found repair: the status (badge and steps), a chat about it, the details and the costs. */
 export function RepairDetails({ record: found, onReload }: { record: RepairRecord; onReload: () => void }) {
@@ -76,6 +47,9 @@ export function RepairDetails({ record: found, onReload }: { record: RepairRecor
   // The ticket as stored after the customer answered, until the next lookup brings a new one.
   const [answered, setAnswered] = useState<{ from: RepairRecord; to: RepairRecord } | null>(null);
   const record = answered?.from === found ? answered.to : found;
+  // Dated from pickup: only a collected device's warranty has begun.
+  const warranty =
+    isCollected(record.status) && warrantyOf(record.diambilPada, record.garansiHari, new Date());
   return (
     <article className="card repair-result" aria-labelledby="repair-result-title">
       <div className="card-body">
@@ -88,16 +62,14 @@ export function RepairDetails({ record: found, onReload }: { record: RepairRecor
           </span>
         </div>
         <RepairSteps status={record.status} />
-        {record.quoteAnswer ? (
-          <QuoteAnswerNotice answer={record.quoteAnswer} />
-        ) : (
-          waitsForAnswer(record.status) && (
-            <QuoteQuestion
+        {(record.quoteAnswer || waitsForAnswer(record.status)) && (
+          <Suspense fallback={null}>
+            <QuoteApproval
               record={record}
               onAnswered={(to) => setAnswered({ from: found, to })}
               onReload={onReload}
             />
-          )
+          </Suspense>
         )}
         <div className="d-grid d-sm-block mt-3">
           <ChatAdminButton
@@ -132,7 +104,14 @@ export function RepairDetails({ record: found, onReload }: { record: RepairRecor
           </div>
           <div>
             <dt>Garansi</dt>
-            <dd>{record.garansi || '-'}</dd>
+            <dd>
+              {record.garansi || '-'}
+              {warranty && (
+                <span className="d-block fw-semibold" data-testid="repair-warranty">
+                  {warrantyText(warranty)}
+                </span>
+              )}
+            </dd>
           </div>
           <div className="repair-fields-wide">
             <dt>Keluhan</dt>

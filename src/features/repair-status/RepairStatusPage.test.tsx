@@ -24,6 +24,8 @@ const record = {
   garansi: 'Garansi 14 hari',
   total: 175000,
   itemList: [{ nama: 'Konektor charger', harga: 175000 }],
+  garansiHari: 0,
+  diambilPada: null,
   quoteAnswer: null,
 };
 
@@ -101,6 +103,37 @@ describe('RepairStatusPage', () => {
     expect(current).toHaveTextContent('Menunggu sparepart');
     expect(within(steps).getAllByRole('listitem')).toHaveLength(5);
     expect(screen.getByTestId('repair-status')).toHaveClass('badge', 'text-bg-info');
+  });
+
+  it("a collected device shows its warranty's last day, or that it has ended", async () => {
+    vi.mocked(getRepairRecord).mockResolvedValue({
+      ...record,
+      status: 'Diambil',
+      garansi: 'Garansi layar',
+      garansiHari: 30,
+      diambilPada: new Date('2020-01-01T02:00:00Z'),
+    });
+    at('/cek-servisan?kode=ABC123');
+    expect(await screen.findByTestId('repair-warranty')).toHaveTextContent('Garansi berakhir 31 Jan 2020');
+    expect(screen.getByText('Garansi layar')).toBeInTheDocument();
+  });
+
+  it('a warranty still running says until when; none before pickup', async () => {
+    vi.mocked(getRepairRecord).mockResolvedValueOnce({
+      ...record,
+      status: 'Diambil',
+      garansiHari: 3650,
+      diambilPada: new Date(),
+    });
+    const { unmount } = at('/cek-servisan?kode=ABC123');
+    expect(await screen.findByTestId('repair-warranty')).toHaveTextContent(
+      /^Garansi sampai \d{1,2} \w{3} 20\d\d$/,
+    );
+    unmount();
+    vi.mocked(getRepairRecord).mockResolvedValueOnce({ ...record, garansiHari: 30, diambilPada: new Date() });
+    at('/cek-servisan?kode=ABC123');
+    expect(await screen.findByText('Redmi Note 13')).toBeInTheDocument();
+    expect(screen.queryByTestId('repair-warranty')).toBeNull();
   });
 
   describe('a quote waiting for the customer', () => {

@@ -17,6 +17,7 @@ import { couponsView, notifikasiView, rewardView } from './member-content.view';
 import { pricelistView } from './pricelist.view';
 import { pricelistServisanView } from './pricelist-servisan.view';
 import { promoView } from './promo.view';
+import { pesanServisView } from './pesan-servis';
 import { sparepartView } from './sparepart.view';
 import { testimoniView } from './testimoni.view';
 
@@ -41,6 +42,7 @@ export const REGISTRY = [
   promoView,
   testimoniView,
   artikelView,
+  pesanServisView,
   notifikasiView,
   couponsView,
   rewardView,

@@ -19,33 +19,47 @@ function quoteAnswer(data: PlainDoc['data']): T.QuoteAnswer | null {
   return answer === 'setuju' || answer === 'tolak' ? { answer, at: date(data.persetujuanWaktu) } : null;
 }
 
-function repairHistory(v: unknown, answer: T.QuoteAnswer | null): string[] {
-  const rows: { when: Date | null; line: string }[] = Array.isArray(v)
+interface HistoryRow {
+  when: Date | null;
+  what: string;
+  line: string;
+}
+
+function historyRows(v: unknown): HistoryRow[] {
+  return Array.isArray(v)
     ? v.map((h) => {
         if (h && typeof h === 'object') {
           const o = h as Record<string, unknown>;
           const when = date(o.tanggal);
           const label = when ? formatDate(when) : text(o.tanggal);
           const what = text(o.keterangan) || text(o.status) || text(o.catatan);
-          return { when, line: [label, what].filter(Boolean).join(' – ') };
+          return { when, what, line: [label, what].filter(Boolean).join(' – ') };
         }
-        return { when: null, line: text(h) };
+        return { when: null, what: '', line: text(h) };
       })
     : typeof v === 'string'
-      ? v.split('\n').map((s) => ({ when: null, line: s.trim() }))
+      ? v.split('\n').map((s) => ({ when: null, what: '', line: s.trim() }))
       : [];
+}
+
+/** When the device was collected: the latest dated 'Diambil' line a status change wrote. */
+const collectedAt = (rows: HistoryRow[]) =>
+  [...rows].reverse().find((r) => r.when && r.what.toLowerCase() === 'diambil')?.when ?? null;
+
+function repairHistory(rows: HistoryRow[], answer: T.QuoteAnswer | null): string[] {
   if (answer) {
     // Placed among the dated lines by its time: lines added after the answer come after it.
     const at = answer.at;
     const line = [at ? formatDate(at) : '', QUOTE_ANSWER_LINES[answer.answer]].filter(Boolean).join(' – ');
     const next = at ? rows.findIndex((r) => r.when !== null && r.when > at) : -1;
-    rows.splice(next < 0 ? rows.length : next, 0, { when: at, line });
+    rows.splice(next < 0 ? rows.length : next, 0, { when: at, what: '', line });
   }
   return rows.map((r) => r.line).filter(Boolean);
 }
 
 export const toRepairRecord = ({ id, data }: PlainDoc): T.RepairRecord => {
   const answer = quoteAnswer(data);
+  const rows = historyRows(data.historyPerbaikan);
   return {
     code: id,
     nama: text(data.nama),
@@ -54,7 +68,7 @@ export const toRepairRecord = ({ id, data }: PlainDoc): T.RepairRecord => {
     tanggalMasukText: typeof data.tanggalMasuk === 'string' ? data.tanggalMasuk.trim() : '',
     status: text(data.status),
     keluhan: text(data.keluhan),
-    historyPerbaikan: repairHistory(data.historyPerbaikan, answer),
+    historyPerbaikan: repairHistory([...rows], answer),
     garansi: text(data.garansi),
     total: num(data.total),
     itemList: Array.isArray(data.itemList)
@@ -62,6 +76,8 @@ export const toRepairRecord = ({ id, data }: PlainDoc): T.RepairRecord => {
           .filter((i): i is Record<string, unknown> => Boolean(i) && typeof i === 'object')
           .map((i) => ({ nama: text(i.nama), harga: num(i.harga) }))
       : [],
+    garansiHari: num(data.garansiHari),
+    diambilPada: collectedAt(rows),
     quoteAnswer: answer,
   };
 };

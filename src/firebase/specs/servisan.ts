@@ -22,6 +22,16 @@ export const servisan = records({
     { name: 'keluhan', label: 'Keluhan', type: 'longtext', maxLength: 1000 },
     { name: 'tanggalMasuk', label: 'Tanggal masuk', type: 'date', mayLack: true, maxLength: 60 },
     { name: 'garansi', label: 'Garansi', type: 'text', maxLength: 200 },
+    // The warranty in days from pickup (the day the status became 'Diambil'); 0: none.
+    {
+      name: 'garansiHari',
+      label: 'Garansi (hari sejak diambil)',
+      type: 'number',
+      whole: true,
+      min: 0,
+      max: 3650,
+      mayLack: true,
+    },
     {
       name: 'itemList',
       label: 'Rincian biaya',
@@ -102,6 +112,8 @@ export const REPAIR_TICKET_LIMITS = {
 /** Most rows a ticket's itemList holds, and most characters of a row's nama or a history line. */
 export const REPAIR_ITEMS_MAX = field('itemList')?.maxItems ?? 0;
 export const REPAIR_LINE_MAX = field('itemList')?.of?.[0]?.maxLength ?? 0;
+/** Most days of warranty a ticket records (garansiHari). */
+export const WARRANTY_DAYS_MAX = field('garansiHari')?.max ?? 0;
 /** Most lines a ticket's historyPerbaikan holds (a status change or a note adds one). */
 export const REPAIR_HISTORY_MAX = field('historyPerbaikan')?.maxItems ?? 0;
 

@@ -28,6 +28,8 @@ const ticket: Ticket = {
     { nama: 'LCD iPhone 12 Pro', harga: 1_950_000 },
     { nama: 'Jasa pasang', harga: 150_000 },
   ],
+  garansiHari: 0,
+  diambilPada: null,
   quoteAnswer: null,
 };
 

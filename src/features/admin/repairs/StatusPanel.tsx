@@ -10,7 +10,8 @@ import {
   waitsForAnswer,
 } from '../../../lib/repair-status';
 import { useMember } from '../../../ui/auth-context';
-import { addTicketNote, setTicketStatus } from './api';
+import { useLoad } from '../../../ui/useLoad';
+import { addTicketNote, getRepairMessages, setTicketStatus } from './api';
 import { CustomerChatLink } from './CustomerChatLink';
 import { customerChatHref, statusLink } from './customer-messages';
 import type { Ticket } from './ticket-form';
@@ -19,13 +20,18 @@ export const STATUS_FAILED = 'Status gagal disimpan. Periksa koneksi lalu coba l
 export const NOTE_FAILED =
   'Catatan gagal disimpan. Periksa koneksi lalu coba lagi; isian kamu masih di sini.';
 
-/** The customer's chat about the current status, or why there is none. */
+/**
+ * The customer's chat about the current status, or why there is none: the
+ * owner's message for it once read (the app's own until then, or if it fails).
+ */
 function CustomerChat({ ticket, whatsapp }: { ticket: Ticket; whatsapp: string }) {
+  const templates = useLoad(getRepairMessages, 'pesan');
   const href = customerChatHref(
     whatsapp,
     ticket,
     ticket.status,
     statusLink(window.location.origin, ticket.code),
+    templates.status === 'ready' ? templates.data : undefined,
   );
   return (
     <CustomerChatLink href={href} className="btn-lg w-100">

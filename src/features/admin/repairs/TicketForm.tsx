@@ -197,6 +197,16 @@ export function TicketForm({
         onChange={(e) => set('tanggalMasuk', e.target.value)}
       />
       {text('garansi', 'Garansi', { hint: 'Misalnya: Garansi layar 30 hari.' })}
+      <Field
+        id={`${formId}-garansiHari`}
+        name="garansiHari"
+        label="Garansi (hari sejak diambil)"
+        inputMode="numeric"
+        hint="Misalnya 30. Pelanggan melihat tanggal akhir garansinya di Cek Servisan. Kosong: tanpa garansi."
+        value={draft.garansiHari}
+        error={errors.garansiHari}
+        onChange={(e) => set('garansiHari', e.target.value)}
+      />
       <ItemRows
         formId={formId}
         items={draft.items}

@@ -8,6 +8,7 @@ import type { Plain } from '../../../firebase/plain';
 import { moveTicket, ticketExists, TicketNotFound } from '../core/data/ticket-move';
 import { getDocById } from '../../../firebase/signed-in/lite-db';
 import { QUOTE_ANSWER_FIELDS, TICKET_FORM_FIELDS } from '../../../firebase/specs/servisan';
+import { pesanServis, toRepairMessages, type RepairMessages } from '../../../firebase/specs/pesan-servis';
 import { newRepairCode } from '../../../lib/repair-code';
 import { COLLECTED_STATUS, QUOTE_STATUS, READY_STATUS, REPAIR_FLOW } from '../../../lib/repair-status';
 import type { Ticket, TicketFields } from './ticket-form';
@@ -69,6 +70,11 @@ export async function getTicket(code: string): Promise<TicketView | null> {
   ]);
   if (!doc) return null;
   return ticketView(code, { ticket: doc.data, contact: contact?.data ?? null });
+}
+
+/** The owner's status messages (pesan_servis/template); each '' when none is written. */
+export async function getRepairMessages(): Promise<RepairMessages> {
+  return toRepairMessages(await getDocById(`${pesanServis.collection}/${pesanServis.singleton}`));
 }
 
 /** The ticket alone, without the customer's number (the receipt prints none); null when none has this code. */

@@ -30,6 +30,7 @@ describe('checkTicket', () => {
       draft({
         whatsapp: ' 0812-3456-7890 ',
         garansi: 'Garansi 30 hari',
+        garansiHari: ' 30 ',
         items: [
           { nama: 'LCD', harga: '1.950.000' },
           { nama: '', harga: '' },
@@ -47,6 +48,7 @@ describe('checkTicket', () => {
         perangkat: 'iPhone 12',
         keluhan: 'Layar bergaris',
         garansi: 'Garansi 30 hari',
+        garansiHari: 30,
         tanggalMasuk: now,
         itemList: [
           { nama: 'LCD', harga: 1950000 },

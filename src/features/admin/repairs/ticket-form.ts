@@ -6,6 +6,7 @@ import {
   REPAIR_ITEMS_MAX,
   REPAIR_LINE_MAX,
   REPAIR_TICKET_LIMITS as LIMITS,
+  WARRANTY_DAYS_MAX,
 } from '../../../firebase/specs/servisan';
 import type { RepairItem, RepairRecord } from '../../../firebase/types';
 import { moneyText } from '../core/money';
@@ -28,6 +29,8 @@ export interface TicketDraft {
   /** yyyy-mm-dd; on an edit, '' keeps what is stored (an old ticket's date may be text). */
   tanggalMasuk: string;
   garansi: string;
+  /** Whole days of warranty from pickup; '' is none. */
+  garansiHari: string;
   items: ItemDraft[];
 }
 
@@ -39,6 +42,8 @@ export interface TicketFields {
   /** Left out: the stored date stays. */
   tanggalMasuk?: Date;
   garansi: string;
+  /** Days of warranty from pickup (0: none). */
+  garansiHari: number;
   itemList: RepairItem[];
   total: number;
 }
@@ -52,6 +57,7 @@ export const TICKET_MESSAGES = {
   itemName: 'Isi nama item, atau kosongkan baris ini.',
   tooManyItems: `Maksimal ${REPAIR_ITEMS_MAX} item.`,
   totalTooHigh: `Total tidak boleh lebih dari ${formatRupiah(AMOUNT_MAX)}.`,
+  warrantyDays: `Isi jumlah hari, 0–${WARRANTY_DAYS_MAX}.`,
 } as const;
 
 export const itemField = (i: number, f: keyof ItemDraft) => `item-${i}-${f}`;
@@ -70,6 +76,7 @@ export function emptyDraft(now: Date): TicketDraft {
     keluhan: '',
     tanggalMasuk: dateInput(now),
     garansi: '',
+    garansiHari: '',
     items: [{ nama: '', harga: '' }],
   };
 }
@@ -83,6 +90,7 @@ export function draftFrom(t: Ticket, whatsapp: string): TicketDraft {
     keluhan: t.keluhan,
     tanggalMasuk: t.tanggalMasuk ? dateInput(t.tanggalMasuk) : '',
     garansi: t.garansi,
+    garansiHari: t.garansiHari > 0 ? String(t.garansiHari) : '',
     items: t.itemList.length
       ? t.itemList.map((i) => ({ nama: i.nama, harga: moneyText(i.harga) }))
       : [{ nama: '', harga: '' }],
@@ -146,12 +154,24 @@ export function checkTicket(
   const perangkat = text('perangkat', true);
   const keluhan = text('keluhan', true);
   const garansi = text('garansi', false);
+  const daysText = draft.garansiHari.trim();
+  const garansiHari = daysText ? Number(daysText) : 0;
+  if (!/^\d{0,4}$/.test(daysText) || garansiHari > WARRANTY_DAYS_MAX)
+    errors.garansiHari = TICKET_MESSAGES.warrantyDays;
   const whatsapp = draft.whatsapp.trim();
   if (whatsapp && !PHONE_PATTERN.test(whatsapp)) errors.whatsapp = TICKET_MESSAGES.whatsapp;
   if (!draft.tanggalMasuk && !stored) errors.tanggalMasuk = TICKET_MESSAGES.date;
   const itemList = checkItems(draft.items, errors);
   if (Object.keys(errors).length) return { ok: false, errors };
-  const fields: TicketFields = { nama, perangkat, keluhan, garansi, itemList, total: ticketTotal(itemList) };
+  const fields: TicketFields = {
+    nama,
+    perangkat,
+    keluhan,
+    garansi,
+    garansiHari,
+    itemList,
+    total: ticketTotal(itemList),
+  };
   const date = entryDate(draft.tanggalMasuk, stored?.date ?? null, now);
   if (date) fields.tanggalMasuk = date;
   return { ok: true, fields, whatsapp };

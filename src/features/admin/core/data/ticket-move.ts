@@ -34,6 +34,7 @@ export const MOVED_FIELDS = [
   'createdAt',
   'persetujuan',
   'persetujuanWaktu',
+  'garansiHari',
 ] as const;
 
 /**

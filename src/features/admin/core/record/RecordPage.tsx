@@ -18,6 +18,7 @@ import {
   type Seen,
 } from '../records-api';
 import { ContactPreview } from './ContactPreview';
+import { MessagePreview } from './MessagePreview';
 import { recordParent } from './places';
 import { RecordForm } from './RecordForm';
 import type { CollectionSchema } from '../schema';
@@ -130,7 +131,13 @@ function Editor({
         busy={busy}
         onSave={(data) => void save(data)}
         submitLabel={create?.submit}
-        preview={schema.collection === 'kontak' ? (texts) => <ContactPreview texts={texts} /> : undefined}
+        preview={
+          schema.collection === 'kontak'
+            ? (texts) => <ContactPreview texts={texts} />
+            : schema.collection === 'pesan_servis'
+              ? (texts) => <MessagePreview texts={texts} />
+              : undefined
+        }
       />
       {record && !schema.singleton && (
         <div className="mt-4 border-top pt-3">
