@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { warrantyOf, warrantyText } from './warranty';
+import { warrantyOf, warrantyText, witaDayStart } from './warranty';
 
 describe('warranty', () => {
   // Collected 13 Dec 2026 at 23:30 WITA (15:30 UTC): day one is the 13th in Bali.
@@ -17,6 +17,11 @@ describe('warranty', () => {
     expect(warrantyText(warrantyOf(new Date('2026-11-03T02:00:00Z'), 30, new Date('2027-01-01'))!)).toBe(
       'Garansi berakhir 3 Des 2026',
     );
+  });
+
+  it('today in Bali begins at 00:00 WITA (16:00 UTC the day before)', () => {
+    expect(witaDayStart(new Date('2026-11-27T15:59:00Z')).toISOString()).toBe('2026-11-26T16:00:00.000Z');
+    expect(witaDayStart(new Date('2026-11-27T16:00:00Z')).toISOString()).toBe('2026-11-27T16:00:00.000Z');
   });
 
   it('none without a pickup date or days', () => {

@@ -22,6 +22,9 @@ export interface Warranty {
   active: boolean;
 }
 
+/** The moment today began in Bali (00:00 WITA): "today" on the dashboard. */
+export const witaDayStart = (now: Date) => new Date(witaDay(now) * DAY - WITA);
+
 /** The warranty of a device collected at `collected`, or null when it has none. */
 export function warrantyOf(collected: Date | null, days: number, now: Date): Warranty | null {
   if (!collected || !(days > 0)) return null;

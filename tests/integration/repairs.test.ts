@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   addTicketNote,
   countOpenTickets,
+  countQuotes,
   createTicket,
   getTicket,
   saveTicket,
@@ -118,6 +119,11 @@ describe('repair tickets on the emulators', () => {
     await logout();
     expect(await answerQuote(CODE, 'setuju')).toMatchObject({ ok: true });
     await login(admin.email, 'admin12345');
+    // The dashboard: approved today (WITA), and no longer waiting.
+    const counts = await countQuotes(new Date());
+    expect(counts.approvedToday).toBeGreaterThanOrEqual(1);
+    await setTicketStatus(CODE, 'Menunggu persetujuan', admin, new Date());
+    expect((await countQuotes(new Date())).waiting).toBe(counts.waiting + 1);
   });
 
   it('a member can neither read the number nor change a ticket', async () => {

@@ -10,6 +10,7 @@ import { getDocById } from '../../../firebase/signed-in/lite-db';
 import { QUOTE_ANSWER_FIELDS, TICKET_FORM_FIELDS } from '../../../firebase/specs/servisan';
 import { pesanServis, toRepairMessages, type RepairMessages } from '../../../firebase/specs/pesan-servis';
 import { newRepairCode } from '../../../lib/repair-code';
+import { witaDayStart } from '../../../lib/warranty';
 import { COLLECTED_STATUS, QUOTE_STATUS, READY_STATUS, REPAIR_FLOW } from '../../../lib/repair-status';
 import type { Ticket, TicketFields } from './ticket-form';
 import { withHistoryLine } from './ticket-history';
@@ -95,6 +96,25 @@ export async function countOpenTickets(): Promise<Record<OpenGroup, number>> {
     countDocs(TICKETS, [['status', 'not-in', [...REPAIR_FLOW]]]),
   ]);
   return { siap, masuk, diservice, lainnya };
+}
+
+/**
+ * The quotes on the dashboard: tickets waiting for the customer's answer, and the
+ * quotes approved since 00:00 WITA today (count queries).
+ */
+export async function countQuotes(now: Date): Promise<{ waiting: number; approvedToday: number }> {
+  const [asked, answered, approvedToday] = await Promise.all([
+    countDocs(TICKETS, [['status', '==', QUOTE_STATUS]]),
+    countDocs(TICKETS, [
+      ['status', '==', QUOTE_STATUS],
+      ['persetujuan', 'in', ['setuju', 'tolak']],
+    ]),
+    countDocs(TICKETS, [
+      ['persetujuan', '==', 'setuju'],
+      ['persetujuanWaktu', '>=', witaDayStart(now)],
+    ]),
+  ]);
+  return { waiting: asked - answered, approvedToday };
 }
 
 /** A stored ticket is this form's when it holds the same customer, device and complaint. */

@@ -16,7 +16,7 @@ import {
 import { toPlain, type PlainDoc } from '../../../../firebase/plain';
 import { liteDb } from '../../../../firebase/signed-in/lite-db';
 
-export type CountFilter = [field: string, op: '==' | '<=' | 'in' | 'not-in', value: unknown];
+export type CountFilter = [field: string, op: '==' | '<=' | '>=' | 'in' | 'not-in', value: unknown];
 
 /** How many documents match, by a count aggregation: one read per 1,000 matches, not one each. */
 export async function countDocs(path: string, filters: CountFilter[] = []): Promise<number> {
