@@ -1,5 +1,6 @@
 // src/features/admin/repairs/api.ts against the emulators with the real rules:
 // what the admin's screens store, and what a visitor with the code then reads.
+import { readIntake } from '../../src/features/admin/repairs/ticket-form';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   addTicketNote,
@@ -26,6 +27,7 @@ const fields: TicketFields = {
   keluhan: 'Baterai drop',
   garansi: 'Garansi 30 hari',
   garansiHari: 30,
+  intake: readIntake({ cekLayar: true, adaCharger: true, sandiDiberikan: true }),
   tanggalMasuk: new Date('2026-11-20T10:00:00+08:00'),
   itemList: [{ nama: 'Baterai', harga: 450000 }],
   total: 450000,
@@ -48,6 +50,9 @@ describe('repair tickets on the emulators', () => {
     const stored = await firestore.get(`servisan/${CODE}`);
     expect(stored).toMatchObject({ nama: 'Integrasi', status: 'Masuk', total: 450000 });
     expect(stored).not.toHaveProperty('whatsapp');
+    // The checklist: each item its own yes/no; a passcode only as given or not.
+    expect(stored).toMatchObject({ cekLayar: true, cekBodi: false, adaCharger: true, sandiDiberikan: true });
+    expect(stored).not.toHaveProperty('intake');
     expect(await firestore.get(`servisan_private/${CODE}`)).toMatchObject({ whatsapp: '0812 3456 7890' });
 
     // The answer was lost; the form sends again under its code.

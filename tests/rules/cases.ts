@@ -1571,6 +1571,14 @@ export const cases: Case[] = [
     'deny',
     (db) => set(db, 'servisan/ABC123', { status: 'Selesai - Siap diambil' }),
   ],
+  // The intake checklist: yes/no items; a passcode is never stored, only whether one was given.
+  [
+    'admin',
+    'creates a ticket with its intake checklist',
+    'allow',
+    createTicket({ cekLayar: true, cekBodi: false, adaCharger: true, sandiDiberikan: true }),
+  ],
+  ['admin', 'creates a ticket storing the passcode itself', 'deny', createTicket({ sandiDiberikan: '1234' })],
   // The warranty in whole days from pickup, at most ten years.
   [
     'admin',

@@ -3,7 +3,7 @@
 // WhatsApp number, which only admins read. Every write goes with its history.
 import { countDocs, queryDocs } from '../core/data/queries';
 import { recordedBatch, type Admin } from '../core/data/recorded-batch';
-import { toRepairRecord } from '../../../firebase/specs/servisan.read';
+import { toTicket as toRepairRecord } from './ticket-form';
 import type { Plain } from '../../../firebase/plain';
 import { moveTicket, ticketExists, TicketNotFound } from '../core/data/ticket-move';
 import { getDocById } from '../../../firebase/signed-in/lite-db';
@@ -12,7 +12,7 @@ import { pesanServis, toRepairMessages, type RepairMessages } from '../../../fir
 import { newRepairCode } from '../../../lib/repair-code';
 import { witaDayStart } from '../../../lib/warranty';
 import { COLLECTED_STATUS, QUOTE_STATUS, READY_STATUS, REPAIR_FLOW } from '../../../lib/repair-status';
-import type { Ticket, TicketFields } from './ticket-form';
+import { storedTicketFields, type Ticket, type TicketFields } from './ticket-form';
 import { withHistoryLine } from './ticket-history';
 import type { OpenGroup } from './ticket-list';
 
@@ -145,7 +145,7 @@ export async function createTicket(
   }
   const status = REPAIR_FLOW[0];
   const data: Plain = {
-    ...fields,
+    ...storedTicketFields(fields),
     status,
     historyPerbaikan: withHistoryLine([], { tanggal: now, keterangan: status }),
   };
@@ -182,7 +182,7 @@ export async function saveTicket(
       before: seen.ticket,
       // Another admin's change to a field the form writes is a conflict.
       compare: TICKET_FORM_FIELDS,
-      data: { ...fields },
+      data: storedTicketFields(fields),
       ...(numberChanged && { companion: { collection: PRIVATE, before: seen.contact, data: { whatsapp } } }),
     },
   ]);

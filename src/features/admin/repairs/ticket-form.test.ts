@@ -10,6 +10,7 @@ import {
   emptyDraft,
   entryDate,
   itemField,
+  readIntake,
   TICKET_MESSAGES,
   type TicketDraft,
 } from './ticket-form';
@@ -31,6 +32,7 @@ describe('checkTicket', () => {
         whatsapp: ' 0812-3456-7890 ',
         garansi: 'Garansi 30 hari',
         garansiHari: ' 30 ',
+        intake: { ...readIntake({}), cekLayar: true, sandiDiberikan: true },
         items: [
           { nama: 'LCD', harga: '1.950.000' },
           { nama: '', harga: '' },
@@ -55,6 +57,7 @@ describe('checkTicket', () => {
           { nama: 'Jasa', harga: 200000 },
         ],
         total: 2150000,
+        intake: { ...readIntake({}), cekLayar: true, sandiDiberikan: true },
       },
     });
   });

@@ -6,13 +6,33 @@ import {
   REPAIR_ITEMS_MAX,
   REPAIR_LINE_MAX,
   REPAIR_TICKET_LIMITS as LIMITS,
+  INTAKE_FIELDS,
   WARRANTY_DAYS_MAX,
+  type IntakeField,
 } from '../../../firebase/specs/servisan';
+import { toRepairRecord } from '../../../firebase/specs/servisan.read';
+import type { Plain, PlainDoc } from '../../../firebase/plain';
 import type { RepairItem, RepairRecord } from '../../../firebase/types';
 import { moneyText } from '../core/money';
 import { MESSAGES, parseAmount } from '../core/validate';
 
-export type Ticket = RepairRecord;
+/** The intake checklist, item by item (false when not ticked or not recorded). */
+export type Intake = Record<IntakeField, boolean>;
+
+/** A ticket as the admin reads it: what the customer sees, and the intake checklist. */
+export type Ticket = RepairRecord & { intake?: Intake };
+
+export const readIntake = (data: Plain): Intake =>
+  Object.fromEntries(INTAKE_FIELDS.map((f) => [f, data[f] === true])) as Intake;
+
+/**
+ * A stored ticket as the admin's screens read it; a ticket from before the
+ * checklist has none (the receipt then prints none, rather than every box empty).
+ */
+export const toTicket = (doc: PlainDoc): Ticket => ({
+  ...toRepairRecord(doc),
+  ...(INTAKE_FIELDS.some((f) => f in doc.data) && { intake: readIntake(doc.data) }),
+});
 export type { RepairItem };
 
 export interface ItemDraft {
@@ -32,6 +52,7 @@ export interface TicketDraft {
   /** Whole days of warranty from pickup; '' is none. */
   garansiHari: string;
   items: ItemDraft[];
+  intake: Intake;
 }
 
 /** The public document's fields the form writes (servisan/{code}). */
@@ -46,6 +67,13 @@ export interface TicketFields {
   garansiHari: number;
   itemList: RepairItem[];
   total: number;
+  /** The intake checklist, each item stored as its own yes/no field. */
+  intake: Intake;
+}
+
+/** The fields as stored: the checklist's items each a field of their own. */
+export function storedTicketFields({ intake, ...rest }: TicketFields): Plain {
+  return { ...rest, ...intake };
 }
 
 export type TicketCheck =
@@ -78,6 +106,7 @@ export function emptyDraft(now: Date): TicketDraft {
     garansi: '',
     garansiHari: '',
     items: [{ nama: '', harga: '' }],
+    intake: readIntake({}),
   };
 }
 
@@ -94,6 +123,7 @@ export function draftFrom(t: Ticket, whatsapp: string): TicketDraft {
     items: t.itemList.length
       ? t.itemList.map((i) => ({ nama: i.nama, harga: moneyText(i.harga) }))
       : [{ nama: '', harga: '' }],
+    intake: t.intake ?? readIntake({}),
   };
 }
 
@@ -171,6 +201,7 @@ export function checkTicket(
     garansiHari,
     itemList,
     total: ticketTotal(itemList),
+    intake: draft.intake,
   };
   const date = entryDate(draft.tanggalMasuk, stored?.date ?? null, now);
   if (date) fields.tanggalMasuk = date;

@@ -35,6 +35,15 @@ export const MOVED_FIELDS = [
   'persetujuan',
   'persetujuanWaktu',
   'garansiHari',
+  'cekLayar',
+  'cekBodi',
+  'cekTombol',
+  'cekKamera',
+  'adaCharger',
+  'adaDus',
+  'adaSimTray',
+  'adaCase',
+  'sandiDiberikan',
 ] as const;
 
 /**
