@@ -12,7 +12,8 @@ import {
   setTicketStatus,
 } from '../../src/features/admin/repairs/api';
 import type { TicketFields } from '../../src/features/admin/repairs/ticket-form';
-import { answerQuote, getRepairRecord } from '../../src/features/repair-status/api';
+import { getRepairRecord } from '../../src/features/repair-status/api';
+import { answerQuote } from '../../src/features/repair-status/quote-api';
 import type { RepairCode } from '../../src/features/repair-status/repair-code';
 import { login, logout } from '../../src/features/member/api';
 import { firestore, writeDoc } from '../e2e/support/emulators';

@@ -4,7 +4,8 @@
 import { useId, useState } from 'react';
 import { formatRupiah } from '../../lib/currency';
 import { formatDateTime } from '../../lib/dates';
-import { answerQuote, type QuoteAnswerValue, type RepairRecord } from './api';
+import type { RepairRecord } from './api';
+import { answerQuote, type QuoteAnswerValue } from './quote-api';
 
 export const ANSWER_REFUSED =
   'Jawaban tidak bisa disimpan: biaya ini sudah dijawab atau tidak lagi menunggu persetujuan.';
@@ -26,7 +27,7 @@ const ASK: Record<QuoteAnswerValue, { question: string; detail: string; yes: str
 };
 
 /** The customer's answer, once given: what and when. */
-function AnswerNotice({ answer }: { answer: NonNullable<RepairRecord['quoteAnswer']> }) {
+function AnswerNotice({ answer }: { answer: Answer }) {
   const yes = answer.answer === 'setuju';
   return (
     <p className={`alert ${yes ? 'alert-success' : 'alert-secondary'} mt-3 mb-0`} data-testid="quote-answer">
@@ -36,13 +37,21 @@ function AnswerNotice({ answer }: { answer: NonNullable<RepairRecord['quoteAnswe
   );
 }
 
-export default function QuoteApproval(props: {
-  record: RepairRecord;
-  onAnswered: (record: RepairRecord) => void;
-  onReload: () => void;
-}) {
-  const answer = props.record.quoteAnswer;
-  return answer ? <AnswerNotice answer={answer} /> : <QuoteQuestion {...props} />;
+type Answer = NonNullable<RepairRecord['quoteAnswer']>;
+
+export default function QuoteApproval({ record, onReload }: { record: RepairRecord; onReload: () => void }) {
+  // The answer just stored, until the next lookup brings the ticket anew.
+  const [answered, setAnswered] = useState<{ from: RepairRecord; answer: Answer } | null>(null);
+  const answer = answered?.from === record ? answered.answer : record.quoteAnswer;
+  return answer ? (
+    <AnswerNotice answer={answer} />
+  ) : (
+    <QuoteQuestion
+      record={record}
+      onAnswered={(a) => setAnswered({ from: record, answer: a })}
+      onReload={onReload}
+    />
+  );
 }
 
 /** The quote's Setuju / Tolak, each confirmed before it is sent. */
@@ -52,7 +61,7 @@ function QuoteQuestion({
   onReload,
 }: {
   record: RepairRecord;
-  onAnswered: (record: RepairRecord) => void;
+  onAnswered: (answer: Answer) => void;
   onReload: () => void;
 }) {
   const id = useId();
@@ -67,7 +76,7 @@ function QuoteQuestion({
     const result = await answerQuote(record.code, answer);
     setSending(false);
     if (!result.ok) setFailure(result.reason);
-    else if (result.record) onAnswered(result.record);
+    else if (result.record?.quoteAnswer) onAnswered(result.record.quoteAnswer);
     else onReload();
   }
 

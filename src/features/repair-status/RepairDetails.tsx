@@ -1,8 +1,7 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { formatRupiah } from '../../lib/currency';
 import { formatDate } from '../../lib/dates';
 import { isCollected, statusBadgeClass, waitsForAnswer } from '../../lib/repair-status';
-import { warrantyOf, warrantyText } from '../../lib/warranty';
 import { ChatAdminButton } from '../../ui/ChatLink';
 import { useShopWhatsApp } from '../../ui/useShopContact';
 import type { RepairRecord } from './api';
@@ -40,16 +39,13 @@ function History({ lines }: { lines: string[] }) {
 
 // Its own chunk: only a ticket with a quote (waiting, or answered) needs it.
 const QuoteApproval = lazy(() => import('./QuoteApproval'));
+const WarrantyLine = lazy(() => import('./WarrantyLine'));
 
 /** A found repair: the status (badge and steps), a chat about it, the details and the costs. */
-export function RepairDetails({ record: found, onReload }: { record: RepairRecord; onReload: () => void }) {
+export function RepairDetails({ record, onReload }: { record: RepairRecord; onReload: () => void }) {
   const whatsapp = useShopWhatsApp();
-  // The ticket as stored after the customer answered, until the next lookup brings a new one.
-  const [answered, setAnswered] = useState<{ from: RepairRecord; to: RepairRecord } | null>(null);
-  const record = answered?.from === found ? answered.to : found;
   // Dated from pickup: only a collected device's warranty has begun.
-  const warranty =
-    isCollected(record.status) && warrantyOf(record.diambilPada, record.garansiHari, new Date());
+  const collected = isCollected(record.status) && record.garansiHari > 0 && record.diambilPada;
   return (
     <article className="card repair-result" aria-labelledby="repair-result-title">
       <div className="card-body">
@@ -64,11 +60,7 @@ export function RepairDetails({ record: found, onReload }: { record: RepairRecor
         <RepairSteps status={record.status} />
         {(record.quoteAnswer || waitsForAnswer(record.status)) && (
           <Suspense fallback={null}>
-            <QuoteApproval
-              record={record}
-              onAnswered={(to) => setAnswered({ from: found, to })}
-              onReload={onReload}
-            />
+            <QuoteApproval record={record} onReload={onReload} />
           </Suspense>
         )}
         <div className="d-grid d-sm-block mt-3">
@@ -106,10 +98,10 @@ export function RepairDetails({ record: found, onReload }: { record: RepairRecor
             <dt>Garansi</dt>
             <dd>
               {record.garansi || '-'}
-              {warranty && (
-                <span className="d-block fw-semibold" data-testid="repair-warranty">
-                  {warrantyText(warranty)}
-                </span>
+              {collected && (
+                <Suspense fallback={null}>
+                  <WarrantyLine collected={collected} days={record.garansiHari} />
+                </Suspense>
               )}
             </dd>
           </div>

@@ -3,13 +3,15 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import RepairStatusPage from './RepairStatusPage';
-import { answerQuote, getRepairRecord } from './api';
+import { getRepairRecord } from './api';
+import { answerQuote } from './quote-api';
 import { ANSWER_REFUSED } from './QuoteApproval';
 import { REPAIR_CODE_MESSAGES } from './repair-code';
 import { getShopContact } from '../../firebase/visitor/shop-contact';
 import { shopContact } from '../../test/contact';
 
-vi.mock('./api', () => ({ getRepairRecord: vi.fn(), answerQuote: vi.fn() }));
+vi.mock('./api', () => ({ getRepairRecord: vi.fn() }));
+vi.mock('./quote-api', () => ({ answerQuote: vi.fn() }));
 vi.mock('../../firebase/visitor/shop-contact', () => ({ getShopContact: vi.fn() }));
 
 const record = {

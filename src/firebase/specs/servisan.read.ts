@@ -8,24 +8,19 @@ import type { PlainDoc } from '../plain';
 import type * as T from '../types';
 import { num, text } from './read';
 
-/** The line the customer's answer adds to the history (the answer is its own field). */
-export const QUOTE_ANSWER_LINES = {
-  setuju: 'Biaya disetujui pelanggan',
-  tolak: 'Biaya ditolak pelanggan',
-} as const;
-
 function quoteAnswer(data: PlainDoc['data']): T.QuoteAnswer | null {
   const answer = data.persetujuan;
   return answer === 'setuju' || answer === 'tolak' ? { answer, at: date(data.persetujuanWaktu) } : null;
 }
 
-interface HistoryRow {
+export interface HistoryRow {
   when: Date | null;
   what: string;
   line: string;
 }
 
-function historyRows(v: unknown): HistoryRow[] {
+/** A history's lines with their dates (null when a line has none). */
+export function historyRows(v: unknown): HistoryRow[] {
   return Array.isArray(v)
     ? v.map((h) => {
         if (h && typeof h === 'object') {
@@ -46,17 +41,6 @@ function historyRows(v: unknown): HistoryRow[] {
 const collectedAt = (rows: HistoryRow[]) =>
   [...rows].reverse().find((r) => r.when && r.what.toLowerCase() === 'diambil')?.when ?? null;
 
-function repairHistory(rows: HistoryRow[], answer: T.QuoteAnswer | null): string[] {
-  if (answer) {
-    // Placed among the dated lines by its time: lines added after the answer come after it.
-    const at = answer.at;
-    const line = [at ? formatDate(at) : '', QUOTE_ANSWER_LINES[answer.answer]].filter(Boolean).join(' – ');
-    const next = at ? rows.findIndex((r) => r.when !== null && r.when > at) : -1;
-    rows.splice(next < 0 ? rows.length : next, 0, { when: at, what: '', line });
-  }
-  return rows.map((r) => r.line).filter(Boolean);
-}
-
 export const toRepairRecord = ({ id, data }: PlainDoc): T.RepairRecord => {
   const answer = quoteAnswer(data);
   const rows = historyRows(data.historyPerbaikan);
@@ -68,7 +52,7 @@ export const toRepairRecord = ({ id, data }: PlainDoc): T.RepairRecord => {
     tanggalMasukText: typeof data.tanggalMasuk === 'string' ? data.tanggalMasuk.trim() : '',
     status: text(data.status),
     keluhan: text(data.keluhan),
-    historyPerbaikan: repairHistory([...rows], answer),
+    historyPerbaikan: rows.map((r) => r.line).filter(Boolean),
     garansi: text(data.garansi),
     total: num(data.total),
     itemList: Array.isArray(data.itemList)

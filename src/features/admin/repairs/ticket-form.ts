@@ -10,6 +10,7 @@ import {
   WARRANTY_DAYS_MAX,
   type IntakeField,
 } from '../../../firebase/specs/servisan';
+import { historyWithAnswer } from '../../../firebase/specs/servisan.answer';
 import { toRepairRecord } from '../../../firebase/specs/servisan.read';
 import type { Plain, PlainDoc } from '../../../firebase/plain';
 import type { RepairItem, RepairRecord } from '../../../firebase/types';
@@ -29,10 +30,14 @@ export const readIntake = (data: Plain): Intake =>
  * A stored ticket as the admin's screens read it; a ticket from before the
  * checklist has none (the receipt then prints none, rather than every box empty).
  */
-export const toTicket = (doc: PlainDoc): Ticket => ({
-  ...toRepairRecord(doc),
-  ...(INTAKE_FIELDS.some((f) => f in doc.data) && { intake: readIntake(doc.data) }),
-});
+export function toTicket(doc: PlainDoc): Ticket {
+  const record = toRepairRecord(doc);
+  return {
+    ...record,
+    historyPerbaikan: historyWithAnswer(record, doc.data),
+    ...(INTAKE_FIELDS.some((f) => f in doc.data) && { intake: readIntake(doc.data) }),
+  };
+}
 export type { RepairItem };
 
 export interface ItemDraft {
