@@ -68,4 +68,16 @@ export interface RepairRecord {
   garansi: string;
   total: number;
   itemList: RepairItem[];
+  /** The warranty in days from pickup; 0: none recorded. */
+  garansiHari: number;
+  /** When the device was collected: the history's latest 'Diambil' line; null when unknown. */
+  diambilPada: Date | null;
+  /** The customer's answer to the quote, once given on /cek-servisan; null while none. */
+  quoteAnswer: QuoteAnswer | null;
+}
+
+/** 'setuju' or 'tolak', stored with the server's time of the answer. */
+export interface QuoteAnswer {
+  answer: 'setuju' | 'tolak';
+  at: Date | null;
 }

@@ -6,6 +6,18 @@ export const REPAIR_FLOW = ['Masuk', 'Sedang diservice', 'Selesai - Siap diambil
 
 /** A ticket with this status is closed: the customer has their device back. */
 export const COLLECTED_STATUS = 'Diambil';
+/** The ticket waits for the customer to approve or refuse the quote on /cek-servisan. */
+export const QUOTE_STATUS = 'Menunggu persetujuan';
+/** The ticket waits for a part to arrive. */
+export const PARTS_STATUS = 'Menunggu sparepart';
+/** Waiting steps staff set with one tap beside the flow; the customer sees each as a step. */
+export const WAITING_STATUSES = [QUOTE_STATUS, PARTS_STATUS] as const;
+
+/** The device is back with its customer (the status as typed, forgiven). */
+export const isCollected = (status: string) => normaliseStatus(status) === normaliseStatus(COLLECTED_STATUS);
+
+/** True while the customer's answer to the quote is wanted (the status as typed, forgiven). */
+export const waitsForAnswer = (status: string) => normaliseStatus(status) === normaliseStatus(QUOTE_STATUS);
 export const READY_STATUS = 'Selesai - Siap diambil';
 
 export type StatusTone = 'secondary' | 'warning' | 'success' | 'info';

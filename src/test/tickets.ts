@@ -19,5 +19,8 @@ export const ticket = (
   garansi: '',
   total: 0,
   itemList: [],
+  garansiHari: 0,
+  diambilPada: null,
+  quoteAnswer: null,
   ...over,
 });

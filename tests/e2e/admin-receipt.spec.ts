@@ -51,6 +51,16 @@ test('the receipt shows the ticket, its QR reads as the status link, and it prin
     garansi: 'Garansi 30 hari',
     total: TOTAL,
     itemList: ITEMS,
+    // The intake checklist as the form stores it.
+    cekLayar: false,
+    cekBodi: true,
+    cekTombol: true,
+    cekKamera: true,
+    adaCharger: true,
+    adaDus: false,
+    adaSimTray: true,
+    adaCase: false,
+    sandiDiberikan: true,
   });
   try {
     await signIn(page, SEEDED_ADMIN);
@@ -73,6 +83,20 @@ test('the receipt shows the ticket, its QR reads as the status link, and it prin
     await expect(rows.nth(9).locator('td').last()).toHaveText('Rp 250.000');
     await expect(receipt.getByTestId('receipt-total')).toHaveText('Rp 1.375.000');
     await expect(receipt.getByTestId('receipt-garansi')).toHaveText('Garansi 30 hari');
+    // The checklist, ticked as stored, and a line for the customer's signature.
+    const intake = receipt.getByTestId('receipt-intake');
+    await expect(intake.getByRole('listitem')).toHaveText([
+      '☐ Layar normal: tidak',
+      '☑ Bodi mulus: ya',
+      '☑ Tombol berfungsi: ya',
+      '☑ Kamera berfungsi: ya',
+      '☑ Charger: ya',
+      '☐ Dus: tidak',
+      '☑ Tray SIM: ya',
+      '☐ Case: tidak',
+    ]);
+    await expect(intake).toContainText('Kode sandi diberikan: Ya');
+    await expect(intake).toContainText('Tanda tangan pelanggan');
     await expect(receipt.locator('b, i')).toHaveCount(0);
     await expect(page.getByRole('navigation', { name: 'Menu admin' })).toHaveCount(0);
     const back = page.getByRole('link', { name: 'Kembali' });

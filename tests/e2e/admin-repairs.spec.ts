@@ -43,7 +43,12 @@ test('the admin creates a ticket and moves it through the statuses; the customer
     await form.getByLabel('WhatsApp pelanggan').fill('0813-5555-1234');
     await form.getByLabel('Perangkat').fill('iPhone 12 Pro');
     await form.getByLabel('Keluhan').fill('Layar bergaris hijau');
-    await form.getByLabel('Garansi').fill('Garansi layar 30 hari');
+    await form.getByLabel('Garansi', { exact: true }).fill('Garansi layar 30 hari');
+    await form.getByLabel('Garansi (hari sejak diambil)').fill('30');
+    // The intake checklist: a tick per item; the passcode only as given.
+    await form.getByLabel('Bodi mulus').check();
+    await form.getByLabel('Charger').check();
+    await form.getByLabel('Kode sandi diberikan').check();
     await form.getByLabel('Item 1', { exact: true }).fill('LCD OLED');
     await form.getByLabel('Harga item 1').fill('1.950.000');
     await form.getByRole('button', { name: 'Tambah item' }).click();
@@ -66,6 +71,11 @@ test('the admin creates a ticket and moves it through the statuses; the customer
       perangkat: 'iPhone 12 Pro',
       status: 'Masuk',
       total: 2150000,
+      garansiHari: 30,
+      cekLayar: false,
+      cekBodi: true,
+      adaCharger: true,
+      sandiDiberikan: true,
       itemList: [
         { nama: 'LCD OLED', harga: 1950000 },
         { nama: 'Jasa pasang', harga: 200000 },

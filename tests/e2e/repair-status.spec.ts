@@ -111,15 +111,74 @@ test.describe('Cek Servisan', () => {
     });
   }
 
+  test("'Menunggu sparepart' is a step of its own after Masuk, beside its blue badge", async ({ page }) => {
+    await page.goto('/cek-servisan?kode=OG-2406-D5T4');
+    await expect(page.getByTestId('repair-status')).toHaveText('Menunggu sparepart');
+    expect(await steps(page)).toEqual(
+      ['Masuk', 'Menunggu sparepart', ...STEPS.slice(1)].map((label, i) => ({
+        label,
+        current: i === 1,
+        done: i < 1,
+      })),
+    );
+    await expect(page.getByTestId('repair-custom-status')).toHaveCount(0);
+  });
+
+  test('a collected device shows the last day of its warranty, or that it ended', async ({ page }, info) => {
+    const code = `OG-E2EGARANSI${info.project.name.toUpperCase()}`;
+    const collected = (daysAgo: number) => new Date(Date.now() - daysAgo * 86_400_000);
+    const ticketWith = (days: number, pickedUp: Date) => ({
+      nama: 'Uji Garansi',
+      perangkat: 'iPhone 11',
+      status: 'Diambil',
+      keluhan: 'Ganti baterai.',
+      garansi: 'Garansi baterai',
+      garansiHari: days,
+      historyPerbaikan: [
+        { tanggal: time(collected(40)), keterangan: 'Masuk' },
+        { tanggal: time(pickedUp), keterangan: 'Diambil' },
+      ],
+      total: 450000,
+      itemList: [{ nama: 'Baterai', harga: 450000 }],
+    });
+    try {
+      await writeDoc(`servisan/${code}`, ticketWith(30, collected(2)));
+      await page.goto(`/cek-servisan?kode=${code}`);
+      await expect(page.getByTestId('repair-warranty')).toHaveText(/^Garansi sampai \d{1,2} \w{3} 20\d\d$/);
+      await expect(page.getByText('Garansi baterai')).toBeVisible();
+
+      await writeDoc(`servisan/${code}`, ticketWith(30, new Date('2026-10-01T02:00:00Z')));
+      await page.reload();
+      await expect(page.getByTestId('repair-warranty')).toHaveText('Garansi berakhir 31 Okt 2026');
+    } finally {
+      await firestore.remove(`servisan/${code}`);
+    }
+  });
+
   test('a status the shop typed is shown as text, beside its blue badge, with no step marked', async ({
     page,
-  }) => {
-    await page.goto('/cek-servisan?kode=OG-2406-D5T4');
-    await expect(page.getByTestId('repair-custom-status')).toHaveText('Status: Menunggu sparepart');
-    await expect(page.getByTestId('repair-status')).toHaveText('Menunggu sparepart');
-    await expect(page.getByRole('list', { name: 'Tahap servisan' })).toHaveCount(0);
-    await expect(page.locator('[aria-current="step"]')).toHaveCount(0);
-    await expectAccessible(page, 'cek-servisan, custom status');
+  }, info) => {
+    const code = `OG-E2ELAIN${info.project.name.toUpperCase()}`;
+    await writeDoc(`servisan/${code}`, {
+      nama: 'Uji Status Lain',
+      perangkat: 'iPad Air',
+      status: 'Dikirim ke service center',
+      keluhan: 'Tidak bisa dicas.',
+      historyPerbaikan: ['2 Juni 2025 – Unit diterima.'],
+      total: 0,
+      itemList: [],
+    });
+    try {
+      await page.goto(`/cek-servisan?kode=${code}`);
+      await expect(page.getByTestId('repair-custom-status')).toHaveText('Status: Dikirim ke service center');
+      await expect(page.getByTestId('repair-status')).toHaveText('Dikirim ke service center');
+      await expect(page.getByTestId('repair-status')).toHaveCSS('background-color', 'rgb(29, 78, 216)');
+      await expect(page.getByRole('list', { name: 'Tahap servisan' })).toHaveCount(0);
+      await expect(page.locator('[aria-current="step"]')).toHaveCount(0);
+      await expectAccessible(page, 'cek-servisan, custom status');
+    } finally {
+      await firestore.remove(`servisan/${code}`);
+    }
   });
 
   test('a found repair: a WhatsApp link whose text and message name the code', async ({ page }) => {

@@ -2,6 +2,7 @@
 // the version BEFORE a change (the first edit of a record older than the admin
 // area included), a deleted record comes back from its entry, one action is one
 // entry, and "Tandai tersedia" finds the stock "Tandai habis" took away.
+import { readIntake } from '../../src/features/admin/repairs/ticket-form';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   deleteRecord,
@@ -149,6 +150,8 @@ describe('one action, one entry', () => {
       perangkat: 'iPhone 11',
       keluhan: 'LCD',
       garansi: '',
+      garansiHari: 0,
+      intake: readIntake({}),
       tanggalMasuk: new Date('2026-11-20T10:00:00+08:00'),
       itemList: [{ nama: 'LCD', harga: 850000 }],
       total: 850000,

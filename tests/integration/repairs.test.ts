@@ -1,9 +1,11 @@
 // src/features/admin/repairs/api.ts against the emulators with the real rules:
 // what the admin's screens store, and what a visitor with the code then reads.
+import { readIntake } from '../../src/features/admin/repairs/ticket-form';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   addTicketNote,
   countOpenTickets,
+  countQuotes,
   createTicket,
   getTicket,
   saveTicket,
@@ -11,6 +13,7 @@ import {
 } from '../../src/features/admin/repairs/api';
 import type { TicketFields } from '../../src/features/admin/repairs/ticket-form';
 import { getRepairRecord } from '../../src/features/repair-status/api';
+import { answerQuote } from '../../src/features/repair-status/quote-api';
 import type { RepairCode } from '../../src/features/repair-status/repair-code';
 import { login, logout } from '../../src/features/member/api';
 import { firestore, writeDoc } from '../e2e/support/emulators';
@@ -24,6 +27,8 @@ const fields: TicketFields = {
   perangkat: 'iPhone 11',
   keluhan: 'Baterai drop',
   garansi: 'Garansi 30 hari',
+  garansiHari: 30,
+  intake: readIntake({ cekLayar: true, adaCharger: true, sandiDiberikan: true }),
   tanggalMasuk: new Date('2026-11-20T10:00:00+08:00'),
   itemList: [{ nama: 'Baterai', harga: 450000 }],
   total: 450000,
@@ -46,6 +51,9 @@ describe('repair tickets on the emulators', () => {
     const stored = await firestore.get(`servisan/${CODE}`);
     expect(stored).toMatchObject({ nama: 'Integrasi', status: 'Masuk', total: 450000 });
     expect(stored).not.toHaveProperty('whatsapp');
+    // The checklist: each item its own yes/no; a passcode only as given or not.
+    expect(stored).toMatchObject({ cekLayar: true, cekBodi: false, adaCharger: true, sandiDiberikan: true });
+    expect(stored).not.toHaveProperty('intake');
     expect(await firestore.get(`servisan_private/${CODE}`)).toMatchObject({ whatsapp: '0812 3456 7890' });
 
     // The answer was lost; the form sends again under its code.
@@ -89,6 +97,39 @@ describe('repair tickets on the emulators', () => {
     expect(t.historyPerbaikan).toHaveLength(3);
     expect(t.historyPerbaikan[0]).toBe('28 Mei 2025 – Cek');
     expect((await countOpenTickets()).siap).toBeGreaterThanOrEqual(1);
+  });
+
+  it('a visitor answers a waiting quote once over REST; a new quote asks again', async () => {
+    // Not waiting yet: the rules refuse the answer.
+    await logout();
+    expect(await answerQuote(CODE, 'setuju')).toEqual({ ok: false, reason: 'refused' });
+    await login(admin.email, 'admin12345');
+    await setTicketStatus(CODE, 'Menunggu persetujuan', admin, new Date());
+    await logout();
+    const before = Date.now();
+    const answered = await answerQuote(CODE, 'tolak');
+    expect(answered).toMatchObject({ ok: true, record: { quoteAnswer: { answer: 'tolak' } } });
+    const stored = await firestore.get(`servisan/${CODE}`);
+    expect(stored).toMatchObject({ persetujuan: 'tolak', status: 'Menunggu persetujuan' });
+    // The server's time, not the phone's.
+    expect(Math.abs((stored!.persetujuanWaktu as Date).getTime() - before)).toBeLessThan(60_000);
+    expect(await answerQuote(CODE, 'setuju')).toEqual({ ok: false, reason: 'refused' });
+
+    await login(admin.email, 'admin12345');
+    const view = (await getTicket(CODE))!;
+    expect(view.ticket.quoteAnswer?.answer).toBe('tolak');
+    expect(view.ticket.historyPerbaikan.at(-1)).toMatch(/Biaya ditolak pelanggan$/);
+    const asked = await setTicketStatus(CODE, 'Menunggu persetujuan', admin, new Date());
+    expect(asked.quoteAnswer).toBeNull();
+    expect(await firestore.get(`servisan/${CODE}`)).not.toHaveProperty('persetujuan');
+    await logout();
+    expect(await answerQuote(CODE, 'setuju')).toMatchObject({ ok: true });
+    await login(admin.email, 'admin12345');
+    // The dashboard: approved today (WITA), and no longer waiting.
+    const counts = await countQuotes(new Date());
+    expect(counts.approvedToday).toBeGreaterThanOrEqual(1);
+    await setTicketStatus(CODE, 'Menunggu persetujuan', admin, new Date());
+    expect((await countQuotes(new Date())).waiting).toBe(counts.waiting + 1);
   });
 
   it('a member can neither read the number nor change a ticket', async () => {

@@ -3,6 +3,7 @@
 // batch based on a version another admin has replaced writes nothing and says
 // what is stored; two saves racing on one version store exactly one; two lines
 // added to one ticket at once are both kept.
+import { readIntake } from '../../src/features/admin/repairs/ticket-form';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   deleteRecord,
@@ -126,6 +127,8 @@ describe('ticket lines added inside the transaction', () => {
       perangkat: 'iPhone 12',
       keluhan: 'LCD',
       garansi: '',
+      garansiHari: 0,
+      intake: readIntake({}),
       tanggalMasuk: new Date(),
       itemList: [],
       total: 0,

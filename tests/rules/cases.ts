@@ -6,6 +6,7 @@ import {
   collection,
   collectionGroup,
   deleteDoc,
+  deleteField,
   doc,
   getDoc,
   getCountFromServer,
@@ -61,6 +62,24 @@ const FIRST_LINE = { tanggal: past, keterangan: 'Masuk' };
 /** A ticket whose history is as long as the rules let it be (REPAIR_HISTORY_MAX lines). */
 const FULL_CODE = 'OG-PENUH22222';
 const FULL_HISTORY = Array.from({ length: 200 }, (_, i) => ({ tanggal: past, keterangan: `Baris ${i + 1}` }));
+
+/** Tickets in 'Menunggu persetujuan': the quote's items and total, waiting for the customer. */
+const WAITING_CODE = 'OG-TUNGGU2222';
+const ANSWERED_CODE = 'OG-JAWAB22222';
+const QUOTE_STATUS = 'Menunggu persetujuan';
+const quoteTicket = (over: Record<string, unknown>) => ({
+  nama: 'Ketut',
+  perangkat: 'iPhone 13',
+  keluhan: 'Layar bergaris',
+  tanggalMasuk: past,
+  garansi: '',
+  itemList: [{ nama: 'LCD iPhone 13', harga: 850000 }],
+  total: 850000,
+  status: QUOTE_STATUS,
+  historyPerbaikan: [FIRST_LINE, { tanggal: past, keterangan: QUOTE_STATUS }],
+  createdAt: past,
+  ...over,
+});
 
 /** What the database holds before every case (written with rules disabled). */
 export const baseline: Record<string, Record<string, unknown>> = {
@@ -131,6 +150,9 @@ export const baseline: Record<string, Record<string, unknown>> = {
     historyPerbaikan: FULL_HISTORY,
     createdAt: past,
   },
+  // A ticket whose quote waits for the customer's answer, and one answered already.
+  [`servisan/${WAITING_CODE}`]: quoteTicket({}),
+  [`servisan/${ANSWERED_CODE}`]: quoteTicket({ persetujuan: 'tolak', persetujuanWaktu: past }),
   // A notification deleted from the admin: its entry keeps what it was.
   'riwayat/hapus-notifikasi-n9-awal': {
     uid: 'boss',
@@ -447,6 +469,31 @@ export const cases: Case[] = [
     'writes kontak with a number as WhatsApp',
     'deny',
     (db) => recorded(db, 'kontak/aktif', { whatsapp: 812 }),
+  ],
+  // The repair messages the owner writes: admins only, each within its limit, with history.
+  [
+    'admin',
+    'writes the repair messages with its history entry',
+    'allow',
+    (db) => recorded(db, 'pesan_servis/template', { siap: 'Halo {nama}, {perangkat} siap diambil. {link}' }),
+  ],
+  [
+    'admin',
+    'writes a repair message of 601 characters',
+    'deny',
+    (db) => recorded(db, 'pesan_servis/template', { siap: long(601) }),
+  ],
+  [
+    'admin',
+    'writes a repair message for a status the form does not know',
+    'deny',
+    (db) => recorded(db, 'pesan_servis/template', { batal: 'Servis dibatalkan.' }),
+  ],
+  [
+    'alice',
+    'writes the repair messages',
+    'deny',
+    (db) => recorded(db, 'pesan_servis/template', { siap: 'Siap.' }, { entryOver: { uid: 'alice' } }),
   ],
   [
     'admin',
@@ -1371,7 +1418,7 @@ export const cases: Case[] = [
     'admin',
     "changes a ticket's status with a history line",
     'allow',
-    changeStatus(TAKEN_CODE, 'Sedang diservice'),
+    changeStatus(TAKEN_CODE, 'Sedang diservice', [FIRST_LINE, line('Sedang diservice')]),
   ],
   ['admin', 'adds a note to a ticket', 'allow', changeStatus(TAKEN_CODE, undefined)],
   [
@@ -1525,6 +1572,185 @@ export const cases: Case[] = [
     'writes a repair record',
     'deny',
     (db) => set(db, 'servisan/ABC123', { status: 'Selesai - Siap diambil' }),
+  ],
+  // The intake checklist: yes/no items; a passcode is never stored, only whether one was given.
+  [
+    'admin',
+    'creates a ticket with its intake checklist',
+    'allow',
+    createTicket({ cekLayar: true, cekBodi: false, adaCharger: true, sandiDiberikan: true }),
+  ],
+  ['admin', 'creates a ticket storing the passcode itself', 'deny', createTicket({ sandiDiberikan: '1234' })],
+  // The warranty in whole days from pickup, at most ten years.
+  [
+    'admin',
+    "sets a ticket's warranty to 30 days",
+    'allow',
+    (db) => recordedGroups(db, 'ubah', { servisan: { [TAKEN_CODE]: { garansiHari: 30 } } }),
+  ],
+  [
+    'admin',
+    "sets a ticket's warranty to 3651 days",
+    'deny',
+    (db) => recordedGroups(db, 'ubah', { servisan: { [TAKEN_CODE]: { garansiHari: 3651 } } }),
+  ],
+  [
+    'admin',
+    "sets a ticket's warranty to half a day",
+    'deny',
+    (db) => recordedGroups(db, 'ubah', { servisan: { [TAKEN_CODE]: { garansiHari: 0.5 } } }),
+  ],
+  [
+    'anon',
+    "answers a quote and extends the ticket's warranty",
+    'deny',
+    (db) =>
+      update(db, `servisan/${WAITING_CODE}`, {
+        persetujuan: 'setuju',
+        persetujuanWaktu: serverTimestamp(),
+        garansiHari: 365,
+      }),
+  ],
+  // A status change always comes with its history line, which names that status.
+  [
+    'admin',
+    "changes a ticket's status with its entry but without a history line",
+    'deny',
+    (db) => recordedGroups(db, 'status', { servisan: { [TAKEN_CODE]: { status: 'Diambil' } } }),
+  ],
+  [
+    'admin',
+    "changes a ticket's status with a history line naming another status",
+    'deny',
+    changeStatus(TAKEN_CODE, 'Diambil', [FIRST_LINE, line('Sedang diservice')]),
+  ],
+
+  // The customer answers a quote from /cek-servisan: once, while the ticket waits,
+  // with the answer and the server's time only.
+  [
+    'anon',
+    'approves a waiting quote',
+    'allow',
+    (db) =>
+      update(db, `servisan/${WAITING_CODE}`, { persetujuan: 'setuju', persetujuanWaktu: serverTimestamp() }),
+  ],
+  [
+    'anon',
+    'refuses a waiting quote',
+    'allow',
+    (db) =>
+      update(db, `servisan/${WAITING_CODE}`, { persetujuan: 'tolak', persetujuanWaktu: serverTimestamp() }),
+  ],
+  [
+    'anon',
+    'answers a ticket that waits for no answer',
+    'deny',
+    (db) =>
+      update(db, `servisan/${TAKEN_CODE}`, { persetujuan: 'setuju', persetujuanWaktu: serverTimestamp() }),
+  ],
+  [
+    'anon',
+    'answers a quote a second time',
+    'deny',
+    (db) =>
+      update(db, `servisan/${ANSWERED_CODE}`, { persetujuan: 'setuju', persetujuanWaktu: serverTimestamp() }),
+  ],
+  [
+    'anon',
+    'answers a quote with a time of its own',
+    'deny',
+    (db) => update(db, `servisan/${WAITING_CODE}`, { persetujuan: 'setuju', persetujuanWaktu: past }),
+  ],
+  [
+    'anon',
+    'answers a quote without a time',
+    'deny',
+    (db) => update(db, `servisan/${WAITING_CODE}`, { persetujuan: 'setuju' }),
+  ],
+  [
+    'anon',
+    'answers a quote with another word',
+    'deny',
+    (db) =>
+      update(db, `servisan/${WAITING_CODE}`, { persetujuan: 'nanti', persetujuanWaktu: serverTimestamp() }),
+  ],
+  [
+    'anon',
+    "answers a quote and lowers the ticket's total",
+    'deny',
+    (db) =>
+      update(db, `servisan/${WAITING_CODE}`, {
+        persetujuan: 'setuju',
+        persetujuanWaktu: serverTimestamp(),
+        total: 1,
+      }),
+  ],
+  [
+    'anon',
+    'answers a quote and moves the ticket on',
+    'deny',
+    (db) =>
+      update(db, `servisan/${WAITING_CODE}`, {
+        persetujuan: 'setuju',
+        persetujuanWaktu: serverTimestamp(),
+        status: 'Selesai - Siap diambil',
+      }),
+  ],
+  [
+    'anon',
+    "clears a quote's answer",
+    'deny',
+    (db) =>
+      update(db, `servisan/${ANSWERED_CODE}`, {
+        persetujuan: deleteField(),
+        persetujuanWaktu: deleteField(),
+      }),
+  ],
+  [
+    'admin',
+    "writes the customer's answer with its history entry",
+    'deny',
+    (db) =>
+      recordedGroups(db, 'ubah', {
+        servisan: { [WAITING_CODE]: { persetujuan: 'setuju', persetujuanWaktu: serverTimestamp() } },
+      }),
+  ],
+  [
+    'admin',
+    'asks again with a new quote, clearing the refusal',
+    'allow',
+    (db) =>
+      recordedGroups(db, 'status', {
+        servisan: {
+          [ANSWERED_CODE]: {
+            historyPerbaikan: [...quoteTicket({}).historyPerbaikan, line(QUOTE_STATUS)],
+            persetujuan: deleteField(),
+            persetujuanWaktu: deleteField(),
+          },
+        },
+      }),
+  ],
+  [
+    'admin',
+    "clears the customer's answer while moving the ticket on",
+    'deny',
+    (db) =>
+      recordedGroups(db, 'status', {
+        servisan: {
+          [ANSWERED_CODE]: {
+            status: 'Sedang diservice',
+            historyPerbaikan: [...quoteTicket({}).historyPerbaikan, line('Sedang diservice')],
+            persetujuan: deleteField(),
+            persetujuanWaktu: deleteField(),
+          },
+        },
+      }),
+  ],
+  [
+    'admin',
+    'creates a ticket already answered',
+    'deny',
+    createTicket({ persetujuan: 'setuju', persetujuanWaktu: serverTimestamp() }),
   ],
 
   // servisan_private: the customer's number, admins only, beside its ticket, with history.

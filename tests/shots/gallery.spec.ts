@@ -400,3 +400,123 @@ test('public home-popup', async ({ page }, info) => {
   await settle(page);
   await page.screenshot({ path: `shots/${info.project.name}/home-popup.png` });
 });
+
+// The quote's approval: a ticket of its own per project waiting for the customer's
+// answer (the quote with Setuju / Tolak, then the confirmation), the answered page,
+// and the staff's ticket showing the answer.
+test('servis persetujuan', async ({ page }, info) => {
+  // Codes as the generator makes them (the screens then show no old-code warning).
+  const n = info.project.name === 'phone' ? '2' : '3';
+  const code = `OG-PERSETUJU${n}`;
+  await writeDoc(`servisan/${code}`, {
+    nama: 'Ni Luh Sari',
+    perangkat: 'iPhone 13 128GB',
+    tanggalMasuk: time(new Date('2026-11-24T10:15:00+08:00')),
+    status: 'Menunggu persetujuan',
+    keluhan: 'Layar bergaris setelah jatuh, touchscreen kadang tidak respon.',
+    historyPerbaikan: [
+      { tanggal: time(new Date('2026-11-24T10:15:00+08:00')), keterangan: 'Masuk' },
+      { tanggal: time(new Date('2026-11-25T09:00:00+08:00')), keterangan: 'Menunggu persetujuan' },
+    ],
+    garansi: 'Garansi layar 30 hari',
+    total: 850000,
+    itemList: [
+      { nama: 'LCD iPhone 13 (OLED)', harga: 800000 },
+      { nama: 'Jasa pemasangan', harga: 50000 },
+    ],
+    createdAt: time(new Date('2026-11-24T10:15:00+08:00')),
+    garansiHari: 30,
+    cekLayar: false,
+    cekBodi: true,
+    cekTombol: true,
+    cekKamera: true,
+    adaCharger: true,
+    adaDus: false,
+    adaSimTray: true,
+    adaCase: true,
+    sandiDiberikan: true,
+  });
+  // A device collected five days ago with 30 days of warranty.
+  const collected = `OG-GARANSXYZ${n}`;
+  const daysAgo = (n: number) => new Date(Date.now() - n * 86_400_000);
+  await writeDoc(`servisan/${collected}`, {
+    nama: 'Gede Pratama',
+    perangkat: 'Samsung Galaxy A54',
+    tanggalMasuk: time(daysAgo(9)),
+    status: 'Diambil',
+    keluhan: 'Baterai cepat habis.',
+    historyPerbaikan: [
+      { tanggal: time(daysAgo(9)), keterangan: 'Masuk' },
+      { tanggal: time(daysAgo(7)), keterangan: 'Sedang diservice' },
+      { tanggal: time(daysAgo(6)), keterangan: 'Selesai - Siap diambil' },
+      { tanggal: time(daysAgo(5)), keterangan: 'Diambil' },
+    ],
+    garansi: 'Garansi baterai',
+    garansiHari: 30,
+    total: 450000,
+    itemList: [{ nama: 'Baterai original', harga: 450000 }],
+    createdAt: time(daysAgo(9)),
+  });
+  // The customer first (never signed in), then the staff on the same page.
+  const visitor = page;
+  await visitor.addInitScript((key) => sessionStorage.setItem(key, '1'), PROMO_POPUP_KEY);
+  const path = `/cek-servisan?kode=${code}`;
+  await shoot(visitor, info.project.name, {
+    name: 'cek-servisan-garansi',
+    path: `/cek-servisan?kode=${collected}`,
+    then: (p) => p.getByTestId('repair-warranty').waitFor(),
+  });
+  await shoot(visitor, info.project.name, {
+    name: 'cek-servisan-persetujuan',
+    path,
+    then: (p) => p.getByRole('button', { name: 'Setuju' }).waitFor(),
+  });
+  await shoot(visitor, info.project.name, {
+    name: 'cek-servisan-persetujuan-konfirmasi',
+    path,
+    then: async (p) => {
+      await p.getByRole('button', { name: 'Setuju' }).click();
+      await p.getByRole('button', { name: 'Ya, setuju' }).waitFor();
+    },
+  });
+  await shoot(visitor, info.project.name, {
+    name: 'cek-servisan-disetujui',
+    path,
+    then: async (p) => {
+      await p.getByRole('button', { name: 'Setuju' }).click();
+      await p.getByRole('button', { name: 'Ya, setuju' }).click();
+      await p.getByTestId('quote-answer').waitFor();
+    },
+  });
+  await signIn(page, SEEDED_ADMIN);
+  await shoot(page, info.project.name, {
+    name: 'admin-servisan-disetujui',
+    path: `/admin/servisan/${code}`,
+    then: (p) => p.getByTestId('ticket-quote-answer').waitFor(),
+  });
+  await shoot(page, info.project.name, {
+    name: 'admin-servisan-garansi',
+    path: '/admin/servisan?status=garansi',
+    then: (p) => p.getByTestId('ticket-row').first().waitFor(),
+  });
+  // The owner's message for an approval, with its preview.
+  await shoot(page, info.project.name, {
+    name: 'admin-pesan-servis',
+    path: '/admin/katalog/pesan_servis',
+    then: async (p) => {
+      await p
+        .getByLabel('Pesan: Menunggu persetujuan')
+        .fill(
+          'Halo {nama}, biaya servis {perangkat} ({kode}): {total}. Mohon pilih Setuju atau Tolak di {link}',
+        );
+    },
+  });
+  // The receipt with the intake checklist and the signature line.
+  await shoot(page, info.project.name, {
+    name: 'admin-servisan-nota-checklist',
+    path: `/admin/servisan/${code}/nota`,
+    then: (p) => p.getByTestId('receipt-intake').waitFor(),
+  });
+  await firestore.remove(`servisan/${code}`);
+  await firestore.remove(`servisan/${collected}`);
+});

@@ -4,7 +4,7 @@ import { paths } from '../../config/paths';
 import { Loading } from '../../ui/LoadFaces';
 import { LoadView } from '../../ui/LoadView';
 import { countLeadsThisWeek, countNewPromoRequests, countOutOfStock, STOCKED } from './api';
-import { countOpenTickets } from './repairs/api';
+import { countOpenTickets, countQuotes } from './repairs/api';
 import { GROUP_LABEL, type OpenGroup } from './repairs/ticket-list';
 import { ScreenHeader } from './shell/ScreenHeader';
 import { useLoadOnReturn } from './core/useOnReturn';
@@ -72,6 +72,36 @@ function OpenRepairs() {
                 />
               </li>
             ))}
+          </ul>
+        )}
+      </LoadView>
+    </Section>
+  );
+}
+
+function Quotes() {
+  const counts = useLoadOnReturn(() => countQuotes(new Date()), 'servisan-persetujuan');
+  return (
+    <Section id="persetujuan-biaya" title="Persetujuan biaya">
+      <LoadView load={counts} loading="Menghitung..." error="Persetujuan biaya gagal dihitung.">
+        {(n) => (
+          <ul className="list-unstyled row row-cols-2 row-cols-md-4 g-3 mb-0">
+            <li className="col">
+              <Stat
+                to={`${paths.admin.repairs}?status=lainnya`}
+                value={n.waiting}
+                label="Menunggu persetujuan"
+                testId="persetujuan-menunggu"
+              />
+            </li>
+            <li className="col">
+              <Stat
+                to={`${paths.admin.repairs}?status=lainnya`}
+                value={n.approvedToday}
+                label="Disetujui hari ini"
+                testId="persetujuan-hari-ini"
+              />
+            </li>
           </ul>
         )}
       </LoadView>
@@ -169,6 +199,7 @@ export default function DashboardPage() {
     <section className="container py-4">
       <ScreenHeader title="Dashboard" action={{ to: paths.admin.newRepair, label: 'Tiket baru' }} />
       <OpenRepairs />
+      <Quotes />
       <NewPromoRequests />
       <OutOfStock />
       <TradeInLeads />

@@ -1,6 +1,7 @@
+import { lazy, Suspense } from 'react';
 import { formatRupiah } from '../../lib/currency';
 import { formatDate } from '../../lib/dates';
-import { statusBadgeClass } from '../../lib/repair-status';
+import { isCollected, statusBadgeClass, waitsForAnswer } from '../../lib/repair-status';
 import { ChatAdminButton } from '../../ui/ChatLink';
 import { useShopWhatsApp } from '../../ui/useShopContact';
 import type { RepairRecord } from './api';
@@ -36,9 +37,15 @@ function History({ lines }: { lines: string[] }) {
   );
 }
 
+// Its own chunk: only a ticket with a quote (waiting, or answered) needs it.
+const QuoteApproval = lazy(() => import('./QuoteApproval'));
+const WarrantyLine = lazy(() => import('./WarrantyLine'));
+
 /** A found repair: the status (badge and steps), a chat about it, the details and the costs. */
-export function RepairDetails({ record }: { record: RepairRecord }) {
+export function RepairDetails({ record, onReload }: { record: RepairRecord; onReload: () => void }) {
   const whatsapp = useShopWhatsApp();
+  // Dated from pickup: only a collected device's warranty has begun.
+  const collected = isCollected(record.status) && record.garansiHari > 0 && record.diambilPada;
   return (
     <article className="card repair-result" aria-labelledby="repair-result-title">
       <div className="card-body">
@@ -51,6 +58,11 @@ export function RepairDetails({ record }: { record: RepairRecord }) {
           </span>
         </div>
         <RepairSteps status={record.status} />
+        {(record.quoteAnswer || waitsForAnswer(record.status)) && (
+          <Suspense fallback={null}>
+            <QuoteApproval record={record} onReload={onReload} />
+          </Suspense>
+        )}
         <div className="d-grid d-sm-block mt-3">
           <ChatAdminButton
             number={whatsapp}
@@ -84,7 +96,14 @@ export function RepairDetails({ record }: { record: RepairRecord }) {
           </div>
           <div>
             <dt>Garansi</dt>
-            <dd>{record.garansi || '-'}</dd>
+            <dd>
+              {record.garansi || '-'}
+              {collected && (
+                <Suspense fallback={null}>
+                  <WarrantyLine collected={collected} days={record.garansiHari} />
+                </Suspense>
+              )}
+            </dd>
           </div>
           <div className="repair-fields-wide">
             <dt>Keluhan</dt>

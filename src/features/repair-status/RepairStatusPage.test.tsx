@@ -4,11 +4,14 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import RepairStatusPage from './RepairStatusPage';
 import { getRepairRecord } from './api';
+import { answerQuote } from './quote-api';
+import { ANSWER_REFUSED } from './QuoteApproval';
 import { REPAIR_CODE_MESSAGES } from './repair-code';
 import { getShopContact } from '../../firebase/visitor/shop-contact';
 import { shopContact } from '../../test/contact';
 
 vi.mock('./api', () => ({ getRepairRecord: vi.fn() }));
+vi.mock('./quote-api', () => ({ answerQuote: vi.fn() }));
 vi.mock('../../firebase/visitor/shop-contact', () => ({ getShopContact: vi.fn() }));
 
 const record = {
@@ -23,6 +26,9 @@ const record = {
   garansi: 'Garansi 14 hari',
   total: 175000,
   itemList: [{ nama: 'Konektor charger', harga: 175000 }],
+  garansiHari: 0,
+  diambilPada: null,
+  quoteAnswer: null,
 };
 
 function Where() {
@@ -84,11 +90,100 @@ describe('RepairStatusPage', () => {
   });
 
   it('a status typed by the shop is said in words, with no steps', async () => {
-    vi.mocked(getRepairRecord).mockResolvedValue({ ...record, status: 'Menunggu sparepart' });
+    vi.mocked(getRepairRecord).mockResolvedValue({ ...record, status: 'Menunggu konfirmasi vendor' });
     at('/cek-servisan?kode=ABC123');
-    expect(await screen.findByText('Status: Menunggu sparepart')).toBeInTheDocument();
+    expect(await screen.findByText('Status: Menunggu konfirmasi vendor')).toBeInTheDocument();
     expect(screen.queryByRole('list', { name: 'Tahap servisan' })).toBeNull();
     expect(screen.getByTestId('repair-status')).toHaveClass('badge', 'text-bg-info');
+  });
+
+  it('a part on order is a step of its own after Masuk, its badge blue', async () => {
+    vi.mocked(getRepairRecord).mockResolvedValue({ ...record, status: 'Menunggu sparepart' });
+    at('/cek-servisan?kode=ABC123');
+    const steps = await screen.findByRole('list', { name: 'Tahap servisan' });
+    const current = within(steps).getByRole('listitem', { current: 'step' });
+    expect(current).toHaveTextContent('Menunggu sparepart');
+    expect(within(steps).getAllByRole('listitem')).toHaveLength(5);
+    expect(screen.getByTestId('repair-status')).toHaveClass('badge', 'text-bg-info');
+  });
+
+  it("a collected device shows its warranty's last day, or that it has ended", async () => {
+    vi.mocked(getRepairRecord).mockResolvedValue({
+      ...record,
+      status: 'Diambil',
+      garansi: 'Garansi layar',
+      garansiHari: 30,
+      diambilPada: new Date('2020-01-01T02:00:00Z'),
+    });
+    at('/cek-servisan?kode=ABC123');
+    expect(await screen.findByTestId('repair-warranty')).toHaveTextContent('Garansi berakhir 31 Jan 2020');
+    expect(screen.getByText('Garansi layar')).toBeInTheDocument();
+  });
+
+  it('a warranty still running says until when; none before pickup', async () => {
+    vi.mocked(getRepairRecord).mockResolvedValueOnce({
+      ...record,
+      status: 'Diambil',
+      garansiHari: 3650,
+      diambilPada: new Date(),
+    });
+    const { unmount } = at('/cek-servisan?kode=ABC123');
+    expect(await screen.findByTestId('repair-warranty')).toHaveTextContent(
+      /^Garansi sampai \d{1,2} \w{3} 20\d\d$/,
+    );
+    unmount();
+    vi.mocked(getRepairRecord).mockResolvedValueOnce({ ...record, garansiHari: 30, diambilPada: new Date() });
+    at('/cek-servisan?kode=ABC123');
+    expect(await screen.findByText('Redmi Note 13')).toBeInTheDocument();
+    expect(screen.queryByTestId('repair-warranty')).toBeNull();
+  });
+
+  describe('a quote waiting for the customer', () => {
+    const waiting = { ...record, status: 'Menunggu persetujuan', total: 850000 };
+    const answeredAt = new Date(2026, 10, 27, 10, 5);
+
+    it('Setuju asks first, then stores the answer and shows it with its time', async () => {
+      const user = userEvent.setup({ delay: null });
+      vi.mocked(getRepairRecord).mockResolvedValue(waiting);
+      vi.mocked(answerQuote).mockResolvedValue({
+        ok: true,
+        record: { ...waiting, quoteAnswer: { answer: 'setuju', at: answeredAt } },
+      });
+      at('/cek-servisan?kode=ABC123');
+      await user.click(await screen.findByRole('button', { name: 'Setuju' }));
+      expect(answerQuote).not.toHaveBeenCalled();
+      expect(screen.getByText(/Setujui biaya/)).toHaveTextContent('Setujui biaya Rp 850.000?');
+      await user.click(screen.getByRole('button', { name: 'Ya, setuju' }));
+      expect(answerQuote).toHaveBeenCalledWith('ABC123', 'setuju');
+      expect(await screen.findByTestId('quote-answer')).toHaveTextContent(
+        'Biaya disetujui 27 November 2026 pukul 10.05',
+      );
+      expect(screen.queryByRole('button', { name: 'Setuju' })).toBeNull();
+    });
+
+    it('Tolak can be cancelled; a refused answer says why', async () => {
+      const user = userEvent.setup({ delay: null });
+      vi.mocked(getRepairRecord).mockResolvedValue(waiting);
+      vi.mocked(answerQuote).mockResolvedValue({ ok: false, reason: 'refused' });
+      at('/cek-servisan?kode=ABC123');
+      await user.click(await screen.findByRole('button', { name: 'Tolak' }));
+      await user.click(screen.getByRole('button', { name: 'Batal' }));
+      expect(answerQuote).not.toHaveBeenCalled();
+      await user.click(screen.getByRole('button', { name: 'Tolak' }));
+      await user.click(screen.getByRole('button', { name: 'Ya, tolak' }));
+      expect(answerQuote).toHaveBeenCalledWith('ABC123', 'tolak');
+      expect(await screen.findByRole('alert')).toHaveTextContent(ANSWER_REFUSED);
+    });
+
+    it('an answered quote shows the answer, no buttons', async () => {
+      vi.mocked(getRepairRecord).mockResolvedValue({
+        ...waiting,
+        quoteAnswer: { answer: 'tolak', at: answeredAt },
+      });
+      at('/cek-servisan?kode=ABC123');
+      expect(await screen.findByTestId('quote-answer')).toHaveTextContent('Biaya ditolak 27 November 2026');
+      expect(screen.queryByRole('button', { name: 'Tolak' })).toBeNull();
+    });
   });
 
   it("the help text shows today's code format", () => {

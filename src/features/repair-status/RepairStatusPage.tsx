@@ -138,7 +138,7 @@ export default function RepairStatusPage() {
               </div>
             }
           >
-            {(record) => <RepairDetails record={record} />}
+            {(record) => <RepairDetails record={record} onReload={lookup.retry} />}
           </LoadView>
         )}
       </div>

@@ -16,7 +16,7 @@ function CheckIcon() {
 }
 
 /**
- * Where the repair is: the four flow steps with the current one marked (done steps
+ * Where the repair is: the flow's steps with the current one marked (done steps
  * carry a check, the current one a ring and bold label, and screen readers hear
  * aria-current), or a status typed by the shop as plain text: putting it on a step
  * could tell the visitor something untrue.
@@ -36,15 +36,15 @@ export function RepairSteps({ status }: { status: string }) {
       </div>
     );
   }
-  return <StepList current={progress.current} label="Tahap servisan" />;
+  return <StepList steps={progress.steps} current={progress.current} label="Tahap servisan" />;
 }
 
-/** The four steps; `current` -1 marks none (the flow, before a code is looked up). */
-function StepList({ current, label }: { current: number; label: string }) {
-  const last = REPAIR_STEPS.length - 1;
+/** The steps; `current` -1 marks none (the flow, before a code is looked up). */
+function StepList({ steps, current, label }: { steps: readonly string[]; current: number; label: string }) {
+  const last = steps.length - 1;
   return (
-    <ol className="repair-steps" aria-label={label}>
-      {REPAIR_STEPS.map((step, i) => {
+    <ol className={`repair-steps repair-steps--${steps.length}`} aria-label={label}>
+      {steps.map((step, i) => {
         const state = i < current ? 'done' : i === current ? 'current' : 'todo';
         // The last step reached is the journey's end: a check, not a number.
         const checked = state === 'done' || (state === 'current' && i === last);
@@ -75,7 +75,7 @@ export function RepairFlow() {
       <h2 id="alur-servisan-title" className="h6 mb-3">
         Alur servisan
       </h2>
-      <StepList current={-1} label="Alur servisan" />
+      <StepList steps={REPAIR_STEPS} current={-1} label="Alur servisan" />
       <p className="small text-body-secondary mb-0 mt-3">
         Setelah kode dicek, tahap yang sedang berjalan ditandai di sini, lengkap dengan rincian biaya dan
         riwayat perbaikan.

@@ -1,5 +1,6 @@
 // Repair lookup: read servisan/{CODE}. Get-only by rule; never cached,
-// so the status a customer sees is the current one.
+// so the status a customer sees is the current one. The answer to a quote is
+// quote-api.ts's (loaded with the quote only).
 import { toRepairRecord } from '../../firebase/specs/servisan.read';
 import { getDocById } from '../../firebase/visitor/visitor-read';
 import type { RepairRecord } from '../../firebase/types';

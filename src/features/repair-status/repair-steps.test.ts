@@ -15,11 +15,22 @@ describe('repairProgress', () => {
     ['selesai - siap diambil', 2],
     ['DIAMBIL', 3],
   ])('%j is step %i', (status, current) => {
-    expect(repairProgress(status)).toEqual({ kind: 'step', current });
+    expect(repairProgress(status)).toEqual({ kind: 'step', steps: REPAIR_STEPS, current });
   });
 
   it.each([
-    ['Menunggu sparepart', 'Menunggu sparepart'],
+    ['Menunggu persetujuan', 'Menunggu persetujuan'],
+    ['menunggu  SPAREPART', 'Menunggu sparepart'],
+  ])('%j is a waiting step after Masuk', (status, step) => {
+    expect(repairProgress(status)).toEqual({
+      kind: 'step',
+      steps: ['Masuk', step, 'Sedang diservice', 'Selesai - Siap diambil', 'Diambil'],
+      current: 1,
+    });
+  });
+
+  it.each([
+    ['Menunggu konfirmasi vendor', 'Menunggu konfirmasi vendor'],
     ['  Dibatalkan ', 'Dibatalkan'],
     // Near a step is not a step: 'Selesai' alone does not say the device can be collected.
     ['Selesai', 'Selesai'],

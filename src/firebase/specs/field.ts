@@ -37,6 +37,8 @@ export interface FieldSpec {
   readonly orId?: true;
   /** Text read as stored, its spaces and blank lines kept (an article's paragraphs). */
   readonly untrimmed?: true;
+  /** Text: the {marks} it may hold (a message template's); the form refuses any other. */
+  readonly placeholders?: readonly string[];
 }
 
 export interface CollectionSpec {

@@ -18,6 +18,7 @@ import { couponsView, notifikasiView, rewardView } from './member-content.view';
 import { pricelistView } from './pricelist.view';
 import { pricelistServisanView } from './pricelist-servisan.view';
 import { promoView } from './promo.view';
+import { pesanServisView } from './pesan-servis';
 import { sparepartView } from './sparepart.view';
 import { testimoniView } from './testimoni.view';
 import { potonganKondisiView } from './potongan-kondisi.view';
@@ -45,6 +46,7 @@ export const REGISTRY = [
   promoView,
   testimoniView,
   artikelView,
+  pesanServisView,
   notifikasiView,
   couponsView,
   rewardView,

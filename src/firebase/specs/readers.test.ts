@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { readDate } from '../../lib/date-text';
 import { list, num, rating } from './read';
+import { historyWithAnswer } from './servisan.answer';
 import { toRepairRecord } from './servisan.read';
 import { toMemberProfile } from './users.read';
 import { toAccessory } from './aksesoris';
@@ -121,6 +122,45 @@ describe('entity converters', () => {
       tanggalMasukText: '1 Juni 2025',
     });
     expect(r.tanggalMasuk?.getDate()).toBe(1);
+  });
+
+  it("servisan: the customer's answer; the admin's history places its line by its time", () => {
+    const at = (day: number) => new Date(2026, 10, day, 10);
+    const data = {
+      persetujuan: 'setuju',
+      persetujuanWaktu: at(21),
+      historyPerbaikan: [
+        { tanggal: at(20), keterangan: 'Menunggu persetujuan' },
+        { tanggal: at(22), keterangan: 'Sedang diservice' },
+      ],
+    };
+    const r = toRepairRecord(d(data));
+    expect(r.quoteAnswer).toEqual({ answer: 'setuju', at: at(21) });
+    // The customer's page shows the answer beside the steps, not as a line.
+    expect(r.historyPerbaikan).toHaveLength(2);
+    expect(historyWithAnswer(r, data)).toEqual([
+      '20 November 2026 – Menunggu persetujuan',
+      '21 November 2026 – Biaya disetujui pelanggan',
+      '22 November 2026 – Sedang diservice',
+    ]);
+    expect(toRepairRecord(d({ persetujuan: 'mungkin' })).quoteAnswer).toBeNull();
+    const refused = { persetujuan: 'tolak' };
+    expect(historyWithAnswer(toRepairRecord(d(refused)), refused)).toEqual(['Biaya ditolak pelanggan']);
+  });
+
+  it("servisan: the pickup is the history's latest dated 'Diambil' line", () => {
+    const r = toRepairRecord(
+      d({
+        garansiHari: 30,
+        historyPerbaikan: [
+          { tanggal: new Date(2026, 10, 1), keterangan: 'Diambil' },
+          { tanggal: new Date(2026, 10, 3), keterangan: 'Sedang diservice' },
+          { tanggal: new Date(2026, 10, 5), keterangan: 'Diambil' },
+        ],
+      }),
+    );
+    expect(r).toMatchObject({ garansiHari: 30, diambilPada: new Date(2026, 10, 5) });
+    expect(toRepairRecord(d({ historyPerbaikan: '1 Juni – Diambil' })).diambilPada).toBeNull();
   });
 
   it('kalkulator fields: nilai_tukar and harga', () => {

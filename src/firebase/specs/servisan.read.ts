@@ -8,43 +8,60 @@ import type { PlainDoc } from '../plain';
 import type * as T from '../types';
 import { num, text } from './read';
 
-function repairHistory(v: unknown): string[] {
-  if (Array.isArray(v)) {
-    return v
-      .map((h) => {
+function quoteAnswer(data: PlainDoc['data']): T.QuoteAnswer | null {
+  const answer = data.persetujuan;
+  return answer === 'setuju' || answer === 'tolak' ? { answer, at: date(data.persetujuanWaktu) } : null;
+}
+
+export interface HistoryRow {
+  when: Date | null;
+  what: string;
+  line: string;
+}
+
+/** A history's lines with their dates (null when a line has none). */
+export function historyRows(v: unknown): HistoryRow[] {
+  return Array.isArray(v)
+    ? v.map((h) => {
         if (h && typeof h === 'object') {
           const o = h as Record<string, unknown>;
           const when = date(o.tanggal);
           const label = when ? formatDate(when) : text(o.tanggal);
           const what = text(o.keterangan) || text(o.status) || text(o.catatan);
-          return [label, what].filter(Boolean).join(' – ');
+          return { when, what, line: [label, what].filter(Boolean).join(' – ') };
         }
-        return text(h);
+        return { when: null, what: '', line: text(h) };
       })
-      .filter(Boolean);
-  }
-  return typeof v === 'string'
-    ? v
-        .split('\n')
-        .map((s) => s.trim())
-        .filter(Boolean)
-    : [];
+    : typeof v === 'string'
+      ? v.split('\n').map((s) => ({ when: null, what: '', line: s.trim() }))
+      : [];
 }
 
-export const toRepairRecord = ({ id, data }: PlainDoc): T.RepairRecord => ({
-  code: id,
-  nama: text(data.nama),
-  perangkat: text(data.perangkat),
-  tanggalMasuk: date(data.tanggalMasuk),
-  tanggalMasukText: typeof data.tanggalMasuk === 'string' ? data.tanggalMasuk.trim() : '',
-  status: text(data.status),
-  keluhan: text(data.keluhan),
-  historyPerbaikan: repairHistory(data.historyPerbaikan),
-  garansi: text(data.garansi),
-  total: num(data.total),
-  itemList: Array.isArray(data.itemList)
-    ? data.itemList
-        .filter((i): i is Record<string, unknown> => Boolean(i) && typeof i === 'object')
-        .map((i) => ({ nama: text(i.nama), harga: num(i.harga) }))
-    : [],
-});
+/** When the device was collected: the latest dated 'Diambil' line a status change wrote. */
+const collectedAt = (rows: HistoryRow[]) =>
+  [...rows].reverse().find((r) => r.when && r.what.toLowerCase() === 'diambil')?.when ?? null;
+
+export const toRepairRecord = ({ id, data }: PlainDoc): T.RepairRecord => {
+  const answer = quoteAnswer(data);
+  const rows = historyRows(data.historyPerbaikan);
+  return {
+    code: id,
+    nama: text(data.nama),
+    perangkat: text(data.perangkat),
+    tanggalMasuk: date(data.tanggalMasuk),
+    tanggalMasukText: typeof data.tanggalMasuk === 'string' ? data.tanggalMasuk.trim() : '',
+    status: text(data.status),
+    keluhan: text(data.keluhan),
+    historyPerbaikan: rows.map((r) => r.line).filter(Boolean),
+    garansi: text(data.garansi),
+    total: num(data.total),
+    itemList: Array.isArray(data.itemList)
+      ? data.itemList
+          .filter((i): i is Record<string, unknown> => Boolean(i) && typeof i === 'object')
+          .map((i) => ({ nama: text(i.nama), harga: num(i.harga) }))
+      : [],
+    garansiHari: num(data.garansiHari),
+    diambilPada: collectedAt(rows),
+    quoteAnswer: answer,
+  };
+};

@@ -22,6 +22,16 @@ export const servisan = records({
     { name: 'keluhan', label: 'Keluhan', type: 'longtext', maxLength: 1000 },
     { name: 'tanggalMasuk', label: 'Tanggal masuk', type: 'date', mayLack: true, maxLength: 60 },
     { name: 'garansi', label: 'Garansi', type: 'text', maxLength: 200 },
+    // The warranty in days from pickup (the day the status became 'Diambil'); 0: none.
+    {
+      name: 'garansiHari',
+      label: 'Garansi (hari sejak diambil)',
+      type: 'number',
+      whole: true,
+      min: 0,
+      max: 3650,
+      mayLack: true,
+    },
     {
       name: 'itemList',
       label: 'Rincian biaya',
@@ -58,6 +68,37 @@ export const servisan = records({
       ],
     },
     { name: 'createdAt', label: 'Tanggal dibuat', type: 'time', once: true, notInForm: true },
+    // The intake checklist the receipt prints: the device's condition, what was handed
+    // over, and whether a passcode was given (yes or no: the passcode itself never).
+    { name: 'cekLayar', label: 'Layar normal', type: 'yesno', mayLack: true },
+    { name: 'cekBodi', label: 'Bodi mulus', type: 'yesno', mayLack: true },
+    { name: 'cekTombol', label: 'Tombol berfungsi', type: 'yesno', mayLack: true },
+    { name: 'cekKamera', label: 'Kamera berfungsi', type: 'yesno', mayLack: true },
+    { name: 'adaCharger', label: 'Charger', type: 'yesno', mayLack: true },
+    { name: 'adaDus', label: 'Dus', type: 'yesno', mayLack: true },
+    { name: 'adaSimTray', label: 'Tray SIM', type: 'yesno', mayLack: true },
+    { name: 'adaCase', label: 'Case', type: 'yesno', mayLack: true },
+    { name: 'sandiDiberikan', label: 'Kode sandi diberikan', type: 'yesno', mayLack: true },
+    // The customer's answer to the quote, written from /cek-servisan (never by staff;
+    // a new quote clears it): the answer, and the server's time of it.
+    {
+      name: 'persetujuan',
+      label: 'Persetujuan biaya',
+      type: 'choice',
+      options: ['setuju', 'tolak'],
+      optionLabels: { setuju: 'Disetujui', tolak: 'Ditolak' },
+      mayLack: true,
+      later: true,
+      notInForm: true,
+    },
+    {
+      name: 'persetujuanWaktu',
+      label: 'Waktu persetujuan',
+      type: 'time',
+      mayLack: true,
+      later: true,
+      notInForm: true,
+    },
   ],
 });
 
@@ -82,8 +123,24 @@ export const REPAIR_TICKET_LIMITS = {
 /** Most rows a ticket's itemList holds, and most characters of a row's nama or a history line. */
 export const REPAIR_ITEMS_MAX = field('itemList')?.maxItems ?? 0;
 export const REPAIR_LINE_MAX = field('itemList')?.of?.[0]?.maxLength ?? 0;
+/** The intake checklist's parts: the device's condition, what was handed over, the passcode's yes/no. */
+export const INTAKE_CONDITION = ['cekLayar', 'cekBodi', 'cekTombol', 'cekKamera'] as const;
+export const INTAKE_HANDED_OVER = ['adaCharger', 'adaDus', 'adaSimTray', 'adaCase'] as const;
+export const INTAKE_PASSCODE = 'sandiDiberikan';
+export const INTAKE_FIELDS = [...INTAKE_CONDITION, ...INTAKE_HANDED_OVER, INTAKE_PASSCODE] as const;
+export type IntakeField = (typeof INTAKE_FIELDS)[number];
+/** Each checklist item as the form and the receipt name it. */
+export const INTAKE_LABELS = Object.fromEntries(
+  INTAKE_FIELDS.map((n) => [n, field(n)?.label ?? n]),
+) as Record<IntakeField, string>;
+
+/** Most days of warranty a ticket records (garansiHari). */
+export const WARRANTY_DAYS_MAX = field('garansiHari')?.max ?? 0;
 /** Most lines a ticket's historyPerbaikan holds (a status change or a note adds one). */
 export const REPAIR_HISTORY_MAX = field('historyPerbaikan')?.maxItems ?? 0;
+
+/** The customer's answer to a quote: written from /cek-servisan only, cleared by a new quote. */
+export const QUOTE_ANSWER_FIELDS = ['persetujuan', 'persetujuanWaktu'] as const;
 
 /** The ticket fields the edit form writes: another admin's change to any of them is a conflict. */
 export const TICKET_FORM_FIELDS = servisan.fields.filter((f) => !('notInForm' in f)).map((f) => f.name);

@@ -15,7 +15,7 @@ import type { Filter, ListQuery } from '../query';
 /** Gives the App Check token to send, or null to send none. */
 export type AppCheckTokenSource = () => Promise<string | null>;
 
-const configuredAppCheckToken: AppCheckTokenSource = async () => {
+export const configuredAppCheckToken: AppCheckTokenSource = async () => {
   if (!appEnv().appCheckSiteKey) return null;
   const { appCheckToken } = await import('../app-check');
   return appCheckToken();
@@ -43,7 +43,7 @@ const CODES: Record<number, string> = {
 };
 
 /** Firestore's full name of a document or collection path. */
-const resourceName = (projectId: string, path: string) =>
+export const resourceName = (projectId: string, path: string) =>
   `projects/${projectId}/databases/(default)/documents${path ? `/${path}` : ''}`;
 
 /** The REST address of a document, as fetched with GET (and as a page's HTML may preload it). */
@@ -74,8 +74,11 @@ export async function getDocumentFields(
   return fromRestFields(((await res.json()) as RestDocument).fields ?? {});
 }
 
-/** POSTs `body` to `method` ('runQuery', 'batchGet') on `parent` (a document path, or '' for the root). */
-async function post(
+/**
+ * POSTs `body` to `method` ('runQuery', 'batchGet'; 'commit' for a visitor's one
+ * write, quote-answer.ts) on `parent` (a document path, or '' for the root).
+ */
+export async function post(
   parent: string,
   method: string,
   body: object,

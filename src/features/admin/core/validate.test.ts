@@ -90,6 +90,23 @@ describe('validateRecord', () => {
       });
   });
 
+  it('a repair message refuses a mark it does not know, naming it and the ones it knows', () => {
+    const messages = schemaOf('pesan_servis')!;
+    const checked = validateRecord(messages, {
+      masuk: 'Halo {nama}, {perangkat} diterima. Kode {kode}: {link}',
+      siap: 'Total {harga} untuk {Nama}.',
+    });
+    expect(checked).toEqual({
+      ok: false,
+      errors: {
+        siap: 'Tanda {harga}, {Nama} tidak dikenal. Pakai: {nama}, {kode}, {perangkat}, {status}, {total}, {link}.',
+      },
+    });
+    expect(validateRecord(messages, { masuk: 'Status {status}, total {total}.' })).toMatchObject({
+      ok: true,
+    });
+  });
+
   it('member content: a coupon with aktif as a yes/no, a notification with judul and pesan only', () => {
     const coupons = schemaOf('coupons')!;
     const base = { kode: 'HEMAT10', tipe: 'Persen', nilaiDiskon: '10' };

@@ -1,5 +1,6 @@
 // Form and CSV input (text) → a document the rules accept, or a reason per field
 // in Indonesian. Pure: the form, the CSV dry run and the bulk change share it.
+import { unknownPlaceholders } from '../../../lib/message-template';
 import { IMAGE_FOLDERS } from './data/image-upload';
 import type { CollectionSchema, FieldSpec } from './schema';
 
@@ -18,6 +19,8 @@ export const MESSAGES = {
   choice: (options: readonly string[]) => `Pilih salah satu: ${options.join(', ')}.`,
   yesno: 'Isi dengan ya atau tidak.',
   image: 'Isi dengan URL https://…, path /img/… atau path Storage (promo/…, aksesoris/…).',
+  placeholder: (unknown: readonly string[], known: readonly string[]) =>
+    `Tanda ${unknown.map((p) => `{${p}}`).join(', ')} tidak dikenal. Pakai: ${known.map((p) => `{${p}}`).join(', ')}.`,
 } as const;
 
 /**
@@ -85,6 +88,8 @@ function checkField(field: FieldSpec, raw: Value | undefined): { value?: Value; 
     return known ? { value: known } : { error: MESSAGES.choice(field.options ?? []) };
   }
   if (field.type === 'image' && !IMAGE.test(text)) return { error: MESSAGES.image };
+  const unknown = field.placeholders ? unknownPlaceholders(text, field.placeholders) : [];
+  if (unknown.length) return { error: MESSAGES.placeholder(unknown, field.placeholders!) };
   return { value: text };
 }
 

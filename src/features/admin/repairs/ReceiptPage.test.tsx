@@ -7,7 +7,7 @@ import { getShopContact } from '../../../firebase/visitor/shop-contact';
 import { shopContact } from '../../../test/contact';
 import { getTicketRecord } from './api';
 import ReceiptPage, { NOT_FOUND } from './ReceiptPage';
-import type { Ticket } from './ticket-form';
+import { readIntake, type Ticket } from './ticket-form';
 
 vi.mock('./api', () => ({ getTicketRecord: vi.fn() }));
 vi.mock('../../../firebase/visitor/shop-contact', () => ({ getShopContact: vi.fn() }));
@@ -28,6 +28,9 @@ const ticket: Ticket = {
     { nama: 'LCD iPhone 12 Pro', harga: 1_950_000 },
     { nama: 'Jasa pasang', harga: 150_000 },
   ],
+  garansiHari: 0,
+  diambilPada: null,
+  quoteAnswer: null,
 };
 
 function open(code = CODE) {
@@ -80,6 +83,35 @@ describe('ReceiptPage', () => {
     expect(within(receipt).getByTestId('receipt-total')).toHaveTextContent('Rp 2.100.000');
     expect(within(receipt).getByTestId('receipt-garansi')).toHaveTextContent('Garansi layar 30 hari');
     expect(getTicketRecord).toHaveBeenCalledWith(CODE);
+  });
+
+  it('prints the intake checklist as ticked, the passcode as yes or no, and a signature line', async () => {
+    vi.mocked(getTicketRecord).mockResolvedValue({
+      ...ticket,
+      garansiHari: 30,
+      intake: { ...readIntake({}), cekBodi: true, adaCharger: true, sandiDiberikan: false },
+    });
+    open();
+    const intake = await screen.findByTestId('receipt-intake');
+    expect(
+      within(intake)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual([
+      '☐ Layar normal: tidak',
+      '☑ Bodi mulus: ya',
+      '☐ Tombol berfungsi: tidak',
+      '☐ Kamera berfungsi: tidak',
+      '☑ Charger: ya',
+      '☐ Dus: tidak',
+      '☐ Tray SIM: tidak',
+      '☐ Case: tidak',
+    ]);
+    expect(intake).toHaveTextContent('Kode sandi diberikan: Tidak');
+    expect(intake).toHaveTextContent('Tanda tangan pelanggan');
+    expect(screen.getByTestId('receipt-garansi')).toHaveTextContent(
+      'Garansi layar 30 hari (30 hari sejak diambil)',
+    );
   });
 
   it('shows a legacy text date as stored, and says when there are no items', async () => {

@@ -11,7 +11,13 @@ import { useShopContact } from '../../../ui/useShopContact';
 import { getTicketRecord } from './api';
 import { ReceiptQr } from './ReceiptQr';
 import { statusLink } from './customer-messages';
-import type { Ticket } from './ticket-form';
+import type { Intake, Ticket } from './ticket-form';
+import {
+  INTAKE_CONDITION,
+  INTAKE_HANDED_OVER,
+  INTAKE_LABELS,
+  INTAKE_PASSCODE,
+} from '../../../firebase/specs/servisan';
 import { useStripPage } from './useStripPage';
 import './receipt.scss';
 
@@ -39,6 +45,46 @@ function ShopHeader({ contact }: { contact: Contact | null }) {
       {alamat && <p>{alamat}</p>}
       {whatsapp && <p>WhatsApp {whatsapp}</p>}
     </header>
+  );
+}
+
+/** A checklist item on paper: a box ticked or empty, then its name. */
+function Check({ on, label }: { on: boolean; label: string }) {
+  return (
+    <li>
+      <span aria-hidden="true">{on ? '☑' : '☐'}</span> {label}
+      <span className="visually-hidden">{on ? ': ya' : ': tidak'}</span>
+    </li>
+  );
+}
+
+/**
+ * The intake checklist as staff ticked it when the device came in, and a line for
+ * the customer's signature: what both agreed the device was handed over with.
+ */
+function IntakeList({ intake }: { intake: Intake }) {
+  return (
+    <section className="receipt-intake" aria-labelledby="receipt-intake-title" data-testid="receipt-intake">
+      <h2 id="receipt-intake-title">Kondisi saat diterima</h2>
+      <ul>
+        {INTAKE_CONDITION.map((f) => (
+          <Check key={f} on={intake[f]} label={INTAKE_LABELS[f]} />
+        ))}
+      </ul>
+      <h2>Diserahkan bersama unit</h2>
+      <ul>
+        {INTAKE_HANDED_OVER.map((f) => (
+          <Check key={f} on={intake[f]} label={INTAKE_LABELS[f]} />
+        ))}
+      </ul>
+      <p>
+        {INTAKE_LABELS[INTAKE_PASSCODE]}: <strong>{intake[INTAKE_PASSCODE] ? 'Ya' : 'Tidak'}</strong>
+      </p>
+      <div className="receipt-signature">
+        <p>Tanda tangan pelanggan</p>
+        <div className="receipt-signature-line" />
+      </div>
+    </section>
   );
 }
 
@@ -102,8 +148,12 @@ function Receipt({ ticket, contact }: { ticket: Ticket; contact: Contact | null 
         </table>
         <dl className="receipt-fields">
           <dt>Garansi</dt>
-          <dd data-testid="receipt-garansi">{ticket.garansi || '-'}</dd>
+          <dd data-testid="receipt-garansi">
+            {ticket.garansi || '-'}
+            {ticket.garansiHari > 0 && ` (${ticket.garansiHari} hari sejak diambil)`}
+          </dd>
         </dl>
+        {ticket.intake && <IntakeList intake={ticket.intake} />}
         <p className="receipt-footer">
           Terima kasih. Simpan nota ini untuk pengambilan unit dan klaim garansi.
         </p>

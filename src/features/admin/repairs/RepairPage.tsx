@@ -16,6 +16,8 @@ import { getTicket, saveTicket, ticketView, type TicketSeen, type TicketView } f
 import { CodeChangedNotice, OldCodeNotice, type CodeChangedState } from './CodeChange';
 import { StatusPanel } from './StatusPanel';
 import { draftFrom, type Ticket } from './ticket-form';
+import { ticketWarranty } from './ticket-list';
+import { warrantyText } from '../../../lib/warranty';
 import { TicketForm, type TicketSubmit } from './TicketForm';
 
 export const NOT_FOUND = 'Data servisan tidak ditemukan.';
@@ -23,6 +25,7 @@ export const SAVE_FAILED = 'Tiket gagal disimpan. Periksa koneksi lalu coba lagi
 
 function Details({ ticket, whatsapp }: { ticket: Ticket; whatsapp: string }) {
   const entered = ticket.tanggalMasuk ? formatDate(ticket.tanggalMasuk) : ticket.tanggalMasukText || '-';
+  const warranty = ticketWarranty(ticket, new Date());
   return (
     <dl className="row mb-0 small">
       <dt className="col-4">Nama</dt>
@@ -38,7 +41,14 @@ function Details({ ticket, whatsapp }: { ticket: Ticket; whatsapp: string }) {
         {ticket.keluhan || '-'}
       </dd>
       <dt className="col-4">Garansi</dt>
-      <dd className="col-8 text-break">{ticket.garansi || '-'}</dd>
+      <dd className="col-8 text-break">
+        {ticket.garansi || '-'}
+        {ticket.garansiHari > 0 && (
+          <span className="d-block" data-testid="ticket-warranty">
+            {warranty ? warrantyText(warranty) : `${ticket.garansiHari} hari sejak diambil`}
+          </span>
+        )}
+      </dd>
       <dt className="col-4">Rincian</dt>
       <dd className="col-8">
         {ticket.itemList.length === 0 ? (

@@ -23,11 +23,22 @@ vi.mock('./api', () => ({
   setTicketStatus: vi.fn(),
   addTicketNote: vi.fn(),
   ticketView: vi.fn(),
+  getRepairMessages: vi.fn(),
 }));
 // Who saved the other version is one read; not these tests' business.
 vi.mock('../api', () => ({ savedBy: vi.fn(() => Promise.resolve(null)) }));
 // The history list under a ticket reads riwayat; it has its own tests.
 vi.mock('../core/history/HistoryList', () => ({ HistoryList: () => null }));
+
+const noTemplates = {
+  masuk: '',
+  persetujuan: '',
+  sparepart: '',
+  diservice: '',
+  siap: '',
+  diambil: '',
+  lainnya: '',
+};
 
 const ticket = (code: string, status: string, over: Partial<Ticket> = {}): Ticket => ({
   code,
@@ -41,6 +52,9 @@ const ticket = (code: string, status: string, over: Partial<Ticket> = {}): Ticke
   garansi: 'Garansi 30 hari',
   total: 2150000,
   itemList: [{ nama: 'LCD', harga: 2150000 }],
+  garansiHari: 0,
+  diambilPada: null,
+  quoteAnswer: null,
   ...over,
 });
 
@@ -60,6 +74,7 @@ function renderAt(url: string) {
 
 beforeEach(() => {
   vi.clearAllMocks();
+  vi.mocked(api.getRepairMessages).mockResolvedValue(noTemplates);
   vi.spyOn(console, 'warn').mockImplementation(() => {});
 });
 
@@ -158,6 +173,47 @@ describe('NewRepairPage', () => {
 });
 
 describe('RepairPage', () => {
+  it("after a status change, the chat holds the owner's message for that status, filled in", async () => {
+    vi.mocked(api.getRepairMessages).mockResolvedValue({
+      ...noTemplates,
+      persetujuan: 'Halo {nama}, biaya {perangkat} {total}. Setujui di {link} ({status})',
+    });
+    vi.mocked(api.getTicket).mockResolvedValue({
+      ticket: ticket('OG-Q', 'Masuk'),
+      whatsapp: '0812-3456-7890',
+      seen: { ticket: {}, contact: null },
+    });
+    vi.mocked(api.setTicketStatus).mockResolvedValueOnce(ticket('OG-Q', 'Menunggu persetujuan'));
+    renderAt(paths.admin.repair('OG-Q'));
+    const status = await screen.findByRole('group', { name: 'Ubah status' });
+    await userEvent.click(within(status).getByRole('button', { name: 'Menunggu persetujuan' }));
+    const chat = await screen.findByRole('link', {
+      name: /Kabari pelanggan via WhatsApp: Menunggu persetujuan/,
+    });
+    expect(new URL(chat.getAttribute('href')!).searchParams.get('text')).toBe(
+      `Halo Pelanggan OG-Q, biaya iPhone 12 Rp 2.150.000. Setujui di ${location.origin}/cek-servisan?kode=OG-Q (Menunggu persetujuan)`,
+    );
+    expect(screen.getByTestId('ticket-quote-answer')).toHaveTextContent(
+      'Menunggu jawaban pelanggan di halaman Cek Servisan.',
+    );
+  });
+
+  it("shows the customer's answer to the quote with its time, and offers to ask again", async () => {
+    vi.mocked(api.getTicket).mockResolvedValue({
+      ticket: ticket('OG-T', 'Menunggu persetujuan', {
+        quoteAnswer: { answer: 'tolak', at: new Date(2026, 10, 27, 9, 30) },
+      }),
+      whatsapp: '',
+      seen: { ticket: {}, contact: null },
+    });
+    renderAt(paths.admin.repair('OG-T'));
+    expect(await screen.findByTestId('ticket-quote-answer')).toHaveTextContent(
+      'Ditolak pelanggan · 27 November 2026 pukul 09.30',
+    );
+    const status = screen.getByRole('group', { name: 'Ubah status' });
+    expect(within(status).getByRole('button', { name: 'Minta persetujuan lagi' })).toBeEnabled();
+  });
+
   it('moves the status in one tap and offers the chat for the new status', async () => {
     vi.mocked(api.getTicket).mockResolvedValue({
       ticket: ticket('OG-A', 'Masuk'),

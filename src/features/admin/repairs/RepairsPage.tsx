@@ -19,12 +19,18 @@ import {
   GROUP_LABEL,
   GROUP_ORDER,
   shownTickets,
+  ticketWarranty,
   type TicketFilter,
 } from './ticket-list';
+import { warrantyText } from '../../../lib/warranty';
 
 const PAGE = 50;
-const FILTERS: readonly TicketFilter[] = ['terbuka', ...GROUP_ORDER];
-const FILTER_LABEL: Record<TicketFilter, string> = { terbuka: 'Semua terbuka', ...GROUP_LABEL };
+const FILTERS: readonly TicketFilter[] = ['terbuka', ...GROUP_ORDER, 'garansi'];
+const FILTER_LABEL: Record<TicketFilter, string> = {
+  terbuka: 'Semua terbuka',
+  ...GROUP_LABEL,
+  garansi: 'Dalam garansi',
+};
 
 /** What each chip counts: the open tickets (the collected are not counted: only the newest are read). */
 function openCounts(open: Ticket[]): Partial<Record<TicketFilter, number>> {
@@ -35,6 +41,7 @@ function openCounts(open: Ticket[]): Partial<Record<TicketFilter, number>> {
 
 function TicketRow({ t }: { t: Ticket }) {
   const entered = t.tanggalMasuk ? formatDate(t.tanggalMasuk) : t.tanggalMasukText;
+  const warranty = ticketWarranty(t, new Date());
   return (
     <li className="list-group-item p-0" data-testid="ticket-row">
       <Link to={paths.admin.repair(t.code)} className="d-block p-3 text-decoration-none text-body">
@@ -46,6 +53,7 @@ function TicketRow({ t }: { t: Ticket }) {
           {t.nama || 'Tanpa nama'} · {t.perangkat || '-'}
         </div>
         {entered && <div className="small text-body-secondary">Masuk {entered}</div>}
+        {warranty && <div className="small">{warrantyText(warranty)}</div>}
       </Link>
     </li>
   );
@@ -94,7 +102,7 @@ function Tickets({ tickets, filter }: { tickets: Ticket[]; filter: TicketFilter 
         </ul>
       )}
       <ShowMore shown={Math.min(count, shown.length)} total={shown.length} onMore={more} />
-      {filter === 'diambil' && (
+      {(filter === 'diambil' || filter === 'garansi') && (
         <p className="small text-body-secondary">
           Menampilkan {COLLECTED_SHOWN} tiket terakhir yang sudah diambil. Tiket lebih lama: cari kodenya.
         </p>
@@ -107,7 +115,8 @@ function Tickets({ tickets, filter }: { tickets: Ticket[]; filter: TicketFilter 
 export default function RepairsPage() {
   const [params, setParams] = useSearchParams();
   const filter = filterFrom(params.get('status'));
-  const collected = filter === 'diambil';
+  // Both read the newest collected tickets.
+  const collected = filter === 'diambil' || filter === 'garansi';
   const [version, setVersion] = useState(0);
   const open = useLoad(listOpenTickets, `servisan#${version}`);
   const closed = useLoad(
@@ -138,7 +147,13 @@ export default function RepairsPage() {
         load={collected ? closed : open}
         loading="Memuat tiket..."
         error="Tiket servis gagal dimuat."
-        empty={collected ? 'Belum ada tiket yang sudah diambil.' : 'Tidak ada tiket servis terbuka.'}
+        empty={
+          filter === 'garansi'
+            ? 'Tidak ada tiket yang masih dalam garansi.'
+            : collected
+              ? 'Belum ada tiket yang sudah diambil.'
+              : 'Tidak ada tiket servis terbuka.'
+        }
       >
         {(tickets) => <Tickets key={`${filter}#${version}`} tickets={tickets} filter={filter} />}
       </LoadView>

@@ -1,8 +1,17 @@
 import { useId, useState, type FormEvent } from 'react';
 import { REPAIR_LINE_MAX, REPAIR_TICKET_LIMITS } from '../../../firebase/specs/servisan';
-import { normaliseStatus, REPAIR_FLOW, statusBadgeClass } from '../../../lib/repair-status';
+import { formatDateTime } from '../../../lib/dates';
+import {
+  normaliseStatus,
+  REPAIR_FLOW,
+  statusBadgeClass,
+  QUOTE_STATUS,
+  WAITING_STATUSES,
+  waitsForAnswer,
+} from '../../../lib/repair-status';
 import { useMember } from '../../../ui/auth-context';
-import { addTicketNote, setTicketStatus } from './api';
+import { useLoad } from '../../../ui/useLoad';
+import { addTicketNote, getRepairMessages, setTicketStatus } from './api';
 import { CustomerChatLink } from './CustomerChatLink';
 import { customerChatHref, statusLink } from './customer-messages';
 import type { Ticket } from './ticket-form';
@@ -11,18 +20,46 @@ export const STATUS_FAILED = 'Status gagal disimpan. Periksa koneksi lalu coba l
 export const NOTE_FAILED =
   'Catatan gagal disimpan. Periksa koneksi lalu coba lagi; isian kamu masih di sini.';
 
-/** The customer's chat about the current status, or why there is none. */
+/**
+ * The customer's chat about the current status, or why there is none: the
+ * owner's message for it once read (the app's own until then, or if it fails).
+ */
 function CustomerChat({ ticket, whatsapp }: { ticket: Ticket; whatsapp: string }) {
+  const templates = useLoad(getRepairMessages, 'pesan');
   const href = customerChatHref(
     whatsapp,
     ticket,
     ticket.status,
     statusLink(window.location.origin, ticket.code),
+    templates.status === 'ready' ? templates.data : undefined,
   );
   return (
     <CustomerChatLink href={href} className="btn-lg w-100">
       Kabari pelanggan via WhatsApp: {ticket.status}
     </CustomerChatLink>
+  );
+}
+
+/** The customer's answer to the quote, or that it is still awaited. */
+function QuoteAnswerLine({ ticket }: { ticket: Ticket }) {
+  const answer = ticket.quoteAnswer;
+  if (answer) {
+    const yes = answer.answer === 'setuju';
+    return (
+      <p
+        className={`alert ${yes ? 'alert-success' : 'alert-warning'} py-2 mb-3`}
+        data-testid="ticket-quote-answer"
+      >
+        <strong>{yes ? 'Disetujui' : 'Ditolak'}</strong> pelanggan
+        {answer.at && <> · {formatDateTime(answer.at)}</>}
+      </p>
+    );
+  }
+  if (!waitsForAnswer(ticket.status)) return null;
+  return (
+    <p className="alert alert-info py-2 mb-3" data-testid="ticket-quote-answer">
+      Menunggu jawaban pelanggan di halaman Cek Servisan.
+    </p>
   );
 }
 
@@ -141,19 +178,22 @@ export function StatusPanel({
             {ticket.status || '-'}
           </span>
         </div>
+        <QuoteAnswerLine ticket={ticket} />
         <div role="group" aria-label="Ubah status" className="d-grid gap-2 mb-3">
-          {REPAIR_FLOW.map((s) => {
+          {[...REPAIR_FLOW.slice(0, 1), ...WAITING_STATUSES, ...REPAIR_FLOW.slice(1)].map((s) => {
             const on = normaliseStatus(s) === current;
+            // After an answer, the same status again asks the customer anew (a new quote).
+            const again = on && s === QUOTE_STATUS && ticket.quoteAnswer !== null;
             return (
               <button
                 key={s}
                 type="button"
-                className={`btn ${on ? 'btn-primary' : 'btn-light border'}`}
-                aria-pressed={on}
+                className={`btn ${on && !again ? 'btn-primary' : 'btn-light border'}`}
+                aria-pressed={on && !again}
                 disabled={busy !== null}
-                onClick={() => !on && void choose(s)}
+                onClick={() => (!on || again) && void choose(s)}
               >
-                {busy === s ? 'Menyimpan...' : s}
+                {busy === s ? 'Menyimpan...' : again ? 'Minta persetujuan lagi' : s}
               </button>
             );
           })}
@@ -162,7 +202,7 @@ export function StatusPanel({
           id={`${id}-lain`}
           className="mb-3"
           label="Status lain"
-          placeholder="Misalnya: Menunggu sparepart"
+          placeholder="Misalnya: Dikirim ke service center"
           maxLength={REPAIR_TICKET_LIMITS.status}
           value={custom}
           onChange={setCustom}

@@ -1,4 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
+import './ticket-form.scss';
 import {
   REPAIR_ITEMS_MAX,
   REPAIR_LINE_MAX,
@@ -9,8 +10,22 @@ import { Rupiah } from '../../../ui/Rupiah';
 import { typeMoney } from '../core/money-input';
 import { parseAmount } from '../core/validate';
 import { FormActions } from '../core/FormActions';
-import { TICKET_LABELS } from '../../../firebase/specs/servisan';
-import { checkTicket, itemField, type ItemDraft, type TicketDraft, type TicketFields } from './ticket-form';
+import {
+  INTAKE_CONDITION,
+  INTAKE_HANDED_OVER,
+  INTAKE_LABELS,
+  INTAKE_PASSCODE,
+  TICKET_LABELS,
+  type IntakeField,
+} from '../../../firebase/specs/servisan';
+import {
+  checkTicket,
+  itemField,
+  type Intake,
+  type ItemDraft,
+  type TicketDraft,
+  type TicketFields,
+} from './ticket-form';
 
 export interface TicketSubmit {
   fields: TicketFields;
@@ -93,6 +108,67 @@ function ItemRows({
         </p>
       </div>
     </fieldset>
+  );
+}
+
+/** One group of the intake checklist: a tick per item, each a whole row to tap. */
+function CheckGroup({
+  legend,
+  items,
+  intake,
+  onChange,
+}: {
+  legend: string;
+  items: readonly IntakeField[];
+  intake: Intake;
+  onChange: (intake: Intake) => void;
+}) {
+  const id = useId();
+  return (
+    <fieldset className="mb-3">
+      <legend className="form-label fs-6 mb-1">{legend}</legend>
+      <div className="row row-cols-2 g-2">
+        {items.map((f) => (
+          <div key={f} className="col">
+            <div className="form-check intake-check border rounded mb-0">
+              <input
+                id={`${id}-${f}`}
+                type="checkbox"
+                className="form-check-input"
+                checked={intake[f]}
+                onChange={(e) => onChange({ ...intake, [f]: e.target.checked })}
+              />
+              <label htmlFor={`${id}-${f}`} className="form-check-label">
+                {INTAKE_LABELS[f]}
+              </label>
+            </div>
+          </div>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
+
+/** The intake checklist: what the receipt prints for the customer to sign. */
+function IntakeChecks({ intake, onChange }: { intake: Intake; onChange: (intake: Intake) => void }) {
+  return (
+    <>
+      <CheckGroup
+        legend="Kondisi saat diterima"
+        items={INTAKE_CONDITION}
+        intake={intake}
+        onChange={onChange}
+      />
+      <CheckGroup
+        legend="Diserahkan bersama unit"
+        items={[...INTAKE_HANDED_OVER, INTAKE_PASSCODE]}
+        intake={intake}
+        onChange={onChange}
+      />
+      <p className="form-text mt-n2 mb-3">
+        Kode sandi hanya dicatat sudah diberikan atau belum; jangan tulis sandinya di tiket.
+      </p>
+    </>
   );
 }
 
@@ -196,7 +272,18 @@ export function TicketForm({
         error={errors.tanggalMasuk}
         onChange={(e) => set('tanggalMasuk', e.target.value)}
       />
+      <IntakeChecks intake={draft.intake} onChange={(intake) => set('intake', intake)} />
       {text('garansi', 'Garansi', { hint: 'Misalnya: Garansi layar 30 hari.' })}
+      <Field
+        id={`${formId}-garansiHari`}
+        name="garansiHari"
+        label="Garansi (hari sejak diambil)"
+        inputMode="numeric"
+        hint="Misalnya 30. Pelanggan melihat tanggal akhir garansinya di Cek Servisan. Kosong: tanpa garansi."
+        value={draft.garansiHari}
+        error={errors.garansiHari}
+        onChange={(e) => set('garansiHari', e.target.value)}
+      />
       <ItemRows
         formId={formId}
         items={draft.items}

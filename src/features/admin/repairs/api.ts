@@ -3,14 +3,16 @@
 // WhatsApp number, which only admins read. Every write goes with its history.
 import { countDocs, queryDocs } from '../core/data/queries';
 import { recordedBatch, type Admin } from '../core/data/recorded-batch';
-import { toRepairRecord } from '../../../firebase/specs/servisan.read';
+import { toTicket as toRepairRecord } from './ticket-form';
 import type { Plain } from '../../../firebase/plain';
 import { moveTicket, ticketExists, TicketNotFound } from '../core/data/ticket-move';
 import { getDocById } from '../../../firebase/signed-in/lite-db';
-import { TICKET_FORM_FIELDS } from '../../../firebase/specs/servisan';
+import { QUOTE_ANSWER_FIELDS, TICKET_FORM_FIELDS } from '../../../firebase/specs/servisan';
+import { pesanServis, toRepairMessages, type RepairMessages } from '../../../firebase/specs/pesan-servis';
 import { newRepairCode } from '../../../lib/repair-code';
-import { COLLECTED_STATUS, READY_STATUS, REPAIR_FLOW } from '../../../lib/repair-status';
-import type { Ticket, TicketFields } from './ticket-form';
+import { witaDayStart } from '../../../lib/warranty';
+import { COLLECTED_STATUS, QUOTE_STATUS, READY_STATUS, REPAIR_FLOW } from '../../../lib/repair-status';
+import { storedTicketFields, type Ticket, type TicketFields } from './ticket-form';
 import { withHistoryLine } from './ticket-history';
 import type { OpenGroup } from './ticket-list';
 
@@ -71,6 +73,11 @@ export async function getTicket(code: string): Promise<TicketView | null> {
   return ticketView(code, { ticket: doc.data, contact: contact?.data ?? null });
 }
 
+/** The owner's status messages (pesan_servis/template); each '' when none is written. */
+export async function getRepairMessages(): Promise<RepairMessages> {
+  return toRepairMessages(await getDocById(`${pesanServis.collection}/${pesanServis.singleton}`));
+}
+
 /** The ticket alone, without the customer's number (the receipt prints none); null when none has this code. */
 export async function getTicketRecord(code: string): Promise<Ticket | null> {
   const doc = await getDocById(`${TICKETS}/${code}`);
@@ -89,6 +96,25 @@ export async function countOpenTickets(): Promise<Record<OpenGroup, number>> {
     countDocs(TICKETS, [['status', 'not-in', [...REPAIR_FLOW]]]),
   ]);
   return { siap, masuk, diservice, lainnya };
+}
+
+/**
+ * The quotes on the dashboard: tickets waiting for the customer's answer, and the
+ * quotes approved since 00:00 WITA today (count queries).
+ */
+export async function countQuotes(now: Date): Promise<{ waiting: number; approvedToday: number }> {
+  const [asked, answered, approvedToday] = await Promise.all([
+    countDocs(TICKETS, [['status', '==', QUOTE_STATUS]]),
+    countDocs(TICKETS, [
+      ['status', '==', QUOTE_STATUS],
+      ['persetujuan', 'in', ['setuju', 'tolak']],
+    ]),
+    countDocs(TICKETS, [
+      ['persetujuan', '==', 'setuju'],
+      ['persetujuanWaktu', '>=', witaDayStart(now)],
+    ]),
+  ]);
+  return { waiting: asked - answered, approvedToday };
 }
 
 /** A stored ticket is this form's when it holds the same customer, device and complaint. */
@@ -119,7 +145,7 @@ export async function createTicket(
   }
   const status = REPAIR_FLOW[0];
   const data: Plain = {
-    ...fields,
+    ...storedTicketFields(fields),
     status,
     historyPerbaikan: withHistoryLine([], { tanggal: now, keterangan: status }),
   };
@@ -156,7 +182,7 @@ export async function saveTicket(
       before: seen.ticket,
       // Another admin's change to a field the form writes is a conflict.
       compare: TICKET_FORM_FIELDS,
-      data: { ...fields },
+      data: storedTicketFields(fields),
       ...(numberChanged && { companion: { collection: PRIVATE, before: seen.contact, data: { whatsapp } } }),
     },
   ]);
@@ -177,6 +203,8 @@ async function appendHistory(
   const { docs } = await recordedBatch(status !== null ? 'status' : 'ubah', by, TICKETS, [
     {
       id: code,
+      // A (new) quote asks the customer again: an earlier answer goes (its entry keeps it).
+      ...(status === QUOTE_STATUS && { clearFields: QUOTE_ANSWER_FIELDS }),
       append: (stored) => ({
         historyPerbaikan: withHistoryLine(stored.historyPerbaikan, { tanggal: now, keterangan: line }),
         ...(status !== null && { status }),

@@ -26,12 +26,31 @@ describe('the customer’s WhatsApp', () => {
     ['Sedang diservice', 'sedang diservis'],
     ['Selesai - Siap diambil', 'siap diambil di ONE GADGET. Total biaya: Rp 2.150.000.'],
     ['Diambil', 'sudah diambil dari ONE GADGET. Garansi 30 hari.'],
-    ['Menunggu sparepart', 'sekarang: Menunggu sparepart.'],
+    ['Menunggu persetujuan', 'sudah kami cek. Biaya servis: Rp 2.150.000. Mohon pilih Setuju atau Tolak'],
+    ['Menunggu sparepart', 'menunggu sparepart.'],
+    ['Dikirim ke service center', 'sekarang: Dikirim ke service center.'],
   ])('%s: says so, with the code and the link', (status, says) => {
     const m = statusMessage(t, status, link);
     expect(m).toContain('Halo Putu,');
     expect(m).toContain(says);
     expect(m).toContain(`Kode servisan: OG-7K2QM9XDHT. Cek status: ${link}`);
+  });
+
+  it("takes the owner's template for the status, filled in; an empty one leaves the app's own", () => {
+    const templates = {
+      siap: 'Halo {nama}, {perangkat} ({kode}) {status}. Total {total}. {link}',
+      masuk: '  ',
+      lainnya: 'Status {status}: {kode}',
+    };
+    expect(statusMessage(t, 'Selesai - Siap diambil', link, templates)).toBe(
+      `Halo Putu, iPhone 12 (OG-7K2QM9XDHT) Selesai - Siap diambil. Total Rp 2.150.000. ${link}`,
+    );
+    expect(statusMessage(t, 'Masuk', link, templates)).toBe(statusMessage(t, 'Masuk', link));
+    expect(statusMessage(t, ' Dikirim ke vendor ', link, templates)).toBe(
+      'Status Dikirim ke vendor: OG-7K2QM9XDHT',
+    );
+    const href = new URL(customerChatHref('0812 3456 7890', t, 'Selesai - Siap diambil', link, templates)!);
+    expect(href.searchParams.get('text')).toBe(statusMessage(t, 'Selesai - Siap diambil', link, templates));
   });
 
   it('goes to the customer’s number, or nowhere without one', () => {

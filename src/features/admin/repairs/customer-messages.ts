@@ -1,9 +1,20 @@
 // What the shop sends the customer on WhatsApp: the status message with the link to
 // follow the repair, and the new code after "Ganti kode".
+import type { RepairMessages } from '../../../firebase/specs/pesan-servis';
 import { whatsAppLink } from '../../../lib/chat';
 import { formatRupiah } from '../../../lib/currency';
+import { fillTemplate } from '../../../lib/message-template';
+import { normaliseStatus, PARTS_STATUS, QUOTE_STATUS } from '../../../lib/repair-status';
 import type { Ticket } from './ticket-form';
 import { groupOf } from './ticket-list';
+
+/** Which of the owner's templates (pesan_servis) a status takes. */
+export function templateFor(status: string): keyof RepairMessages {
+  const s = normaliseStatus(status);
+  if (s === normaliseStatus(QUOTE_STATUS)) return 'persetujuan';
+  if (s === normaliseStatus(PARTS_STATUS)) return 'sparepart';
+  return groupOf(status);
+}
 
 /** The page a customer checks their repair on. */
 export function statusLink(origin: string, code: string): string {
@@ -20,11 +31,33 @@ function greeting(t: Pick<Ticket, 'nama' | 'perangkat'>): { halo: string; unit: 
   };
 }
 
-/** The message for the ticket's new status, with the code and the link to follow it. */
-export function statusMessage(t: MessageTicket, status: string, link: string): string {
+/**
+ * The message for the ticket's status: the owner's template for it, filled in,
+ * else the app's own, with the code and the link to follow the repair.
+ */
+export function statusMessage(
+  t: MessageTicket,
+  status: string,
+  link: string,
+  templates?: Partial<RepairMessages>,
+): string {
+  const own = templates?.[templateFor(status)]?.trim();
+  if (own)
+    return fillTemplate(own, {
+      nama: t.nama.trim() || 'Kak',
+      kode: t.code,
+      perangkat: t.perangkat.trim(),
+      status: status.trim(),
+      total: formatRupiah(t.total),
+      link,
+    });
   const { halo, unit } = greeting(t);
   const follow = `Kode servisan: ${t.code}. Cek status: ${link}`;
-  switch (groupOf(status)) {
+  switch (templateFor(status)) {
+    case 'persetujuan':
+      return `${halo} ${unit} Anda sudah kami cek. Biaya servis: ${formatRupiah(t.total)}. Mohon pilih Setuju atau Tolak di halaman cek status. ${follow}`;
+    case 'sparepart':
+      return `${halo} servis ${unit} Anda menunggu sparepart. Kami kabari lagi begitu sparepart tiba. ${follow}`;
     case 'masuk':
       return `${halo} ${unit} Anda sudah kami terima untuk diservis di ONE GADGET. ${follow}`;
     case 'diservice':
@@ -46,8 +79,9 @@ export function customerChatHref(
   t: MessageTicket,
   status: string,
   link: string,
+  templates?: Partial<RepairMessages>,
 ): string | null {
-  return whatsAppLink(whatsapp, statusMessage(t, status, link));
+  return whatsAppLink(whatsapp, statusMessage(t, status, link, templates));
 }
 
 /** The message telling the customer their ticket's new code (after "Ganti kode"). */

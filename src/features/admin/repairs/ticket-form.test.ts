@@ -10,6 +10,7 @@ import {
   emptyDraft,
   entryDate,
   itemField,
+  readIntake,
   TICKET_MESSAGES,
   type TicketDraft,
 } from './ticket-form';
@@ -30,6 +31,8 @@ describe('checkTicket', () => {
       draft({
         whatsapp: ' 0812-3456-7890 ',
         garansi: 'Garansi 30 hari',
+        garansiHari: ' 30 ',
+        intake: { ...readIntake({}), cekLayar: true, sandiDiberikan: true },
         items: [
           { nama: 'LCD', harga: '1.950.000' },
           { nama: '', harga: '' },
@@ -47,12 +50,14 @@ describe('checkTicket', () => {
         perangkat: 'iPhone 12',
         keluhan: 'Layar bergaris',
         garansi: 'Garansi 30 hari',
+        garansiHari: 30,
         tanggalMasuk: now,
         itemList: [
           { nama: 'LCD', harga: 1950000 },
           { nama: 'Jasa', harga: 200000 },
         ],
         total: 2150000,
+        intake: { ...readIntake({}), cekLayar: true, sandiDiberikan: true },
       },
     });
   });

@@ -6,12 +6,38 @@ import {
   REPAIR_ITEMS_MAX,
   REPAIR_LINE_MAX,
   REPAIR_TICKET_LIMITS as LIMITS,
+  INTAKE_FIELDS,
+  WARRANTY_DAYS_MAX,
+  type IntakeField,
 } from '../../../firebase/specs/servisan';
+import { historyWithAnswer } from '../../../firebase/specs/servisan.answer';
+import { toRepairRecord } from '../../../firebase/specs/servisan.read';
+import type { Plain, PlainDoc } from '../../../firebase/plain';
 import type { RepairItem, RepairRecord } from '../../../firebase/types';
 import { moneyText } from '../core/money';
 import { MESSAGES, parseAmount } from '../core/validate';
 
-export type Ticket = RepairRecord;
+/** The intake checklist, item by item (false when not ticked or not recorded). */
+export type Intake = Record<IntakeField, boolean>;
+
+/** A ticket as the admin reads it: what the customer sees, and the intake checklist. */
+export type Ticket = RepairRecord & { intake?: Intake };
+
+export const readIntake = (data: Plain): Intake =>
+  Object.fromEntries(INTAKE_FIELDS.map((f) => [f, data[f] === true])) as Intake;
+
+/**
+ * A stored ticket as the admin's screens read it; a ticket from before the
+ * checklist has none (the receipt then prints none, rather than every box empty).
+ */
+export function toTicket(doc: PlainDoc): Ticket {
+  const record = toRepairRecord(doc);
+  return {
+    ...record,
+    historyPerbaikan: historyWithAnswer(record, doc.data),
+    ...(INTAKE_FIELDS.some((f) => f in doc.data) && { intake: readIntake(doc.data) }),
+  };
+}
 export type { RepairItem };
 
 export interface ItemDraft {
@@ -28,7 +54,10 @@ export interface TicketDraft {
   /** yyyy-mm-dd; on an edit, '' keeps what is stored (an old ticket's date may be text). */
   tanggalMasuk: string;
   garansi: string;
+  /** Whole days of warranty from pickup; '' is none. */
+  garansiHari: string;
   items: ItemDraft[];
+  intake: Intake;
 }
 
 /** The public document's fields the form writes (servisan/{code}). */
@@ -39,8 +68,17 @@ export interface TicketFields {
   /** Left out: the stored date stays. */
   tanggalMasuk?: Date;
   garansi: string;
+  /** Days of warranty from pickup (0: none). */
+  garansiHari: number;
   itemList: RepairItem[];
   total: number;
+  /** The intake checklist, each item stored as its own yes/no field. */
+  intake: Intake;
+}
+
+/** The fields as stored: the checklist's items each a field of their own. */
+export function storedTicketFields({ intake, ...rest }: TicketFields): Plain {
+  return { ...rest, ...intake };
 }
 
 export type TicketCheck =
@@ -52,6 +90,7 @@ export const TICKET_MESSAGES = {
   itemName: 'Isi nama item, atau kosongkan baris ini.',
   tooManyItems: `Maksimal ${REPAIR_ITEMS_MAX} item.`,
   totalTooHigh: `Total tidak boleh lebih dari ${formatRupiah(AMOUNT_MAX)}.`,
+  warrantyDays: `Isi jumlah hari, 0–${WARRANTY_DAYS_MAX}.`,
 } as const;
 
 export const itemField = (i: number, f: keyof ItemDraft) => `item-${i}-${f}`;
@@ -70,7 +109,9 @@ export function emptyDraft(now: Date): TicketDraft {
     keluhan: '',
     tanggalMasuk: dateInput(now),
     garansi: '',
+    garansiHari: '',
     items: [{ nama: '', harga: '' }],
+    intake: readIntake({}),
   };
 }
 
@@ -83,9 +124,11 @@ export function draftFrom(t: Ticket, whatsapp: string): TicketDraft {
     keluhan: t.keluhan,
     tanggalMasuk: t.tanggalMasuk ? dateInput(t.tanggalMasuk) : '',
     garansi: t.garansi,
+    garansiHari: t.garansiHari > 0 ? String(t.garansiHari) : '',
     items: t.itemList.length
       ? t.itemList.map((i) => ({ nama: i.nama, harga: moneyText(i.harga) }))
       : [{ nama: '', harga: '' }],
+    intake: t.intake ?? readIntake({}),
   };
 }
 
@@ -146,12 +189,25 @@ export function checkTicket(
   const perangkat = text('perangkat', true);
   const keluhan = text('keluhan', true);
   const garansi = text('garansi', false);
+  const daysText = draft.garansiHari.trim();
+  const garansiHari = daysText ? Number(daysText) : 0;
+  if (!/^\d{0,4}$/.test(daysText) || garansiHari > WARRANTY_DAYS_MAX)
+    errors.garansiHari = TICKET_MESSAGES.warrantyDays;
   const whatsapp = draft.whatsapp.trim();
   if (whatsapp && !PHONE_PATTERN.test(whatsapp)) errors.whatsapp = TICKET_MESSAGES.whatsapp;
   if (!draft.tanggalMasuk && !stored) errors.tanggalMasuk = TICKET_MESSAGES.date;
   const itemList = checkItems(draft.items, errors);
   if (Object.keys(errors).length) return { ok: false, errors };
-  const fields: TicketFields = { nama, perangkat, keluhan, garansi, itemList, total: ticketTotal(itemList) };
+  const fields: TicketFields = {
+    nama,
+    perangkat,
+    keluhan,
+    garansi,
+    garansiHari,
+    itemList,
+    total: ticketTotal(itemList),
+    intake: draft.intake,
+  };
   const date = entryDate(draft.tanggalMasuk, stored?.date ?? null, now);
   if (date) fields.tanggalMasuk = date;
   return { ok: true, fields, whatsapp };

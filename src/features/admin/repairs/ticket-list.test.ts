@@ -36,6 +36,21 @@ describe('the list', () => {
     expect(shownTickets(tickets, 'terbuka', 'nama og-4').map((t) => t.code)).toEqual(['OG-4']);
   });
 
+  it('"Dalam garansi": collected tickets whose warranty still runs (WITA days from pickup)', () => {
+    const now = new Date('2026-12-20T04:00:00Z');
+    const collected = (code: string, days: number, at: string | null) =>
+      ticket(code, 'Diambil', 1, { garansiHari: days, diambilPada: at ? new Date(at) : null });
+    const list = [
+      collected('OG-A', 30, '2026-11-25T03:00:00Z'),
+      collected('OG-B', 7, '2026-11-25T03:00:00Z'),
+      collected('OG-C', 0, '2026-12-19T03:00:00Z'),
+      collected('OG-D', 30, null),
+      ticket('OG-E', 'Masuk', 1, { garansiHari: 30, diambilPada: new Date('2026-12-19T03:00:00Z') }),
+    ];
+    expect(shownTickets(list, 'garansi', '', now).map((t) => t.code)).toEqual(['OG-A']);
+    expect(filterFrom('garansi')).toBe('garansi');
+  });
+
   it('reads the filter from the address', () => {
     expect(filterFrom('siap')).toBe('siap');
     expect(filterFrom('x')).toBe('terbuka');

@@ -1,5 +1,6 @@
 // The tickets list: its groups (ready for pickup first), filters, order and search.
-import { COLLECTED_STATUS, normaliseStatus, READY_STATUS } from '../../../lib/repair-status';
+import { COLLECTED_STATUS, isCollected, normaliseStatus, READY_STATUS } from '../../../lib/repair-status';
+import { warrantyOf } from '../../../lib/warranty';
 import { matchesQuery } from '../../../lib/text';
 import type { Ticket } from './ticket-form';
 
@@ -28,11 +29,22 @@ export function groupOf(status: string): TicketGroup {
   return GROUP_OF[normaliseStatus(status)] ?? 'lainnya';
 }
 
-/** The list's filter: every open ticket, or one group. */
-export type TicketFilter = 'terbuka' | TicketGroup;
+/** The list's filter: every open ticket, one group, or the collected tickets still under warranty. */
+export type TicketFilter = 'terbuka' | TicketGroup | 'garansi';
 
 export function filterFrom(param: string | null): TicketFilter {
+  if (param === 'garansi') return param;
   return (GROUP_ORDER as readonly string[]).includes(param ?? '') ? (param as TicketGroup) : 'terbuka';
+}
+
+/** A collected ticket's warranty (null before pickup, or without one). */
+export const ticketWarranty = (t: Ticket, now: Date) =>
+  isCollected(t.status) ? warrantyOf(t.diambilPada, t.garansiHari, now) : null;
+
+function inFilter(t: Ticket, filter: TicketFilter, now: Date): boolean {
+  if (filter === 'terbuka') return groupOf(t.status) !== 'diambil';
+  if (filter === 'garansi') return ticketWarranty(t, now)?.active === true;
+  return groupOf(t.status) === filter;
 }
 
 /** Ready first, then along the flow; newest first within a group (undated last). */
@@ -53,12 +65,13 @@ export function countByGroup(tickets: readonly Ticket[]): Record<TicketGroup, nu
 }
 
 /** The tickets a filter and a search (code, name or device) show, in the list's order. */
-export function shownTickets(tickets: readonly Ticket[], filter: TicketFilter, search: string): Ticket[] {
+export function shownTickets(
+  tickets: readonly Ticket[],
+  filter: TicketFilter,
+  search: string,
+  now = new Date(),
+): Ticket[] {
   return sortTickets(
-    tickets.filter(
-      (t) =>
-        (filter === 'terbuka' ? groupOf(t.status) !== 'diambil' : groupOf(t.status) === filter) &&
-        matchesQuery(search, t.code, t.nama, t.perangkat),
-    ),
+    tickets.filter((t) => inFilter(t, filter, now) && matchesQuery(search, t.code, t.nama, t.perangkat)),
   );
 }

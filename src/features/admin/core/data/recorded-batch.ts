@@ -6,6 +6,7 @@ import {
   collection,
   doc,
   runTransaction,
+  deleteField,
   serverTimestamp,
   type DocumentReference,
 } from 'firebase/firestore/lite';
@@ -70,6 +71,8 @@ export interface DocChange extends ChangeBase {
  */
 export interface DocAppend extends ChangeBase {
   append: (stored: Plain) => Plain;
+  /** Fields removed from the document (a ticket's answered quote when a new one is asked). */
+  clearFields?: readonly string[];
 }
 
 export interface Written {
@@ -183,9 +186,15 @@ export async function recordedBatch(
         } else {
           const fields: Plain = { ...data, [HISTORY_FIELD]: entryId };
           for (const f of serverTime) fields[f] = serverTimestamp();
+          const cleared = 'append' in c ? (c.clearFields ?? []) : [];
           // merge: fields the form does not know (createdAt, legacy extras) stay as they are.
-          tx.set(ref, fields, { merge: true });
+          tx.set(
+            ref,
+            { ...fields, ...Object.fromEntries(cleared.map((f) => [f, deleteField()])) },
+            { merge: true },
+          );
           after = { ...(now ?? {}), ...fields };
+          for (const f of cleared) delete after[f];
         }
         written.push({ id: ref.id, after: after && { ...after } });
         const companion = c.companion;

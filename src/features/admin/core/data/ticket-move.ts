@@ -32,6 +32,18 @@ export const MOVED_FIELDS = [
   'status',
   'historyPerbaikan',
   'createdAt',
+  'persetujuan',
+  'persetujuanWaktu',
+  'garansiHari',
+  'cekLayar',
+  'cekBodi',
+  'cekTombol',
+  'cekKamera',
+  'adaCharger',
+  'adaDus',
+  'adaSimTray',
+  'adaCase',
+  'sandiDiberikan',
 ] as const;
 
 /**

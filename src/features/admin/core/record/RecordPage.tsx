@@ -19,6 +19,7 @@ import {
 } from '../records-api';
 import { ContactPreview } from './ContactPreview';
 import { DeductionPreview } from './DeductionPreview';
+import { MessagePreview } from './MessagePreview';
 import { recordParent } from './places';
 import { RecordForm } from './RecordForm';
 import type { CollectionSchema } from '../schema';
@@ -136,7 +137,9 @@ function Editor({
             ? (texts) => <ContactPreview texts={texts} />
             : schema.collection === 'potongan_kondisi'
               ? (texts) => <DeductionPreview texts={texts} />
-              : undefined
+              : schema.collection === 'pesan_servis'
+                ? (texts) => <MessagePreview texts={texts} />
+                : undefined
         }
       />
       {record && !schema.singleton && (

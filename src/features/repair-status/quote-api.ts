@@ -1,0 +1,28 @@
+// The customer's answer to a quote: loaded with the quote's own chunk
+// (QuoteApproval), so a lookup without a quote carries none of it.
+import { toRepairRecord } from '../../firebase/specs/servisan.read';
+import { sendQuoteAnswer } from '../../firebase/visitor/quote-answer';
+import { RestReadError } from '../../firebase/visitor/rest';
+import { getDocById } from '../../firebase/visitor/visitor-read';
+import type { RepairRecord } from './api';
+
+export type QuoteAnswerValue = 'setuju' | 'tolak';
+
+/**
+ * An answer's outcome: stored (with the ticket as stored now), refused by the
+ * rules (already answered, or no longer waiting) or not sent (no connection).
+ */
+export type AnswerResult =
+  { ok: true; record: RepairRecord | null } | { ok: false; reason: 'refused' | 'failed' };
+
+/** The customer's answer to the quote. The write's code loads only here: most lookups answer nothing. */
+export async function answerQuote(code: string, answer: QuoteAnswerValue): Promise<AnswerResult> {
+  try {
+    await sendQuoteAnswer(code, answer);
+  } catch (e) {
+    const refused = e instanceof RestReadError && ['permission-denied', 'not-found'].includes(e.code);
+    return { ok: false, reason: refused ? 'refused' : 'failed' };
+  }
+  const doc = await getDocById(`servisan/${code}`);
+  return { ok: true, record: doc ? toRepairRecord(doc) : null };
+}
