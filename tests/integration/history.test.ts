@@ -19,7 +19,7 @@ import { listHistory } from '../../src/features/admin/core/history/api';
 import { changedFields } from '../../src/features/admin/core/history/format';
 import { createTicket } from '../../src/features/admin/repairs/api';
 import { login, logout } from '../../src/features/member/api';
-import { firestore, time, writeDoc } from '../e2e/support/emulators';
+import { firestore, rebuildVisitorLists, time, writeDoc } from '../e2e/support/emulators';
 
 const admin = { uid: 'admin-demo', email: 'admin@onegadget.test' };
 const pricelist = schemaOf('pricelist')!;
@@ -77,6 +77,8 @@ beforeAll(() => login(admin.email, 'admin12345'));
 afterAll(async () => {
   await logout();
   await Promise.all(cleanup.map((p) => firestore.remove(p)));
+  // Removed outside the admin: the visitors' lists are rebuilt for the suites after this one.
+  await rebuildVisitorLists();
 });
 
 describe('restoring a version', () => {
