@@ -27,9 +27,9 @@ export async function adminContext(browser, base) {
   await context.addInitScript(() => sessionStorage.setItem('og-promo-popup-shown', '1'));
   const page = await context.newPage();
   await page.goto(`${base}/member/login`);
-  await page.getByLabel('Email').fill(ADMIN.email);
-  await page.getByLabel('Password').fill(ADMIN.password);
-  await page.getByRole('button', { name: 'Login' }).click();
+  await page.getByLabel('Alamat email').fill(ADMIN.email);
+  await page.getByLabel('Kata sandi').fill(ADMIN.password);
+  await page.getByRole('button', { name: 'Masuk' }).click();
   await page.waitForURL(/\/member\/beranda$/, { timeout: 30_000 });
   await page.close();
   return context;
