@@ -69,10 +69,17 @@ export const ADMIN_BUDGET = {
   statusChangeMs: 1000,
 };
 
+/** The chat chart's query on document ids: at most one more day than it shows (docs/chat-taps.md). */
+const CHAT_TAP_DAYS = 31;
+
 /** One step of the admin visit: what it may read, and whether it kept to it. */
 export function judgeAdminStep(step, counts) {
+  // The dashboard counts with count queries; its chat chart reads a month of chat_taps days, one document each.
   if (!step.collection)
-    return { budget: 'count queries, no documents', pass: step.reads === 0 && step.aggregations > 0 };
+    return {
+      budget: `count queries, and at most ${CHAT_TAP_DAYS} chat-tap days`,
+      pass: step.reads <= CHAT_TAP_DAYS && step.aggregations > 0,
+    };
   if (step.name.endsWith('again'))
     return { budget: 'nothing', pass: step.reads === 0 && step.aggregations === 0 };
   const n = counts[step.collection];
