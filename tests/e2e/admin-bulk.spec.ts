@@ -2,7 +2,7 @@
 // sorts good rows from bad before anything is written, and a bulk price change.
 // Runs in the admin-content project (after the rest): other specs count price-list rows.
 import { readFile } from 'node:fs/promises';
-import { firestore, writeDoc } from './support/emulators';
+import { firestore, rebuildVisitorLists, writeDoc } from './support/emulators';
 import { SEEDED_ADMIN, signIn } from './support/member';
 import { expect, test } from './support/test';
 
@@ -27,6 +27,8 @@ const stored = async () =>
 test.beforeAll(() => writeDoc(`pricelist/${existingId}`, existing));
 test.afterAll(async () => {
   for (const d of await stored()) await firestore.remove(`pricelist/${d.id}`);
+  // Removed outside the admin: the visitors' lists are rebuilt, or they keep these rows.
+  await rebuildVisitorLists();
 });
 
 test('export, then an import with good and bad rows: the dry run names each, only good rows are stored; then a bulk price change', async ({
