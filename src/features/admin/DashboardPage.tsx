@@ -1,8 +1,9 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../config/paths';
 import { Loading } from '../../ui/LoadFaces';
 import { LoadView } from '../../ui/LoadView';
+import type { LoadResult } from '../../ui/useLoad';
 import { countLeadsThisWeek, countNewPromoRequests, countOutOfStock, STOCKED } from './api';
 import { countOpenTickets, countQuotes } from './repairs/api';
 import { GROUP_LABEL, type OpenGroup } from './repairs/ticket-list';
@@ -15,15 +16,7 @@ const ChatTaps = lazy(() => import('./taps/ChatTaps'));
 
 const OPEN_GROUPS: readonly OpenGroup[] = ['siap', 'masuk', 'diservice', 'lainnya'];
 
-/** A count that opens its list: the number big, what it counts under it. */
-function Stat({
-  to,
-  value,
-  label,
-  note,
-  testId,
-  alert = false,
-}: {
+interface StatProps {
   to: string;
   value: number;
   label: string;
@@ -32,7 +25,10 @@ function Stat({
   testId: string;
   /** Something waits for the shop (new requests, items sold out): marked beside the number. */
   alert?: boolean;
-}) {
+}
+
+/** A count that opens its list: the number big, what it counts under it. */
+function Stat({ to, value, label, note, testId, alert = false }: StatProps) {
   return (
     <Link to={to} className={`admin-stat${alert && value > 0 ? ' admin-stat-alert' : ''}`}>
       {note && <span className="admin-stat-note">{note}</span>}
@@ -43,13 +39,42 @@ function Stat({
   );
 }
 
-function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+/**
+ * One of the dashboard's counts: its heading, a loading face and its failure, then a
+ * row of stats, each opening its list.
+ */
+function Counts<T>({
+  id,
+  title,
+  load,
+  error,
+  stats,
+  wide = false,
+}: {
+  id: string;
+  title: string;
+  load: LoadResult<T>;
+  error: string;
+  stats: (data: T) => StatProps[];
+  /** Three to a row on a desktop (longer labels), not four. */
+  wide?: boolean;
+}) {
   return (
     <section className="mb-4" aria-labelledby={id}>
       <h2 id={id} className="h5 mb-3">
         {title}
       </h2>
-      {children}
+      <LoadView load={load} loading="Menghitung..." error={error}>
+        {(data) => (
+          <ul className={`list-unstyled row row-cols-2 ${wide ? 'row-cols-md-3' : 'row-cols-md-4'} g-3 mb-0`}>
+            {stats(data).map((stat) => (
+              <li key={stat.testId} className="col">
+                <Stat {...stat} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </LoadView>
     </section>
   );
 }
@@ -57,78 +82,59 @@ function Section({ id, title, children }: { id: string; title: string; children:
 function OpenRepairs() {
   const counts = useLoadOnReturn(countOpenTickets, 'servisan-terbuka');
   return (
-    <Section id="servis-terbuka" title="Servis terbuka">
-      <LoadView load={counts} loading="Menghitung..." error="Tiket servis gagal dihitung.">
-        {(n) => (
-          <ul className="list-unstyled row row-cols-2 row-cols-md-4 g-3 mb-0">
-            {OPEN_GROUPS.map((g) => (
-              <li key={g} className="col">
-                <Stat
-                  to={`${paths.admin.repairs}?status=${g}`}
-                  value={n[g]}
-                  label={GROUP_LABEL[g]}
-                  testId={`servis-${g}`}
-                  alert={g === 'siap'}
-                />
-              </li>
-            ))}
-          </ul>
-        )}
-      </LoadView>
-    </Section>
+    <Counts
+      id="servis-terbuka"
+      title="Servis terbuka"
+      load={counts}
+      error="Tiket servis gagal dihitung."
+      stats={(n) =>
+        OPEN_GROUPS.map((g) => ({
+          to: `${paths.admin.repairs}?status=${g}`,
+          value: n[g],
+          label: GROUP_LABEL[g],
+          testId: `servis-${g}`,
+          alert: g === 'siap',
+        }))
+      }
+    />
   );
 }
 
 function Quotes() {
   const counts = useLoadOnReturn(() => countQuotes(new Date()), 'servisan-persetujuan');
+  const to = `${paths.admin.repairs}?status=lainnya`;
   return (
-    <Section id="persetujuan-biaya" title="Persetujuan biaya">
-      <LoadView load={counts} loading="Menghitung..." error="Persetujuan biaya gagal dihitung.">
-        {(n) => (
-          <ul className="list-unstyled row row-cols-2 row-cols-md-4 g-3 mb-0">
-            <li className="col">
-              <Stat
-                to={`${paths.admin.repairs}?status=lainnya`}
-                value={n.waiting}
-                label="Menunggu persetujuan"
-                testId="persetujuan-menunggu"
-              />
-            </li>
-            <li className="col">
-              <Stat
-                to={`${paths.admin.repairs}?status=lainnya`}
-                value={n.approvedToday}
-                label="Disetujui hari ini"
-                testId="persetujuan-hari-ini"
-              />
-            </li>
-          </ul>
-        )}
-      </LoadView>
-    </Section>
+    <Counts
+      id="persetujuan-biaya"
+      title="Persetujuan biaya"
+      load={counts}
+      error="Persetujuan biaya gagal dihitung."
+      stats={(n) => [
+        { to, value: n.waiting, label: 'Menunggu persetujuan', testId: 'persetujuan-menunggu' },
+        { to, value: n.approvedToday, label: 'Disetujui hari ini', testId: 'persetujuan-hari-ini' },
+      ]}
+    />
   );
 }
 
 function NewPromoRequests() {
   const count = useLoadOnReturn(countNewPromoRequests, 'promo-baru');
   return (
-    <Section id="promo-masuk" title="Pengajuan promo">
-      <LoadView load={count} loading="Menghitung..." error="Pengajuan promo gagal dihitung.">
-        {(n) => (
-          <div className="row row-cols-2 row-cols-md-4 g-3">
-            <div className="col">
-              <Stat
-                to={`${paths.admin.promo}?status=baru`}
-                value={n}
-                label="belum ditangani"
-                testId="promo-baru"
-                alert
-              />
-            </div>
-          </div>
-        )}
-      </LoadView>
-    </Section>
+    <Counts
+      id="promo-masuk"
+      title="Pengajuan promo"
+      load={count}
+      error="Pengajuan promo gagal dihitung."
+      stats={(n) => [
+        {
+          to: `${paths.admin.promo}?status=baru`,
+          value: n,
+          label: 'belum ditangani',
+          testId: 'promo-baru',
+          alert: true,
+        },
+      ]}
+    />
   );
 }
 
@@ -136,25 +142,16 @@ function NewPromoRequests() {
 function TradeInLeads() {
   const counts = useLoadOnReturn(countLeadsThisWeek, 'tukar-tambah-minggu-ini');
   return (
-    <Section id="tukar-tambah" title="Tukar tambah minggu ini">
-      <LoadView load={counts} loading="Menghitung..." error="Tukar tambah gagal dihitung.">
-        {(n) => (
-          <ul className="list-unstyled row row-cols-2 row-cols-md-4 g-3 mb-0">
-            <li className="col">
-              <Stat to={paths.admin.tradeIn} value={n.total} label="masuk" testId="tukar-masuk" />
-            </li>
-            <li className="col">
-              <Stat
-                to={`${paths.admin.tradeIn}?status=jadi`}
-                value={n.jadi}
-                label="jadi"
-                testId="tukar-jadi"
-              />
-            </li>
-          </ul>
-        )}
-      </LoadView>
-    </Section>
+    <Counts
+      id="tukar-tambah"
+      title="Tukar tambah minggu ini"
+      load={counts}
+      error="Tukar tambah gagal dihitung."
+      stats={(n) => [
+        { to: paths.admin.tradeIn, value: n.total, label: 'masuk', testId: 'tukar-masuk' },
+        { to: `${paths.admin.tradeIn}?status=jadi`, value: n.jadi, label: 'jadi', testId: 'tukar-jadi' },
+      ]}
+    />
   );
 }
 
@@ -165,26 +162,23 @@ const countAllOutOfStock = () =>
 function OutOfStock() {
   const counts = useLoadOnReturn(countAllOutOfStock, 'stok-habis');
   return (
-    <Section id="stok-habis" title="Stok habis">
-      <LoadView load={counts} loading="Menghitung..." error="Stok gagal dihitung.">
-        {(list) => (
-          <ul className="list-unstyled row row-cols-2 row-cols-md-3 g-3 mb-0">
-            {list.map(({ collection, label, n }) => (
-              <li key={collection} className="col">
-                <Stat
-                  to={paths.admin.collection(collection)}
-                  value={n}
-                  label="item habis"
-                  note={label}
-                  testId={`habis-${collection}`}
-                  alert
-                />
-              </li>
-            ))}
-          </ul>
-        )}
-      </LoadView>
-    </Section>
+    <Counts
+      id="stok-habis"
+      title="Stok habis"
+      load={counts}
+      error="Stok gagal dihitung."
+      wide
+      stats={(list) =>
+        list.map(({ collection, label, n }) => ({
+          to: paths.admin.collection(collection),
+          value: n,
+          label: 'item habis',
+          note: label,
+          testId: `habis-${collection}`,
+          alert: true,
+        }))
+      }
+    />
   );
 }
 
