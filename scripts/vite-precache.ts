@@ -7,7 +7,7 @@
 import type { Plugin, Rollup } from 'vite';
 import { PAGE_LIST, pageModules, type PageEntry } from '../src/app/pages.ts';
 import { appEntry, closure, entryChunk, type Chunk } from './chunk-graph.ts';
-import { PROGRAMS } from './vite-static-pages.ts';
+import { aloneFiles, PROGRAMS } from './vite-static-pages.ts';
 
 /** The modules of the member and admin pages (each page's own, its prefetch's). */
 export function privateModules(pages: readonly PageEntry[] = PAGE_LIST): string[] {
@@ -39,11 +39,12 @@ export function precacheChoice(): { plugin: Plugin; keep: (url: string) => boole
     enforce: 'post',
     generateBundle(_options, bundle) {
       files = publicFiles(bundle);
-      // The pages' own start, route preload and early list scripts.
-      for (const program of [PROGRAMS['shell-start'], PROGRAMS['route-preload'], PROGRAMS['list-start']]) {
+      // The pages' own start and route preload scripts, and the early list read (built alone).
+      for (const program of [PROGRAMS['shell-start'], PROGRAMS['route-preload']]) {
         const chunk = entryChunk(bundle, program);
         if (chunk) files?.add(chunk.fileName);
       }
+      for (const file of aloneFiles.values()) files?.add(file);
     },
   };
   const keep = (url: string) => {

@@ -59,10 +59,11 @@ describe('a page that shows visitor lists', () => {
     key: 'k',
     cache: 'og-cache:daftar/',
     ttl: 600000,
+    wa: '6281234567890',
   };
   const shell = { route: '/pricelist', url: '/pricelist', file: 'pricelist.html', dataFirst: true };
 
-  it('starts its list from the head: every list it may show with its parts, the first by default', () => {
+  it('starts its list from the head: every list it may show with its parts, the first by default, ', () => {
     expect(listStartFor({ ...shell, lists: ['hp', 'aksesoris'] }, FILES, settings)).toEqual({
       src: '/assets/list-start-1.js',
       lists: 'hp:2 aksesoris:3',

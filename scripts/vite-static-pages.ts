@@ -24,6 +24,7 @@
 // else the project's default Hosting domain https://<VITE_FIREBASE_PROJECT_ID>.web.app.
 // /link's chat link starts with the build's number (VITE_SHOP_WHATSAPP); without one it
 // is rendered off until the enhancer has read the shop's.
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -64,9 +65,45 @@ const RENDERER = 'src/app/prerender.tsx';
 export const PROGRAMS = {
   'shell-start': 'src/app/shell-start.ts',
   'route-preload': 'src/app/route-preload.ts',
-  'list-start': 'src/app/list-start.ts',
   'link-enhance': 'src/features/link-bio/enhance.ts',
 } as const;
+
+/**
+ * Programs built alone, each one file with all it imports (it runs as a classic
+ * script, so it can import nothing): the early list read paints the rows with the
+ * app's own views before the app, so those views travel in it as well as in the app.
+ */
+export const ALONE_PROGRAMS = {
+  'list-start': 'src/app/list-start.ts',
+} as const;
+type AloneName = keyof typeof ALONE_PROGRAMS;
+
+/** A program and all it imports as one minified classic script, named by its content's hash. */
+async function buildAlone(
+  config: ResolvedConfig,
+  name: AloneName,
+): Promise<{ fileName: string; code: string }> {
+  const out = await build({
+    configFile: false,
+    root: config.root,
+    mode: config.mode,
+    logLevel: 'warn',
+    build: {
+      write: false,
+      minify: true,
+      target: config.build.target,
+      lib: { entry: path.resolve(config.root, ALONE_PROGRAMS[name]), formats: ['iife'], name: 'ogProgram' },
+    },
+  });
+  const [first] = Array.isArray(out) ? out : [out];
+  const chunk = first && 'output' in first ? first.output.find((o) => o.type === 'chunk') : undefined;
+  if (!chunk) throw new Error(`static pages: building ${name} alone gave no file`);
+  const hash = createHash('sha256').update(chunk.code).digest('base64url').slice(0, 8);
+  return { fileName: `${config.build.assetsDir}/${name}-${hash}.js`, code: chunk.code };
+}
+
+/** The files of the programs built alone, by name (what the precache keeps too). */
+export const aloneFiles = new Map<AloneName, string>();
 
 export function siteUrlFrom(env: Record<string, string | undefined>): string {
   const explicit = env.VITE_SITE_URL?.trim();
@@ -89,7 +126,7 @@ export interface BuildFiles {
   routes: RouteFiles;
   shellStart: string;
   routePreload: string;
-  /** The price list's and the accessories' early list read. */
+  /** The price list's and the accessories' early list read, which paints its first rows. */
   listStart: string;
   /** /link's enhancer, and the page's own stylesheets besides the app's. */
   link: Script;
@@ -105,7 +142,11 @@ function scriptOf(bundle: Rollup.OutputBundle, chunk: Chunk, url: (file: string)
 }
 
 /** The files from the client bundle; null in a build without the app (vitest). */
-export function buildFiles(bundle: Rollup.OutputBundle, base: string): BuildFiles | null {
+export function buildFiles(
+  bundle: Rollup.OutputBundle,
+  base: string,
+  alone: (name: AloneName) => string = (name) => aloneFiles.get(name) ?? '',
+): BuildFiles | null {
   const entry = appEntry(bundle);
   const routes = routeFiles(bundle);
   if (!entry || !routes) return null;
@@ -131,7 +172,7 @@ export function buildFiles(bundle: Rollup.OutputBundle, base: string): BuildFile
     ),
     shellStart: url(program(PROGRAMS['shell-start']).fileName),
     routePreload: url(program(PROGRAMS['route-preload']).fileName),
-    listStart: url(program(PROGRAMS['list-start']).fileName),
+    listStart: url(alone('list-start')),
     // The site's button classes (the app's stylesheet) and the page's own.
     link: { ...enhancer, css: [...new Set([...app.css, ...linkCss])] },
   };
@@ -306,7 +347,13 @@ export function staticPagesPlugin(): Plugin {
     configResolved(resolved) {
       config = resolved;
     },
-    generateBundle(_options, bundle) {
+    async generateBundle(_options, bundle) {
+      if (!appEntry(bundle)) return;
+      for (const name of Object.keys(ALONE_PROGRAMS) as AloneName[]) {
+        const { fileName, code } = await buildAlone(config, name);
+        this.emitFile({ type: 'asset', fileName, source: code });
+        aloneFiles.set(name, fileName);
+      }
       files = buildFiles(bundle, config.base);
     },
     async closeBundle() {

@@ -96,6 +96,7 @@ export function Document({
             data-key={listStart.key}
             data-cache={listStart.cache}
             data-ttl={listStart.ttl}
+            data-wa={listStart.wa}
           ></script>
         ) : null}
         <Scripts scripts={scripts} />

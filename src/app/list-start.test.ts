@@ -62,4 +62,66 @@ describe('list-start', () => {
     await runOn('');
     expect(fetched).toHaveLength(2);
   });
+
+  it('paints the tab’s first rows into the page’s slot once the answer is in, and marks the tab', async () => {
+    const str = (v: string) => ({ stringValue: v });
+    const row = (nama: string, harga: number) => ({
+      mapValue: {
+        fields: {
+          nama: str(nama),
+          kategori: str('Baterai'),
+          harga: { integerValue: String(harga) },
+          stok: { integerValue: '1' },
+        },
+      },
+    });
+    const parts: Record<string, unknown> = {
+      'sparepart-0': {
+        dibangun: { timestampValue: '2026-11-27T00:00:00Z' },
+        baris: { mapValue: { fields: { b: row('Baterai iPhone 12', 400000) } } },
+      },
+      'sparepart-1': {
+        dibangun: { timestampValue: '2026-11-27T00:00:00Z' },
+        baris: { mapValue: { fields: { a: row('Baterai iPhone 11', 350000) } } },
+      },
+    };
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) => {
+        const id = /daftar\/([a-z]+-\d)/.exec(url)![1]!;
+        return new Response(JSON.stringify({ fields: parts[id] }), { status: 200 });
+      }),
+    );
+    document.body.innerHTML = `
+      <button role="tab" id="pricelist-tab-hp" class="nav-link active" aria-selected="true" tabindex="0">iPhone</button>
+      <button role="tab" id="pricelist-tab-sparepart" class="nav-link" aria-selected="false" tabindex="-1">Sparepart</button>
+      <div data-early-rows=""></div><div class="load-face">Memuat pricelist...</div>`;
+    await runOn('?tab=sparepart');
+    const slot = document.querySelector('[data-early-rows]')!;
+    await vi.waitFor(() => expect(slot.querySelectorAll('[data-testid="sparepart-row"]')).toHaveLength(2));
+    expect([...slot.querySelectorAll('.row-title')].map((t) => t.textContent)).toEqual([
+      'Baterai iPhone 11',
+      'Baterai iPhone 12',
+    ]);
+    expect(slot.querySelector('section')!.getAttribute('aria-label')).toBe('Daftar sparepart');
+    expect(document.getElementById('pricelist-tab-sparepart')!.getAttribute('aria-selected')).toBe('true');
+    expect(document.getElementById('pricelist-tab-hp')!.classList.contains('active')).toBe(false);
+    // The app's read takes the same answer, decoded once.
+    expect(window.__ogList?.fields).toHaveLength(2);
+  });
+
+  it('paints nothing where a part was never built whole (it may hold only the rows saved since: the app reads the collection)', async () => {
+    const baris = {
+      mapValue: { fields: { a: { mapValue: { fields: { nama: { stringValue: 'Baterai iPhone 11' } } } } } },
+    };
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(JSON.stringify({ fields: { baris } }), { status: 200 })),
+    );
+    document.body.innerHTML = '<div data-early-rows=""></div>';
+    await runOn('?tab=sparepart');
+    await Promise.all(window.__ogList!.fields ?? window.__ogList!.parts);
+    await new Promise((r) => setTimeout(r, 0));
+    expect(document.querySelector('[data-early-rows]')!.childNodes).toHaveLength(0);
+  });
 });

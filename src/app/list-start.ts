@@ -2,11 +2,15 @@
 // inline script), named in their head before the app's scripts: it asks Firestore
 // for the page's visitor list (on /pricelist, the tab `?tab=` names) while those
 // scripts download, so the rows' data is on its way from the HTML's parse, not
-// from the app's boot. The app's list read (src/firebase/visitor/early-list.ts)
-// takes these answers instead of asking again. A tab whose list the tab's cache
-// still holds is not asked for: a revisit reads nothing.
-// No imports, all in one block: it runs as a classic script and leaves one name
-// behind, the answers' (window.__ogList).
+// from the app's boot; once the answer is in, it paints the first rows
+// (list-paint.ts) with the chat number `data-wa` the app starts with. The app's
+// list read (src/firebase/visitor/early-list.ts) then takes the same answers
+// instead of asking again. A tab whose list the tab's cache still holds is not
+// asked for: a revisit reads nothing.
+// It runs as a classic script, built alone with what it imports (ALONE_PROGRAMS in
+// scripts/vite-static-pages.ts), and leaves one name behind, the answers' (window.__ogList).
+import { paintEarlyRows } from './list-paint';
+
 {
   const me = document.currentScript;
   const attr = (name: string) => me?.getAttribute(name) ?? '';
@@ -44,9 +48,11 @@
       );
     // A failed answer is the app's to handle (its offline copy), not an unhandled rejection here.
     for (const a of answers) a.catch(() => {});
-    (window as unknown as { __ogList?: { name: string; parts: Promise<unknown>[] } }).__ogList = {
+    (window as unknown as { __ogList?: { name: string; wa: string; parts: Promise<unknown>[] } }).__ogList = {
       name,
+      wa: attr('data-wa'),
       parts: answers,
     };
+    void paintEarlyRows();
   }
 }

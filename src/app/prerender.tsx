@@ -79,6 +79,7 @@ export async function loadBuildData(): Promise<BuildData> {
           key: firebase.apiKey,
           cache: `${CACHE_PREFIX}${LISTS_COLLECTION}/`,
           ttl: CATALOGUE_TTL_MS,
+          wa: shopWhatsApp,
         },
   };
 }

@@ -56,6 +56,8 @@ export interface ListStart {
   /** Where the tab's cache keeps a list (its key's prefix), and for how long it is fresh (ms). */
   cache: string;
   ttl: number;
+  /** The build's chat number, which the app's chat links start with. */
+  wa: string;
 }
 
 export interface StaticPage {

@@ -2,7 +2,8 @@ import type { ReactNode } from 'react';
 import { NO_CHAT_NUMBER, whatsAppLink } from '../lib/chat';
 import type { TapKind } from '../lib/chat-taps';
 import type { TapItemKey } from '../firebase/specs/tap-items';
-import { ExternalLink } from './ExternalLink';
+import { chatLinkView } from './chat-views';
+import { reactH } from './react-h';
 import { WhatsAppIcon } from './WhatsAppIcon';
 
 export interface ChatLinkProps {
@@ -23,33 +24,17 @@ export interface ChatLinkProps {
 }
 
 /**
- * A chat link to the shop with a prefilled message. Without a number it is a
- * disabled button (never a number-less wa.me link, which would let the visitor
- * send the message to any contact). Its kind (and item) go on the link as data-
- * attributes, read only when it is tapped (src/firebase/visitor/chat-tap-listen.ts).
+ * A chat link to the shop with a prefilled message (chatLinkView: without a number
+ * it is a disabled button). Its kind (and item) go on the link as data- attributes,
+ * read only when it is tapped (src/firebase/visitor/chat-tap-listen.ts).
  */
 export function ChatLink({ number, text, className, children, explain, ...attrs }: ChatLinkProps) {
-  const href = whatsAppLink(number, text);
-  if (href) {
-    return (
-      <ExternalLink className={className} href={href} {...attrs}>
-        {children}
-      </ExternalLink>
-    );
-  }
-  const label = attrs['aria-label'];
+  const control = chatLinkView(reactH, { number, text, className, attrs, children: [children] });
+  if (!explain || whatsAppLink(number, text)) return control;
   return (
     <>
-      <button
-        type="button"
-        className={className}
-        disabled
-        title={NO_CHAT_NUMBER}
-        aria-label={label ? `${label} (${NO_CHAT_NUMBER})` : undefined}
-      >
-        {children}
-      </button>
-      {explain && <span className="d-block small text-body-secondary mt-1">{NO_CHAT_NUMBER}</span>}
+      {control}
+      <span className="d-block small text-body-secondary mt-1">{NO_CHAT_NUMBER}</span>
     </>
   );
 }

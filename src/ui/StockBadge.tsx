@@ -1,3 +1,6 @@
+import { stockBadgeView } from './chat-views';
+import { reactH } from './react-h';
+
 /** 'Tersedia' when stok > 0, otherwise 'Habis'. */
 export function StockBadge({
   stok,
@@ -8,9 +11,5 @@ export function StockBadge({
   inStock?: string;
   outOfStock?: string;
 }) {
-  return stok > 0 ? (
-    <span className="badge text-bg-success">{inStock}</span>
-  ) : (
-    <span className="badge text-bg-secondary">{outOfStock}</span>
-  );
+  return stockBadgeView(reactH, stok, inStock, outOfStock);
 }

@@ -265,7 +265,7 @@ test.describe('pricelist', () => {
     await expect(rows(page)).toHaveCount(6);
   });
 
-  test('a shared ?tab= link: its HTML asks for that tab’s list before the app has run, and it is read once', async ({
+  test('a shared ?tab= link: its HTML asks for that tab’s list and paints its rows before the app has run; the app takes them over with no second read', async ({
     page,
   }) => {
     const asked: string[] = [];
@@ -282,10 +282,25 @@ test.describe('pricelist', () => {
     });
     await page.goto('/pricelist?tab=sparepart', { waitUntil: 'commit' });
     await expect.poll(() => [...asked].sort()).toEqual(['sparepart-0', 'sparepart-1']);
-    await expect(sparepartRows(page)).toHaveCount(0);
+    // The rows, before any of the app's scripts: the tab's first page, its tab marked.
+    await expect(sparepartRows(page)).toHaveCount(10);
+    await expect(titles(sparepartRows(page)).first()).toHaveText('Baterai iPhone 11');
+    await expect(tab(page, 'Sparepart')).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByText('Memuat pricelist...')).toBeHidden();
+    // The markup of the rows, but the chat's number: the app's turns to the shop's own once it has read it.
+    const markup = () =>
+      sparepartRows(page).evaluateAll((rows) =>
+        rows.map((r) => r.outerHTML.replace(/wa\.me\/\d+/g, 'wa.me/N')),
+      );
+    const painted = await markup();
 
     release();
-    await expect(sparepartRows(page).first()).toBeVisible();
+    // The app draws the same rows in their place, and they answer a search.
+    await expect(search(page)).toHaveAttribute('placeholder', 'Cari nama atau kategori sparepart...');
+    await expect(page.locator('[data-early-rows]')).toHaveCount(0);
+    expect(await markup()).toEqual(painted);
+    await search(page).fill('baterai');
+    await expect(sparepartRows(page).first()).toContainText('Baterai');
     expect(asked).toHaveLength(2);
   });
 

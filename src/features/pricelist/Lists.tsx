@@ -6,6 +6,7 @@ import { ShowMore } from '../../ui/ShowMore';
 import { usePaged } from '../../ui/usePaged';
 import {
   filterIndexed,
+  PAGE_SIZE,
   groupServices,
   pricelistFields,
   searchIndex,
@@ -17,19 +18,13 @@ import {
   sparepartFields,
 } from './pricelist';
 import { PricelistRow, ServiceRow, SparepartRow } from './Rows';
+import { listBoxView } from './row-views';
+import { reactH } from '../../ui/react-h';
 import { ChatAdminButton } from '../../ui/ChatLink';
 
-export const PAGE_SIZE = 40;
-
-/** The list box: at most 60% of the viewport high, scrolling inside. */
+/** The list box (listBoxView): at most 60% of the viewport high, scrolling inside. */
 function ScrollBox({ label, busy, children }: { label: string; busy: boolean; children: ReactNode }) {
-  return (
-    // A scrollable region must be reachable by keyboard to be scrolled.
-    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-    <section className="pricelist-box" aria-label={label} aria-busy={busy} tabIndex={0}>
-      {children}
-    </section>
-  );
+  return listBoxView(reactH, label, busy, children);
 }
 
 function NoMatch({ query }: { query: string }) {

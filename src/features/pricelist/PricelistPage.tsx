@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { EarlyRows } from '../../ui/EarlyRows';
 import { LoadView } from '../../ui/LoadView';
 import { OfflineNotice } from '../../ui/OfflineNotice';
 import { usePageTitle } from '../../ui/usePageTitle';
@@ -134,6 +135,7 @@ export default function PricelistPage() {
             enterKeyHint="search"
           />
         </div>
+        {load.status === 'loading' && <EarlyRows />}
         <LoadView
           load={load}
           loading="Memuat pricelist..."

@@ -2,6 +2,9 @@
 import type { PricelistItem, ServicePrice, Sparepart } from '../../firebase/types';
 import { formatRupiah } from '../../lib/currency';
 
+/** Rows a list shows at first, and more per 'Tampilkan lebih banyak'. */
+export const PAGE_SIZE = 40;
+
 export const TABS = [
   { key: 'hp', label: 'iPhone' },
   { key: 'android', label: 'Android' },

@@ -1,0 +1,54 @@
+// The price list's first rows before the app has arrived (src/app/list-paint.ts): the
+// tab's list as the page will show it first (sorted, its first page, the same views),
+// in the slot the page keeps for them while it loads (EarlyRows). The app then draws
+// the same rows in their place.
+import { toPricelistItem } from '../../firebase/specs/pricelist';
+import { toSparepart } from '../../firebase/specs/sparepart';
+import type { PlainDoc } from '../../firebase/plain';
+import { domH } from '../../ui/h';
+import { showMoreView } from '../../ui/show-more-view';
+import { PAGE_SIZE, sortPricelist, sortSpareparts, type TabKey } from './pricelist';
+import { listBoxView, pricelistRowView, sparepartRowView } from './row-views';
+
+/** The list box with a list's first page, as PricelistList and SparepartList draw it once loaded. */
+function box<T>(label: string, items: T[], row: (item: T) => Node): Node {
+  const shown = items.slice(0, PAGE_SIZE);
+  return listBoxView(
+    domH,
+    label,
+    false,
+    domH('ul', { className: 'list-group list-group-flush' }, shown.map(row)),
+    showMoreView(domH, shown.length, items.length),
+  );
+}
+
+function rowsOf(tab: TabKey, docs: PlainDoc[], wa: string): Node | null {
+  if (tab === 'hp' || tab === 'android' || tab === 'laptop') {
+    const items = sortPricelist(docs.map(toPricelistItem));
+    return items.length ? box('Daftar harga', items, (item) => pricelistRowView(domH, item, wa)) : null;
+  }
+  if (tab === 'sparepart') {
+    const items = sortSpareparts(docs.map(toSparepart));
+    return items.length ? box('Daftar sparepart', items, (item) => sparepartRowView(domH, item, wa)) : null;
+  }
+  // The service tab opens on its device types, not rows: the app draws it.
+  return null;
+}
+
+/**
+ * Paints list `name`'s first rows into `slot`, and marks its tab as the chosen one
+ * (the page's HTML was written for the first tab; the app marks it the same way).
+ * False when there is nothing to paint (no rows, or the service tab).
+ */
+export function paintPricelist(slot: Element, name: string, docs: PlainDoc[], wa: string): boolean {
+  const rows = rowsOf(name as TabKey, docs, wa);
+  if (!rows) return false;
+  for (const tab of document.querySelectorAll('[role="tab"][id^="pricelist-tab-"]')) {
+    const on = tab.id === `pricelist-tab-${name}`;
+    tab.classList.toggle('active', on);
+    tab.setAttribute('aria-selected', String(on));
+    tab.setAttribute('tabindex', on ? '0' : '-1');
+  }
+  slot.replaceChildren(rows);
+  return true;
+}
