@@ -134,6 +134,18 @@ test.describe('pricelist', () => {
     expect(height).toBeLessThanOrEqual(viewport.height * 0.6 + 1);
   });
 
+  test('the box says when more rows wait below its edge, and stops saying it at the end', async ({
+    page,
+  }) => {
+    await page.goto('/pricelist?tab=sparepart');
+    const box = page.getByRole('region', { name: 'Daftar sparepart' });
+    const hint = box.getByText('Masih ada lainnya di bawah');
+    await expect(sparepartRows(page)).toHaveCount(10);
+    await expect(hint).toBeVisible();
+    await box.evaluate((el) => el.scrollTo(0, el.scrollHeight));
+    await expect(hint).toBeHidden();
+  });
+
   test('the box does not trap the page scroll: at its end the page scrolls on', async ({ page }) => {
     await page.goto('/pricelist');
     await expect(rows(page)).toHaveCount(6);
@@ -328,19 +340,23 @@ test.describe('pricelist', () => {
     await typeButton(page, 'iPhone 11').click();
     await expect(typeButton(page, 'iPhone 11')).toHaveAttribute('aria-pressed', 'true');
     const box = page.getByRole('region', { name: 'Biaya servis' });
-    await expect(box.getByRole('heading')).toHaveText(['Interface', 'Hardware', 'Software']);
+    await expect(box.getByRole('heading')).toHaveText([
+      'Layar & Komponen Luar',
+      'Komponen Dalam',
+      'Sistem & Aplikasi',
+    ]);
     const group = (name: string) => box.getByRole('region', { name }).getByTestId('service-row');
-    await expect(titles(group('Interface'))).toHaveText(['Ganti Kamera Belakang', 'Ganti LCD']);
-    await expect(titles(group('Hardware'))).toHaveText(['Ganti Baterai', 'Ganti Konektor Charger']);
-    await expect(titles(group('Software'))).toHaveText(['Install Ulang iOS']);
-    await expect(group('Interface').nth(1)).toContainText('Rp 1.250.000');
+    await expect(titles(group('Layar & Komponen Luar'))).toHaveText(['Ganti Kamera Belakang', 'Ganti LCD']);
+    await expect(titles(group('Komponen Dalam'))).toHaveText(['Ganti Baterai', 'Ganti Konektor Charger']);
+    await expect(titles(group('Sistem & Aplikasi'))).toHaveText(['Install Ulang iOS']);
+    await expect(group('Layar & Komponen Luar').nth(1)).toContainText('Rp 1.250.000');
     await expect(
-      group('Interface').nth(1).getByRole('link', { name: 'Chat tentang Ganti LCD iPhone 11' }),
+      group('Layar & Komponen Luar').nth(1).getByRole('link', { name: 'Chat tentang Ganti LCD iPhone 11' }),
     ).toHaveAttribute('href', /^https:\/\/wa\.me\/\d*\?text=/);
 
     await typeButton(page, 'Samsung Galaxy A54').click();
     await expect(serviceRows(page)).toHaveCount(9);
-    await expect(titles(group('Interface'))).toHaveText([
+    await expect(titles(group('Layar & Komponen Luar'))).toHaveText([
       'Ganti Kamera Belakang',
       'Ganti LCD',
       'Ganti LCD',

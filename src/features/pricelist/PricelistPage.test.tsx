@@ -149,12 +149,12 @@ describe('PricelistPage', () => {
     await user.click(await screen.findByRole('button', { name: 'iPhone 11' }));
     expect(screen.getByRole('button', { name: 'iPhone 11' })).toHaveAttribute('aria-pressed', 'true');
     expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
-      'Interface',
-      'Hardware',
+      'Layar & Komponen Luar',
+      'Komponen Dalam',
     ]);
     expect(rows('service-row')).toHaveLength(2);
     await user.click(screen.getByRole('button', { name: 'iPhone 13' }));
-    expect(screen.getByRole('heading', { name: 'Software' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Sistem & Aplikasi' })).toBeInTheDocument();
 
     await user.type(screen.getByRole('searchbox'), 'galaxy');
     await waitFor(() => expect(screen.queryByRole('button', { name: 'iPhone 13' })).not.toBeInTheDocument());

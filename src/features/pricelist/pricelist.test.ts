@@ -123,7 +123,12 @@ describe('service prices', () => {
 
   it('groups the chosen types by interface, hardware, software, each sorted by jenis', () => {
     const groups = groupServices(items, ['iPhone 13', 'iPhone 11']);
-    expect(groups.map((g) => g.label)).toEqual(['Interface', 'Hardware', 'Software', 'Lainnya']);
+    expect(groups.map((g) => g.label)).toEqual([
+      'Layar & Komponen Luar',
+      'Komponen Dalam',
+      'Sistem & Aplikasi',
+      'Lainnya',
+    ]);
     expect(groups[1]!.items.map((i) => `${i.jenis} ${i.type}`)).toEqual([
       'Bersihkan Jalur iPhone 13',
       'Ganti Baterai iPhone 11',

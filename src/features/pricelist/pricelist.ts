@@ -83,9 +83,9 @@ export function serviceTypes(items: readonly ServicePrice[]): string[] {
 }
 
 export const SERVICE_GROUPS = [
-  { kategori: 'interface', label: 'Interface' },
-  { kategori: 'hardware', label: 'Hardware' },
-  { kategori: 'software', label: 'Software' },
+  { kategori: 'interface', label: 'Layar & Komponen Luar' },
+  { kategori: 'hardware', label: 'Komponen Dalam' },
+  { kategori: 'software', label: 'Sistem & Aplikasi' },
 ] as const;
 
 export interface ServiceGroup {

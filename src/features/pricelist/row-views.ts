@@ -113,11 +113,15 @@ export function sparepartRowView<T>(h: H<T>, item: Sparepart, wa: string): T {
   );
 }
 
-/** The list box: at most 60% of the viewport high, scrolling inside (reachable by keyboard to be scrolled). */
+/**
+ * The list box: at most 60% of the viewport high, scrolling inside (reachable by
+ * keyboard to be scrolled), with the "more below" hint at its edge (pricelist.scss).
+ */
 export function listBoxView<T>(h: H<T>, label: string, busy: boolean, ...children: Child<T>[]): T {
   return h(
     'section',
     { className: 'pricelist-box', 'aria-label': label, 'aria-busy': busy, tabIndex: 0 },
     ...children,
+    h('div', { className: 'pricelist-box-hint', 'aria-hidden': 'true' }, 'Masih ada lainnya di bawah ↓'),
   );
 }
