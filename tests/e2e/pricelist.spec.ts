@@ -1,6 +1,7 @@
 // /pricelist on the seeded emulator (seed/firestore/pricelist*.json, sparepart.json).
 import type { Locator, Page, Request } from '@playwright/test';
-import { emulatorConfig, firestore } from './support/emulators';
+import { emulatorConfig, firestore, rebuildVisitorLists, time, writeDoc } from './support/emulators';
+import { SEEDED_ADMIN, signIn } from './support/member';
 import { expect, test } from './support/test';
 
 const rows = (page: Page) => page.getByTestId('pricelist-row');
@@ -478,6 +479,46 @@ test.describe('pricelist', () => {
       expect(overflow, t).toBeLessThanOrEqual(0);
     }
   });
+});
+
+test('a price the admin saves reaches a fresh visitor’s first rows, painted before the app', async ({
+  page,
+  browser,
+}, testInfo) => {
+  test.setTimeout(90_000);
+  // A laptop of this test's own (one per project: they run side by side), newest, so it opens the tab.
+  const id = `uji-harga-${testInfo.project.name}`;
+  const type = `Laptop Uji Harga ${testInfo.project.name}`;
+  await writeDoc(`pricelist/${id}`, {
+    brand: 'Uji',
+    type,
+    colours: [],
+    baru: 5_000_000,
+    second: 0,
+    stok: 1,
+    kategori: 'laptop',
+    createdAt: time(new Date()),
+  });
+  await rebuildVisitorLists();
+  try {
+    await signIn(page, SEEDED_ADMIN);
+    await page.goto(`/admin/katalog/pricelist/${id}`);
+    const form = page.getByRole('form', { name: 'Form item' });
+    await form.getByLabel('Harga Baru').fill('5250000');
+    await form.getByRole('button', { name: 'Simpan' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Tersimpan.' })).toBeVisible();
+
+    // A fresh visitor, the app's scripts held back: the rows come from the list the save kept current.
+    const visitor = await browser.newPage();
+    await visitor.route(/\/assets\/main-[^/?]+\.js$/, () => {});
+    await visitor.goto('/pricelist?tab=laptop', { waitUntil: 'commit' });
+    const row = rows(visitor).filter({ hasText: type });
+    await expect(row).toContainText(/BaruRp\s5\.250\.000/);
+    await visitor.close();
+  } finally {
+    await firestore.remove(`pricelist/${id}`);
+    await rebuildVisitorLists();
+  }
 });
 
 test.describe('pricelist when Firestore cannot be reached', () => {
