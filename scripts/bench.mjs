@@ -29,6 +29,7 @@ import { launchBrowser } from './bench/browser.mjs';
 import { benchBuild } from './bench/build.mjs';
 import { measureCatalogue, seedCatalogue } from './bench/catalogue.mjs';
 import { lighthouseMedian } from './bench/lighthouse.mjs';
+import { measureTwins } from './bench/twins.mjs';
 import { countPageReads, countVisitReads, naiveReads } from './bench/reads.mjs';
 import { judgeAdmin, judgeRoute, markdown, ROUTES } from './bench/report.mjs';
 import { startStaticServer } from './bench/serve.mjs';
@@ -89,6 +90,7 @@ const code = await withEmulators(async (env) => {
       const link = results.routes.find((r) => r.route === '/link');
       results.linkLcpRatio = link.lighthouse.lcp / results.staticLink.lcp;
     }
+    if (runs) results.twins = await measureTwins(browser, base, OUT, runs);
 
     console.log('▶ Firestore reads on the scripted visit');
     const steps = await countVisitReads(browser, base, env.VITE_FIRESTORE_EMULATOR_HOST);

@@ -1,5 +1,6 @@
 // Budgets and the printed / written report.
 import { APP_HTML, PAGE_LIST } from '../../src/app/pages.ts';
+import { TWIN_LCP_RATIO } from './twins.mjs';
 
 /**
  * The public pages the bench loads, from the page table (src/app/pages.ts): every route
@@ -208,6 +209,21 @@ export function markdown(results) {
       '',
       `Static HTML with /link's content (no script): FCP ${ms(s.fcp)}, LCP ${ms(s.lcp)}, score ${s.score.toFixed(2)}. LCP(/link) ÷ LCP(static) = **${results.linkLcpRatio.toFixed(2)}** (budget ≤ 1.30) ${ok(results.linkLcpRatio <= 1.3)}. Every other route: FCP ≤ 1.30 × the static page's.`,
     );
+  }
+  if (results.twins) {
+    lines.push(
+      '',
+      '## List pages against their static twins',
+      '',
+      `Each list page, and its twin: the same page once its rows are drawn, saved as plain HTML with no script (a page with its rows baked in). Lighthouse as above, both in this run. Budget: LCP ÷ the twin's ≤ ${TWIN_LCP_RATIO.toFixed(2)}.`,
+      '',
+      '| page | LCP | twin LCP | ratio | budget |',
+      '|---|---|---|---|---|',
+    );
+    for (const t of results.twins)
+      lines.push(
+        `| ${t.url} | ${ms(t.lcp)} | ${ms(t.twinLcp)} | ${t.ratio.toFixed(2)} | ≤ ${TWIN_LCP_RATIO.toFixed(2)} ${ok(t.pass)} |`,
+      );
   }
   const v = results.reads;
   lines.push(
