@@ -28,6 +28,8 @@ function pwa() {
       injectRegister: false,
       registerType: 'prompt',
       manifest: {
+        // The app's identity: the same app whatever start_url becomes.
+        id: '/',
         name: 'ONE GADGET Bali',
         short_name: 'ONE GADGET',
         description: 'Pricelist HP, laptop dan Mac, aksesoris, tukar tambah, servis dan cek status servisan.',
@@ -41,6 +43,23 @@ function pwa() {
           { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
           { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
           { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+        ],
+        // What the install sheet shows: the home's first screen from the gallery (npm run shots).
+        screenshots: [
+          {
+            src: '/screenshots/home-phone.png',
+            sizes: '390x844',
+            type: 'image/png',
+            form_factor: 'narrow',
+            label: 'Beranda ONE GADGET di HP',
+          },
+          {
+            src: '/screenshots/home-desktop.png',
+            sizes: '1280x800',
+            type: 'image/png',
+            form_factor: 'wide',
+            label: 'Beranda ONE GADGET di komputer',
+          },
         ],
       },
       injectManifest: {

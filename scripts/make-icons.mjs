@@ -15,6 +15,8 @@ const ICONS = [
   // "maskable": full-bleed background, the logo inside the 80 % safe zone.
   { file: 'icon-maskable-512.png', size: 512, scale: 0.72, background: '#111827' },
   { file: 'apple-touch-icon.png', size: 180, scale: 0.86, background: '#111827' },
+  // The tab's icon where a browser takes no SVG one (older Safari, some in-app browsers).
+  { file: 'favicon-32.png', size: 32, scale: 1, background: 'transparent' },
 ];
 
 const browser = await chromium.launch({ executablePath: CHROMIUM });

@@ -142,3 +142,13 @@ describe("firebase.json's rewrites", () => {
     expect(await served(paths.article('artikel-baru'))).toEqual({ file: '/artikel.html', status: 200 });
   });
 });
+
+describe("firebase.json's headers", () => {
+  it('turn off the powerful features the site never uses, naming none the browsers have retired', async () => {
+    const policy = (await fetch(`${hosting}/pricelist`)).headers.get('permissions-policy') ?? '';
+    for (const feature of ['camera', 'microphone', 'geolocation', 'payment', 'usb'])
+      expect(policy).toContain(`${feature}=()`);
+    // FLoC's interest-cohort is gone from the browsers: naming it only earns a console warning.
+    expect(policy).not.toContain('interest-cohort');
+  });
+});

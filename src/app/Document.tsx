@@ -72,6 +72,8 @@ export function Document({
     <html lang="id">
       <head>
         <meta charSet="UTF-8" />
+        {/* The PNG for browsers that take no SVG icon; the others choose the SVG. */}
+        <link rel="icon" type="image/png" sizes="32x32" href="/icons/favicon-32.png" />
         <link rel="icon" type="image/svg+xml" href="/logo.svg" />
         <link rel="apple-touch-icon" href="/icons/apple-touch-icon.png" />
         <meta name="viewport" content="width=device-width, initial-scale=1.0" />

@@ -5,6 +5,11 @@ export type Plain = Record<string, unknown>;
 export interface PlainDoc {
   id: string;
   data: Plain;
+  /**
+   * When the document was first written, as the server keeps it: a visitor's read of
+   * one document only (REST's createTime; Firestore Lite does not give it).
+   */
+  created?: Date;
 }
 
 function hasToDate(v: unknown): v is { toDate(): Date } {

@@ -24,3 +24,8 @@ const clock = new Intl.DateTimeFormat('id-ID', { hour: '2-digit', minute: '2-dig
 export function formatShortDateTime(d: Date): string {
   return `${shortDate.format(d)} ${clock.format(d)}`;
 }
+
+/** '27 Nov 2026' (an article's day). */
+export function formatShortDate(d: Date): string {
+  return shortDate.format(d);
+}

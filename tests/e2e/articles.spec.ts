@@ -38,6 +38,17 @@ test.describe('Good News and articles', () => {
     // Paragraphs are kept: the body's blank lines become separate paragraphs.
     await expect(page.locator('.article-body p')).toHaveCount(3);
     await expect(page.locator('.article-body p').nth(1)).toContainText('1. Hindari mengecas');
+    // The day it was published (the document's creation), in Indonesian under the title.
+    await expect(page.locator('article time')).toHaveText(
+      /^\d{1,2} (Jan|Feb|Mar|Apr|Mei|Jun|Jul|Agu|Sep|Okt|Nov|Des) \d{4}$/,
+    );
+    // It ends with something to do: ask the shop about it, share it, read another.
+    const end = page.getByRole('region', { name: 'Ada pertanyaan soal ini?' });
+    await expect(end.getByRole('link', { name: 'Tanya Admin' })).toHaveAttribute(
+      'href',
+      /^https:\/\/wa\.me\/6281234567890\?text=.*5%20Tips%20Merawat/,
+    );
+    await expect(end.getByRole('link', { name: 'Artikel Lainnya' })).toHaveAttribute('href', '/goodnews');
 
     await page.getByRole('link', { name: 'Kembali ke Good News' }).click();
     await expect(page).toHaveURL(/\/goodnews$/);

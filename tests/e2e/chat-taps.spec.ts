@@ -140,6 +140,8 @@ test.describe('chat taps @phone', () => {
 
     // On to the home page in the same visit: still from the search engine.
     await openPage(page, '/');
+    // The button floats free of the page's controls at the end of the page.
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     await page.getByRole('button', { name: 'Buka chat admin' }).click();
     await everyChatLinkCounted(page);
     await tapCounts(page, page.getByRole('link', { name: 'Chat via WhatsApp' }), {

@@ -80,6 +80,11 @@ test.describe('promo popup', () => {
       '/img/home/promo-aktif.svg',
     );
 
+    // Besides closing, one useful thing to do: ask about the promo on WhatsApp.
+    await expect(dialog.getByRole('link', { name: 'Tanya Promo via WhatsApp' })).toHaveAttribute(
+      'href',
+      /^https:\/\/wa\.me\/6281234567890\?text=.*promo/,
+    );
     await dialog.getByRole('button', { name: 'Tutup' }).click();
     await expect(dialog).toHaveCount(0);
     expect(await page.evaluate(() => Boolean(document.activeElement?.closest('.modal')))).toBe(false);
@@ -381,7 +386,7 @@ test.describe('home blocks', () => {
     await openHome(page);
     const section = page.getByRole('region', { name: 'Custom Case HP' });
     const video = section.locator('video');
-    await expect(video).toHaveAttribute('poster', '/img/home/custom-case-poster.webp');
+    await expect(video).toHaveAttribute('poster', '/img/home/custom-case-poster.svg');
     await expect(video).toHaveAttribute('preload', 'none');
     await expect(video).toHaveAttribute('playsinline', '');
     expect(await video.evaluate((v: HTMLVideoElement) => v.muted)).toBe(true);
@@ -502,6 +507,8 @@ test('no accessibility violations in the page, the chat card or the request form
   await withoutPopup(page);
   await openHomeWithTestimonials(page);
   await expect(page.locator('.swiper-slide').first()).toBeVisible();
+  // The button floats free of the page's controls at the end of the page.
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
   await page.getByRole('button', { name: 'Buka chat admin' }).click();
   const scan = async () =>
     (await new AxeBuilder({ page }).include('#main').analyze()).violations.map((v) => v.id);
@@ -513,36 +520,94 @@ test('no accessibility violations in the page, the chat card or the request form
   expect(form.violations.map((v) => v.id)).toEqual([]);
 });
 
-test('hero illustration: beside the text on a wide screen, never fetched on a phone', async ({ page }) => {
-  const fetched: string[] = [];
-  page.on('request', (r) => {
-    if (r.url().endsWith('/img/home/hero-devices.svg')) fetched.push(r.url());
-  });
+test("hero: the shop's picture and its rating within the first screen; the picture beside the text on a wide screen", async ({
+  page,
+}) => {
   await withoutPopup(page);
   await openHome(page);
-  await page.waitForLoadState('load');
-  const hero = page.locator('.home-hero .container');
-  const art = await hero.evaluate((el) => getComputedStyle(el, '::after').backgroundImage);
-  if (page.viewportSize()!.width < 992) {
-    expect(art).toBe('none');
-    expect(fetched).toEqual([]);
-    return;
+  const hero = page.getByRole('region', { name: 'ONE GADGET Bali' });
+  const art = hero.getByRole('img', { name: /ONE GADGET/ });
+  await expect(art).toHaveAttribute('loading', 'lazy');
+  // Sized by its attributes: its box is there before the file arrives.
+  await expect(art).toHaveAttribute('width', '480');
+  await expect(art).toHaveAttribute('height', '240');
+  await expect
+    .poll(() => art.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+    .toBeGreaterThan(0);
+  const rating = hero.getByRole('link', { name: /^\d,\d dari 5 · \d+ ulasan pelanggan$/ });
+  await expect(rating).toHaveAttribute('href', '#testimonials-title');
+  const screenHeight = page.viewportSize()!.height;
+  for (const shown of [art, rating]) {
+    const box = (await shown.boundingBox())!;
+    expect(box.y + box.height).toBeLessThanOrEqual(screenHeight);
   }
-  expect(art).toContain('/img/home/hero-devices.svg');
-  await expect.poll(() => fetched.length).toBeGreaterThan(0);
-  // The drawing's box starts right of the text's ends (the lead is at most 40rem wide).
-  const gap = await hero.evaluate((el) => {
-    const after = getComputedStyle(el, '::after');
-    const artLeft = el.getBoundingClientRect().right - parseFloat(after.right) - parseFloat(after.width);
+  if (page.viewportSize()!.width < 992) return;
+  // The drawing starts right of the text's ends (the lead is at most 40rem wide).
+  const artLeft = (await art.boundingBox())!.x;
+  const ends = await hero.evaluate((el) => {
     const range = document.createRange();
-    const ends = [...el.querySelectorAll('h1, .home-hero-lead, .home-contact-links a')].map((t) => {
+    return [...el.querySelectorAll('h1, .home-hero-lead, .home-contact-links a')].map((t) => {
       if (t.tagName === 'A') return t.getBoundingClientRect().right; // a pill: its edge
       range.selectNodeContents(t);
       return range.getBoundingClientRect().right;
     });
-    return artLeft - Math.max(...ends);
   });
-  expect(gap).toBeGreaterThan(0);
+  expect(artLeft).toBeGreaterThan(Math.max(...ends));
+});
+
+test('the floating chat button never covers a control, from the top of the page to its end', async ({
+  page,
+}) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await withoutPopup(page);
+  await openHomeWithTestimonials(page);
+  const toggle = page.getByRole('button', { name: 'Buka chat admin' });
+  // Where it floats, a control under it, and whether it is in sight.
+  const state = () =>
+    page.evaluate(() => {
+      const button = document.querySelector('.chat-widget-toggle')!;
+      const b = button.getBoundingClientRect();
+      const controls = [
+        ...document.querySelectorAll('.home-page a[href], .home-page button, .home-page video[controls]'),
+      ].filter((c) => !c.closest('.chat-widget'));
+      const under = controls.some((c) => {
+        const r = c.getBoundingClientRect();
+        return r.width > 0 && r.left < b.right && r.right > b.left && r.top < b.bottom && r.bottom > b.top;
+      });
+      return { under, shown: getComputedStyle(button).visibility === 'visible' };
+    });
+  const end = await page.evaluate(() => document.documentElement.scrollHeight - innerHeight);
+  let seen = 0;
+  for (let y = 0; y <= end + 100; y += 150) {
+    await page.evaluate((top) => window.scrollTo(0, top), Math.min(y, end));
+    const now = await state();
+    if (now.under) await expect.poll(async () => (await state()).shown).toBe(false);
+    else await expect.poll(async () => (await state()).shown).toBe(true);
+    if (!now.under) seen++;
+  }
+  // It does float where nothing is under it (the end of the page at least).
+  expect(seen).toBeGreaterThan(0);
+  await expect(toggle).toBeVisible();
+});
+
+test('promo card: one height whatever line the slider shows', async ({ page }) => {
+  await withoutPopup(page);
+  await installClock(page);
+  await openHome(page);
+  const banner = page.getByRole('region', { name: PROMO_TITLE });
+  const card = banner.locator('.card');
+  const line = banner.locator('.promo-line');
+  const heights = new Set<number>();
+  const texts = new Set<string>();
+  for (let i = 0; i < 4; i++) {
+    texts.add((await line.textContent())!);
+    heights.add(Math.round((await card.boundingBox())!.height));
+    const before = await line.textContent();
+    await page.clock.fastForward(3000);
+    await expect(line).not.toHaveText(before!);
+  }
+  expect(texts.size).toBe(4);
+  expect([...heights]).toHaveLength(1);
 });
 
 test('custom case video: the native controls lie on a strip below the clip, its caption clear', async ({

@@ -46,6 +46,21 @@ test.describe('installable app', () => {
       '512x512 maskable',
     ]);
     for (const icon of manifest.icons) expect((await page.request.get(icon.src)).status()).toBe(200);
+    expect(manifest.id).toBe('/');
+    // The install sheet's pictures: one for a phone, one for a wide screen, each as large as it says.
+    expect(manifest.screenshots.map((s: { form_factor: string }) => s.form_factor)).toEqual([
+      'narrow',
+      'wide',
+    ]);
+    for (const shot of manifest.screenshots) {
+      const res = await page.request.get(shot.src);
+      expect(res.status()).toBe(200);
+      const png = await res.body();
+      expect(`${png.readUInt32BE(16)}x${png.readUInt32BE(20)}`).toBe(shot.sizes);
+    }
+    // A PNG tab icon beside the SVG one, for browsers that take no SVG.
+    const pngIcon = page.locator('link[rel="icon"][type="image/png"]');
+    expect((await page.request.get((await pngIcon.getAttribute('href'))!)).status()).toBe(200);
     await serviceWorkerInCharge(page);
     const cdp = await page.context().newCDPSession(page);
     const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');

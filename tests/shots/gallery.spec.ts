@@ -11,6 +11,8 @@ type Screen = { name: string; path: string; then?: (page: Page) => Promise<void>
 
 const PUBLIC: Screen[] = [
   { name: 'home', path: '/' },
+  // What a visitor sees before scrolling.
+  { name: 'home-layar-pertama', path: '/', asSeen: true },
   {
     name: 'home-promo-form',
     path: '/',
@@ -45,6 +47,8 @@ const PUBLIC: Screen[] = [
     path: '/',
     then: async (page) => {
       await page.locator('#root[data-shell]').waitFor({ state: 'detached' });
+      // The button floats free of the page's controls at the end of the page.
+      await page.evaluate(() => scrollTo(0, document.body.scrollHeight));
       await page.getByRole('button', { name: 'Buka chat admin' }).click();
     },
     asSeen: true,

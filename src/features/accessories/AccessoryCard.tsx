@@ -5,7 +5,7 @@ import { ChatLink } from '../../ui/ChatLink';
 import { StockBadge } from '../../ui/StockBadge';
 import { WhatsAppIcon } from '../../ui/WhatsAppIcon';
 import { ACCESSORY_PLACEHOLDER, buyText, canBuy } from './accessories';
-import { useImageSrc } from '../../ui/useImageSrc';
+import { useImageSources } from '../../ui/useImageSources';
 
 interface CardProps {
   item: Accessory;
@@ -20,8 +20,12 @@ interface CardProps {
  * first screen): the image with its stock badge on it, the name in two lines at
  * most, merk and kategori in one line, the price, and one full-width Buy Now.
  */
+// The grid's columns: 2 on a phone, 3 from 768 px, 4 from 992, 5 from 1200 (a container at most 1320).
+const ACCESSORY_CARD_SIZES =
+  '(min-width: 1200px) 256px, (min-width: 992px) 30vw, (min-width: 768px) 33vw, 50vw';
+
 export const AccessoryCard = memo(function AccessoryCard({ item, wa, eager, onZoom }: CardProps) {
-  const src = useImageSrc(item.gambar, ACCESSORY_PLACEHOLDER);
+  const { src, srcSet } = useImageSources(item.gambar, ACCESSORY_PLACEHOLDER);
   const available = canBuy(item);
   return (
     <article
@@ -37,6 +41,8 @@ export const AccessoryCard = memo(function AccessoryCard({ item, wa, eager, onZo
         >
           <img
             src={src}
+            srcSet={srcSet}
+            sizes={srcSet ? ACCESSORY_CARD_SIZES : undefined}
             alt={item.nama}
             width={320}
             height={320}

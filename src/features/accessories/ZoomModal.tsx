@@ -5,6 +5,7 @@ import '../../styles/modal.scss';
 import type { Accessory } from '../../firebase/types';
 import { formatRupiah } from '../../lib/currency';
 import { ACCESSORY_PLACEHOLDER } from './accessories';
+import { ShareButton } from '../../ui/ShareButton';
 import { useImageSrc } from '../../ui/useImageSrc';
 
 export default function ZoomModal({
@@ -48,6 +49,13 @@ export default function ZoomModal({
               {[item.merk, formatRupiah(item.harga)].filter(Boolean).join(' · ')}
             </p>
           </Modal.Body>
+          <Modal.Footer>
+            <ShareButton
+              title={item.nama}
+              text={`${item.nama} ${formatRupiah(item.harga)} di ONE GADGET Bali`}
+              className="btn btn-outline-secondary w-100"
+            />
+          </Modal.Footer>
         </>
       )}
     </Modal>

@@ -1,19 +1,24 @@
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import ArticlePage from './ArticlePage';
 import GoodNewsPage from './GoodNewsPage';
 import { getArticle, listArticles } from './api';
 import * as R from '../../test/records';
+import { getShopContact } from '../../firebase/visitor/shop-contact';
 
 vi.mock('./api', () => ({ getArticle: vi.fn(), listArticles: vi.fn() }));
+vi.mock('../../firebase/visitor/shop-contact', () => ({ getShopContact: vi.fn() }));
 
-const article = R.article({
-  id: 'waspada',
-  judul: 'Waspada Penipuan',
-  cover: '/img/artikel/waspada.svg',
-  isi: 'Paragraf pertama.\n\nPenipu menulis <b>PROMO</b> dan <script>alert(1)</script> di pesan.\n\nParagraf ketiga.',
-});
+const article = {
+  ...R.article({
+    id: 'waspada',
+    judul: 'Waspada Penipuan',
+    cover: '/img/artikel/waspada.svg',
+    isi: 'Paragraf pertama.\n\nPenipu menulis <b>PROMO</b> dan <script>alert(1)</script> di pesan.\n\nParagraf ketiga.',
+  }),
+  published: null,
+};
 
 function at(path: string) {
   return render(
@@ -26,7 +31,10 @@ function at(path: string) {
   );
 }
 
-beforeEach(() => vi.mocked(getArticle).mockReset());
+beforeEach(() => {
+  vi.mocked(getArticle).mockReset();
+  vi.mocked(getShopContact).mockResolvedValue(R.contact({ whatsapp: '081234567890' }));
+});
 
 describe('ArticlePage', () => {
   it('shows Memuat artikel... then the article, HTML as text, paragraphs kept, title set', async () => {
@@ -43,6 +51,29 @@ describe('ArticlePage', () => {
     expect(body.querySelector('b, script')).toBeNull();
     // The title follows in an effect after the render that shows the heading.
     await waitFor(() => expect(document.title).toMatch(/^Waspada Penipuan/));
+  });
+
+  it('shows the day it was published, and ends with the chat, a share and the other articles', async () => {
+    vi.mocked(getArticle).mockResolvedValue({ ...article, published: new Date(2026, 10, 27, 9, 30) });
+    at('/artikel/waspada');
+    const date = await screen.findByText('27 Nov 2026');
+    expect(date.tagName).toBe('TIME');
+    const end = screen.getByRole('region', { name: 'Ada pertanyaan soal ini?' });
+    const chat = await within(end).findByRole('link', { name: 'Tanya Admin' });
+    expect(decodeURIComponent(chat.getAttribute('href')!)).toContain('artikel "Waspada Penipuan"');
+    // jsdom has no Web Share: the share is a WhatsApp message holding the page's address.
+    const share = within(end).getByRole('link', { name: 'Bagikan lewat WhatsApp' });
+    expect(decodeURIComponent(share.getAttribute('href')!)).toBe(
+      `https://wa.me/?text=Waspada Penipuan · ONE GADGET Bali\n${window.location.href}`,
+    );
+    expect(within(end).getByRole('link', { name: 'Artikel Lainnya' })).toHaveAttribute('href', '/goodnews');
+  });
+
+  it('shows no date when the day it was published is not known', async () => {
+    vi.mocked(getArticle).mockResolvedValue(article);
+    const { container } = at('/artikel/waspada');
+    await screen.findByRole('heading', { level: 1, name: 'Waspada Penipuan' });
+    expect(container.querySelector('time')).toBeNull();
   });
 
   it('an unknown id: Indonesian not-found with a way back to /goodnews', async () => {

@@ -1,10 +1,15 @@
 import { Link, useParams } from 'react-router';
 import { paths } from '../../config/paths';
+import { formatShortDate } from '../../lib/dates';
+import { ChatLink } from '../../ui/ChatLink';
 import { LoadView } from '../../ui/LoadView';
 import { OfflineNotice } from '../../ui/OfflineNotice';
+import { ShareButton } from '../../ui/ShareButton';
 import { useLoad } from '../../ui/useLoad';
 import { usePageTitle } from '../../ui/usePageTitle';
-import { getArticle, type Article } from './api';
+import { useShopWhatsApp } from '../../ui/useShopContact';
+import { WhatsAppIcon } from '../../ui/WhatsAppIcon';
+import { getArticle, type ArticleDetail } from './api';
 import { ArticleCover } from './ArticleCover';
 import { ArrowIcon } from './ArrowIcon';
 import { paragraphs } from './article-text';
@@ -29,20 +34,56 @@ function NotFound() {
   );
 }
 
-function ArticleBody({ article }: { article: Article }) {
+function ArticleBody({ article }: { article: ArticleDetail }) {
   return (
     <article>
       <nav aria-label="Kembali" className="mb-3">
         <BackLink />
       </nav>
-      <h1 className="h2 mb-3 article-title">{article.judul}</h1>
+      <h1 className="h2 mb-2 article-title">{article.judul}</h1>
+      {article.published && (
+        <p className="article-date mb-3">
+          <time dateTime={article.published.toISOString()}>{formatShortDate(article.published)}</time>
+        </p>
+      )}
       {article.cover && <ArticleCover src={article.cover} alt={article.judul} eager className="mb-4" />}
       <div className="article-body">
         {paragraphs(article.isi).map((p, i) => (
           <p key={i}>{p}</p>
         ))}
       </div>
+      <ArticleEnd article={article} />
     </article>
+  );
+}
+
+/** What to do after reading: ask the shop about it, pass it on, or read another. */
+function ArticleEnd({ article }: { article: ArticleDetail }) {
+  const whatsApp = useShopWhatsApp();
+  return (
+    <section className="article-end" aria-labelledby="article-end-title">
+      <h2 id="article-end-title" className="h5 mb-1">
+        Ada pertanyaan soal ini?
+      </h2>
+      <p className="text-body-secondary mb-3">Admin kami siap menjawab lewat WhatsApp.</p>
+      <div className="article-end-actions">
+        <ChatLink
+          number={whatsApp}
+          text={`Halo ONE GADGET, saya baru baca artikel "${article.judul}". Mau tanya: `}
+          data-tap="kontak"
+          className="btn btn-whatsapp"
+          explain
+        >
+          <WhatsAppIcon />
+          Tanya Admin
+        </ChatLink>
+        <ShareButton title={article.judul} text={`${article.judul} · ONE GADGET Bali`} />
+        <Link to={paths.goodNews} className="btn btn-light">
+          Artikel Lainnya
+          <ArrowIcon />
+        </Link>
+      </div>
+    </section>
   );
 }
 

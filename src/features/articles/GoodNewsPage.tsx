@@ -16,7 +16,7 @@ import './articles.scss';
 function ArticleCard({ article, eager }: { article: Article; eager: boolean }) {
   return (
     <article className="card h-100 article-card">
-      <ArticleCover src={article.cover} alt={article.judul} eager={eager} />
+      <ArticleCover src={article.cover} alt={article.judul} eager={eager} card />
       <div className="card-body d-flex flex-column">
         <h2 className="card-title h5">{article.judul}</h2>
         <p className="card-text text-body-secondary">{excerpt(article.isi, CARD_EXCERPT)}</p>

@@ -12,9 +12,13 @@ export async function listArticles(): Promise<Article[]> {
   return docs.map(toArticle);
 }
 
+/** An article as its page shows it: with the day it was first published, when known. */
+export type ArticleDetail = Article & { published: Date | null };
+
 /** null when there is no such article (or the id could never name one). */
-export async function getArticle(id: string): Promise<Article | null> {
+export async function getArticle(id: string): Promise<ArticleDetail | null> {
   if (!isSafeArticleId(id)) return null;
   const doc = await getDocById(`${artikel.collection}/${id}`, { cache: true, offline: artikel.offline });
-  return doc ? toArticle(doc) : null;
+  // The document's creation time: artikel has no date field, and the shop's articles already exist.
+  return doc ? { ...toArticle(doc), published: doc.created ?? null } : null;
 }

@@ -2,6 +2,7 @@ import { useMemo, useState, type FormEvent } from 'react';
 import { formatRupiah } from '../../lib/currency';
 import type { TapItemCollection } from '../../firebase/specs/tap-items';
 import { ChatAdminButton } from '../../ui/ChatLink';
+import { ShareButton } from '../../ui/ShareButton';
 import { LoadView } from '../../ui/LoadView';
 import { useLoad } from '../../ui/useLoad';
 import { usePageTitle } from '../../ui/usePageTitle';
@@ -16,7 +17,9 @@ import {
   missingPhoneText,
   notFoundChatText,
   sellChatText,
+  sellShareText,
   tradeInChatText,
+  tradeInShareText,
   type CalculatorMode,
   type SellResult,
   type TradeInResult,
@@ -63,20 +66,25 @@ function Figure({
   );
 }
 
-/** The chat about a result: about `phone` of `list` (the new phone of a trade-in). */
+/**
+ * The chat about a result: about `phone` of `list` (the new phone of a trade-in),
+ * and its share (`shareText`, with the calculator's address).
+ */
 function ChatAdmin({
   text,
   whatsapp,
   list,
   phone,
+  shareText,
 }: {
   text: string;
   whatsapp: string;
   list: TapItemCollection;
   phone: { id?: string; nama: string };
+  shareText: string;
 }) {
   return (
-    <div className="d-grid d-sm-block">
+    <div className="calculator-actions">
       <ChatAdminButton
         number={whatsapp}
         text={text}
@@ -86,6 +94,7 @@ function ChatAdmin({
       >
         Chat Admin via WhatsApp
       </ChatAdminButton>
+      <ShareButton title="Kalkulator Harga ONE GADGET" text={shareText} />
     </div>
   );
 }
@@ -129,6 +138,7 @@ function TradeInOutcome({
         whatsapp={whatsapp}
         list="kalkulator_hp_baru"
         phone={result.newPhone}
+        shareText={tradeInShareText(result)}
       />
       <Disclaimer />
       <ConditionEntry
@@ -154,6 +164,7 @@ function SellOutcome({ result, whatsapp }: { result: Extract<SellResult, { ok: t
         whatsapp={whatsapp}
         list="kalkulator_hp_lama"
         phone={result.phone}
+        shareText={sellShareText(result)}
       />
       <Disclaimer />
       <ConditionEntry

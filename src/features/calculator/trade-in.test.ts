@@ -7,9 +7,12 @@ import {
   notFoundChatText,
   findPhone,
   sellChatText,
+  sellShareText,
   tradeInChatText,
   tradeInExtra,
+  tradeInShareText,
 } from './trade-in';
+import { formatRupiah } from '../../lib/currency';
 
 const oldPhones = [
   { nama: 'iPhone 11 64GB', nilaiTukar: 3_500_000 },
@@ -159,6 +162,22 @@ describe('chat texts carry the calculation', () => {
   it('sell', () => {
     expect(sellChatText({ phone: oldPhones[0]!, value: 3_500_000 })).toContain(
       'Estimasi dari Kalkulator Harga: Rp 3.500.000.',
+    );
+  });
+});
+
+describe('share texts', () => {
+  it('a trade-in: both phones and what is paid or received', () => {
+    expect(tradeInShareText({ oldPhone: oldPhones[0]!, newPhone: newPhones[0]!, extra: 11_500_000 })).toBe(
+      `Estimasi tukar tambah iPhone 11 64GB ke iPhone 16 128GB di ONE GADGET Bali: tambah ${formatRupiah(11_500_000)}.`,
+    );
+    expect(tradeInShareText({ oldPhone: oldPhones[1]!, newPhone: newPhones[1]!, extra: -500_000 })).toContain(
+      `terima ${formatRupiah(500_000)}`,
+    );
+  });
+  it('a sale: the phone and its value', () => {
+    expect(sellShareText({ phone: oldPhones[0]!, value: 3_500_000 })).toBe(
+      `Estimasi harga jual iPhone 11 64GB di ONE GADGET Bali: ${formatRupiah(3_500_000)}.`,
     );
   });
 });

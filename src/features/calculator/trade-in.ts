@@ -158,3 +158,20 @@ export function sellChatText(r: { phone: OldPhone; value: number }): string {
     'Apakah bisa dibantu?',
   ].join('\n');
 }
+
+/** A trade-in result as a shared message says it. */
+export function tradeInShareText(r: { oldPhone: OldPhone; newPhone: NewPhone; extra: number }): string {
+  const d = describeExtra(r.extra);
+  const outcome =
+    d.kind === 'pay'
+      ? `tambah ${d.amount}`
+      : d.kind === 'receive'
+        ? `terima ${d.amount}`
+        : 'tanpa biaya tambahan';
+  return `Estimasi tukar tambah ${r.oldPhone.nama} ke ${r.newPhone.nama} di ONE GADGET Bali: ${outcome}.`;
+}
+
+/** A sell result as a shared message says it. */
+export function sellShareText(r: { phone: OldPhone; value: number }): string {
+  return `Estimasi harga jual ${r.phone.nama} di ONE GADGET Bali: ${formatRupiah(r.value)}.`;
+}

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState, type RefObject } from 'react';
 import type { Contact } from '../../firebase/types';
 import { ExternalLink } from '../../ui/ExternalLink';
 import type { LoadResult } from '../../ui/useLoad';
@@ -6,6 +6,7 @@ import { shopChatNumber } from '../../ui/useShopContact';
 import { WhatsAppIcon } from '../../ui/WhatsAppIcon';
 import { CHAT_TEXT, CHAT_TOPICS, chatLink } from './contact';
 import { CloseIcon } from './icons';
+import { useControlUnder } from './useControlUnder';
 
 const NO_LINK = {
   loading: 'Memuat kontak admin...',
@@ -16,12 +17,22 @@ const NO_LINK = {
 /**
  * The floating chat widget: a small round button in the corner that opens a
  * card with a greeting, four topics and the chat link. Closed by default so it
- * never covers what a phone visitor is reading; Escape closes it.
+ * never covers what a phone visitor is reading; Escape closes it. While one of the
+ * page's controls lies under the button (the hero's WhatsApp, the promo's Jeda and
+ * Ajukan Promo), the button steps aside, so it never covers something to tap.
  */
-export function ChatWidget({ contact }: { contact: LoadResult<Contact> }) {
+export function ChatWidget({
+  contact,
+  page,
+}: {
+  contact: LoadResult<Contact>;
+  /** The page whose controls the button must not cover. */
+  page?: RefObject<HTMLElement | null>;
+}) {
   const [open, setOpen] = useState(false);
   const cardId = useId();
   const toggleRef = useRef<HTMLButtonElement>(null);
+  const away = useControlUnder(page, toggleRef) && !open;
   // The shop's number, or the build's while kontak is loading or failed.
   const href = chatLink(shopChatNumber(contact), CHAT_TEXT);
 
@@ -38,7 +49,7 @@ export function ChatWidget({ contact }: { contact: LoadResult<Contact> }) {
   }, [open]);
 
   return (
-    <aside className="chat-widget" aria-label="Chat admin">
+    <aside className="chat-widget" aria-label="Chat admin" data-floating>
       {open && (
         <div id={cardId} className="card chat-widget-card shadow-lg">
           <div className="card-header chat-widget-header d-flex align-items-center">
@@ -74,7 +85,7 @@ export function ChatWidget({ contact }: { contact: LoadResult<Contact> }) {
       <button
         ref={toggleRef}
         type="button"
-        className="btn btn-whatsapp rounded-circle chat-widget-toggle p-0 shadow"
+        className={`btn btn-whatsapp rounded-circle chat-widget-toggle p-0 shadow${away ? ' chat-widget-away' : ''}`}
         aria-expanded={open}
         aria-controls={open ? cardId : undefined}
         aria-label={open ? 'Tutup chat admin' : 'Buka chat admin'}

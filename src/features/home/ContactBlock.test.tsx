@@ -56,7 +56,7 @@ describe('ContactBlock', () => {
 
 describe('ContactHeader', () => {
   it('links only the channels that are set, opening safely in a new tab', () => {
-    render(<ContactHeader contact={ready(seedLike)} />);
+    render(<ContactHeader contact={ready(seedLike)} testimonials={loading()} />);
     const list = screen.getByRole('list', { name: 'Kontak ONE GADGET' });
     const links = within(list).getAllByRole('link');
     expect(links.map((l) => l.textContent)).toEqual(['WhatsApp', 'Instagram', 'Facebook', 'Shopee']);
@@ -72,8 +72,20 @@ describe('ContactHeader', () => {
 
   it('says so when no channel is set', () => {
     const empty = { ...seedLike, whatsapp: '', instagram: '', facebook: '', shopee: '' };
-    render(<ContactHeader contact={ready(empty)} />);
+    render(<ContactHeader contact={ready(empty)} testimonials={loading()} />);
     expect(screen.getByText('Kontak belum tersedia.')).toBeInTheDocument();
     expect(screen.queryByRole('link')).not.toBeInTheDocument();
+  });
+
+  it("shows the customers' rating near the top, a tap from their words, or the shop's place without one", () => {
+    const rated = [R.testimonial({ nama: 'A', rating: 5 }), R.testimonial({ nama: 'B', rating: 4 })];
+    const { rerender } = render(<ContactHeader contact={ready(seedLike)} testimonials={ready(rated)} />);
+    const rating = screen.getByRole('link', { name: '4,5 dari 5 · 2 ulasan pelanggan' });
+    expect(rating).toHaveAttribute('href', '#testimonials-title');
+    expect(screen.getByRole('img', { name: /ONE GADGET/ })).toHaveAttribute('width', '480');
+
+    rerender(<ContactHeader contact={ready(seedLike)} testimonials={failed()} />);
+    expect(screen.queryByRole('link', { name: /ulasan/ })).not.toBeInTheDocument();
+    expect(screen.getByText('Toko fisik di Denpasar, Bali')).toBeInTheDocument();
   });
 });

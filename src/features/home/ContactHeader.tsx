@@ -1,22 +1,46 @@
-import type { Contact } from '../../firebase/types';
+import type { Contact, Testimonial } from '../../firebase/types';
 import { ExternalLink } from '../../ui/ExternalLink';
 import { LoadError } from '../../ui/LoadFaces';
 import type { LoadResult } from '../../ui/useLoad';
 import { WhatsAppIcon } from '../../ui/WhatsAppIcon';
 import { contactLinks } from './contact';
+import { Stars } from './Stars';
+import { averageRating, ratingText } from './testimonials';
 
-/** The home header: the shop's name, what it does, and its contact links, each only when set. */
-export function ContactHeader({ contact }: { contact: LoadResult<Contact> }) {
+/**
+ * The home header: the shop's name, a picture of what it does, what customers rate
+ * it, and its contact links, each only when set: a visitor's first phone screen.
+ */
+export function ContactHeader({
+  contact,
+  testimonials,
+}: {
+  contact: LoadResult<Contact>;
+  testimonials: LoadResult<Testimonial[]>;
+}) {
   return (
     <section className="home-hero" aria-labelledby="home-title">
       <div className="container">
         <p className="home-hero-kicker small fw-bold text-uppercase mb-2">All Device One Solution</p>
-        <h1 id="home-title" className="fw-bold mb-2">
-          ONE GADGET Bali
-        </h1>
-        <p className="home-hero-lead mb-4">
+        <div className="home-hero-top mb-2">
+          <h1 id="home-title" className="fw-bold mb-0">
+            ONE GADGET Bali
+          </h1>
+          {/* Sized by its attributes, so the text never moves when it arrives. */}
+          <img
+            src="/img/home/hero-devices.svg"
+            alt="HP, laptop dengan daftar harga, dan servis di ONE GADGET"
+            width={480}
+            height={240}
+            loading="lazy"
+            decoding="async"
+            className="home-hero-art"
+          />
+        </div>
+        <p className="home-hero-lead mb-2">
           Jual beli, tukar tambah, dan servis HP, laptop, dan Mac di Denpasar.
         </p>
+        <HeroRating testimonials={testimonials} />
         <ContactLinks contact={contact} />
       </div>
     </section>
@@ -56,5 +80,30 @@ function ContactLinks({ contact }: { contact: LoadResult<Contact> }) {
         </li>
       ))}
     </ul>
+  );
+}
+
+// One line of the hero's height whatever the load's state, so the links below never jump.
+function HeroRating({ testimonials }: { testimonials: LoadResult<Testimonial[]> }) {
+  const list = testimonials.status === 'ready' ? testimonials.data : [];
+  if (list.length === 0) {
+    return (
+      <p className="home-hero-rating home-hero-note mb-3">
+        {testimonials.status === 'loading' ? 'Memuat ulasan...' : 'Toko fisik di Denpasar, Bali'}
+      </p>
+    );
+  }
+  const average = averageRating(list);
+  return (
+    <p className="home-hero-rating mb-3">
+      <a href="#testimonials-title" className="home-hero-rating-link">
+        <span aria-hidden="true">
+          <Stars rating={average} />
+        </span>
+        <span>
+          <strong>{ratingText(average)}</strong> dari 5 · {list.length} ulasan pelanggan
+        </span>
+      </a>
+    </p>
   );
 }

@@ -72,7 +72,7 @@ function CaseVideo() {
       className="custom-case-video"
       width={480}
       height={400}
-      poster="/img/home/custom-case-poster.webp"
+      poster="/img/home/custom-case-poster.svg"
       preload="none"
       muted
       playsInline

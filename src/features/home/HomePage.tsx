@@ -1,15 +1,15 @@
-import { useContext } from 'react';
+import { useContext, useRef } from 'react';
 import { appEnv } from '../../config/env';
 import { BakedData } from '../../ui/baked-data';
 import { usePageTitle } from '../../ui/usePageTitle';
 import { useLoad } from '../../ui/useLoad';
-import { useShopContact } from '../../ui/useShopContact';
+import { shopChatNumber, useShopContact } from '../../ui/useShopContact';
 import { getPromo, listTestimonials } from './api';
 import { useAos } from './useAos';
 import { ChatWidget } from './ChatWidget';
 import { ContactBlock } from './ContactBlock';
 import { ContactHeader } from './ContactHeader';
-import { shopLink } from './contact';
+import { chatLink, promoChatText, shopLink } from './contact';
 import { CustomCaseSection } from './CustomCaseSection';
 import { PromoBanner } from './PromoBanner';
 import { PromoPopup } from './PromoPopup';
@@ -29,11 +29,13 @@ export default function HomePage() {
   const promo = useLoad(getPromo, 'promo', useContext(BakedData).promo);
   const testimonials = useLoad(listTestimonials, 'testimoni');
   const aos = useAos([contact, promo, testimonials].every((load) => load.status !== 'loading'));
+  const page = useRef<HTMLDivElement>(null);
+  const activePromo = promo.status === 'ready' ? promo.data : null;
   const shopUrl = shopLink(contact.status === 'ready' ? contact.data : null, appEnv().shopUrl);
 
   return (
-    <div className="home-page">
-      <ContactHeader contact={contact} />
+    <div className="home-page" ref={page}>
+      <ContactHeader contact={contact} testimonials={testimonials} />
       <div {...aos('fade-up')}>
         <PromoBanner promo={promo} />
       </div>
@@ -49,8 +51,15 @@ export default function HomePage() {
       <div {...aos('fade-up')}>
         <ContactBlock contact={contact} />
       </div>
-      <ChatWidget contact={contact} />
-      <PromoPopup promo={promo.status === 'ready' ? promo.data : null} />
+      <ChatWidget contact={contact} page={page} />
+      <PromoPopup
+        promo={activePromo}
+        chatHref={
+          activePromo
+            ? chatLink(shopChatNumber(contact), promoChatText(activePromo.judul || 'Promo ONE GADGET'))
+            : ''
+        }
+      />
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import type { Promo } from '../../firebase/types';
 import { LoadView } from '../../ui/LoadView';
+import { ShareButton } from '../../ui/ShareButton';
 import type { LoadResult } from '../../ui/useLoad';
 import { PromoRequestButton } from './promo-request/PromoRequestButton';
 import { SliderLines } from './SliderLines';
@@ -8,6 +9,13 @@ import { SliderLines } from './SliderLines';
  * The active promo: title, rotating lines, image and 'Ajukan Promo'. The
  * request button stays usable when the promo itself cannot be shown.
  */
+/** The promo as a shared message says it: its title and its first line. */
+function promoShareText(promo: Promo): string {
+  return (
+    [promo.judul || 'Promo ONE GADGET', promo.slider[0]].filter(Boolean).join(': ') + ' · ONE GADGET Bali'
+  );
+}
+
 export function PromoBanner({ promo }: { promo: LoadResult<Promo | null> }) {
   const data = promo.status === 'ready' ? promo.data : null;
   // While loading, the image's box is kept free so nothing below jumps when it comes.
@@ -50,6 +58,13 @@ export function PromoBanner({ promo }: { promo: LoadResult<Promo | null> }) {
               <div className="mt-4">
                 <PromoRequestButton />
               </div>
+              {data && (
+                <ShareButton
+                  title={data.judul || 'Promo ONE GADGET'}
+                  text={promoShareText(data)}
+                  className="btn btn-outline-secondary promo-share mt-2"
+                />
+              )}
             </div>
           </div>
         </div>

@@ -9,9 +9,10 @@ const loadModal = () => import('./PromoPopupModal');
  * The promo image, about 1.2 s after the promo has loaded (so the page shows
  * first), once per browser session. Closes by its button, the backdrop and
  * Escape; focus then goes back to the page. The modal's code is fetched during
- * the wait; if it cannot be, the visitor simply sees no popup.
+ * the wait; if it cannot be, the visitor simply sees no popup. Besides closing it
+ * offers the promo's chat (chatHref, '' when there is no number).
  */
-export function PromoPopup({ promo }: { promo: Promo | null }) {
+export function PromoPopup({ promo, chatHref }: { promo: Promo | null; chatHref: string }) {
   const [skip] = useState(popupAlreadyShown);
   const [due, setDue] = useState(false);
   const [closed, setClosed] = useState(false);
@@ -36,6 +37,8 @@ export function PromoPopup({ promo }: { promo: Promo | null }) {
       onHide={() => setClosed(true)}
       title={promo.judul || 'Promo ONE GADGET'}
       image={promo.gambar}
+      lines={promo.slider}
+      chatHref={chatHref}
     />
   );
 }

@@ -4,8 +4,10 @@ import { PauseIcon, PlayIcon } from './icons';
 export const SLIDER_INTERVAL_MS = 3000;
 
 /**
- * The promo's slider lines, one at a time, changing every 3 s. Screen readers
- * get every line once (the hidden ones stay in the accessibility tree); the
+ * The promo's slider lines, one at a time, changing every 3 s. The lines share one
+ * place, so the card is as tall as the longest and never changes height between
+ * them; screen readers get every line once (the transparent ones stay in the
+ * accessibility tree); the
  * rotation pauses on hover and with the pause control under the line (WCAG 2.2.2),
  * which says where the rotation is (2 / 4) so it reads as its control.
  */
@@ -28,7 +30,7 @@ export function SliderLines({ lines }: { lines: string[] }) {
     <div className="promo-lines" onMouseEnter={() => setHovered(true)} onMouseLeave={() => setHovered(false)}>
       <ul className="promo-lines-text list-unstyled mb-0">
         {lines.map((line, i) => (
-          <li key={i} className={i === current ? 'promo-line' : 'visually-hidden'}>
+          <li key={i} className={i === current ? 'promo-line' : 'promo-line-off'}>
             {line}
           </li>
         ))}

@@ -5,6 +5,7 @@ import { LoadView } from '../../ui/LoadView';
 import type { LoadResult } from '../../ui/useLoad';
 import { useNearViewport } from '../../ui/useNearViewport';
 import { Stars } from './Stars';
+import { averageRating, ratingText } from './testimonials';
 
 const TestimonialSlider = lazy(() => import('./TestimonialSlider'));
 
@@ -41,15 +42,14 @@ export function Testimonials({ testimonials }: { testimonials: LoadResult<Testim
 
 /** The average of the ratings shown, and how many there are. */
 function Summary({ list }: { list: Testimonial[] }) {
-  const average = list.reduce((sum, t) => sum + t.rating, 0) / list.length;
+  const average = averageRating(list);
   return (
     <p className="d-flex flex-wrap align-items-center gap-2 text-body-secondary mb-3">
       <span aria-hidden="true">
         <Stars rating={average} />
       </span>
       <span>
-        Rata-rata <strong className="text-body">{average.toFixed(1).replace('.', ',')}</strong> dari 5 ·{' '}
-        {list.length} ulasan
+        Rata-rata <strong className="text-body">{ratingText(average)}</strong> dari 5 · {list.length} ulasan
       </span>
     </p>
   );

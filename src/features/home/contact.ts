@@ -5,6 +5,10 @@ import type { Contact } from '../../firebase/types';
 
 /** Prefilled chat texts. */
 export const CHAT_TEXT = 'Halo ONE GADGET, saya mau tanya-tanya dulu ya.';
+/** The popup's chat: the promo asked about by its title. */
+export function promoChatText(judul: string): string {
+  return `Halo ONE GADGET, saya mau tanya promo "${judul}".`;
+}
 export const CUSTOM_CASE_TEXT = 'Halo ONE GADGET, saya mau pesan custom case HP. Tipe HP saya: ';
 
 /** The chat widget's topics. */

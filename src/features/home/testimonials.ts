@@ -15,3 +15,13 @@ export const TESTIMONIAL_SWIPER = {
     containerMessage: 'Testimoni pelanggan',
   },
 } satisfies SwiperOptions;
+
+/** The average of the ratings given (0 for none), for the summary and the hero's line. */
+export function averageRating(list: readonly { rating: number }[]): number {
+  return list.length === 0 ? 0 : list.reduce((sum, t) => sum + t.rating, 0) / list.length;
+}
+
+/** '4,3': one decimal, as Indonesian writes it. */
+export function ratingText(average: number): string {
+  return average.toFixed(1).replace('.', ',');
+}

@@ -8,9 +8,17 @@ export type RestValue =
   | { doubleValue: number }
   | { stringValue: string }
   | { timestampValue: string }
+  | { referenceValue: string }
+  | { geoPointValue: { latitude?: number; longitude?: number } }
+  | { bytesValue: string }
   | { arrayValue: { values?: RestValue[] } }
   | { mapValue: { fields?: Record<string, RestValue> } };
 
+/**
+ * A REST value as plain data. Kinds the app does not store still come through as
+ * what they hold, never as null: a reference as its document path ('pricelist/a'),
+ * a geopoint as { latitude, longitude } (REST leaves out a 0), bytes as base64.
+ */
 export function fromRestValue(v: RestValue): unknown {
   if ('stringValue' in v) return v.stringValue;
   if ('integerValue' in v) return Number(v.integerValue);
@@ -19,6 +27,12 @@ export function fromRestValue(v: RestValue): unknown {
   if ('timestampValue' in v) return new Date(v.timestampValue);
   if ('arrayValue' in v) return (v.arrayValue.values ?? []).map(fromRestValue);
   if ('mapValue' in v) return fromRestFields(v.mapValue.fields ?? {});
+  if ('referenceValue' in v)
+    return v.referenceValue.replace(/^projects\/[^/]+\/databases\/[^/]+\/documents\//, '');
+  if ('geoPointValue' in v) {
+    return { latitude: v.geoPointValue.latitude ?? 0, longitude: v.geoPointValue.longitude ?? 0 };
+  }
+  if ('bytesValue' in v) return v.bytesValue;
   return null;
 }
 

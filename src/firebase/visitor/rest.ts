@@ -105,6 +105,7 @@ export async function post(
 interface RestDocument {
   name: string;
   fields?: Record<string, RestValue>;
+  createTime?: string;
 }
 
 const plainDoc = (d: RestDocument): PlainDoc => ({
@@ -130,7 +131,9 @@ export async function fetchDocument(
     found?: RestDocument;
   }[];
   const found = rows.find((r) => r.found)?.found;
-  return found ? plainDoc(found) : null;
+  if (!found) return null;
+  // The creation time dates what has no date field of its own (an article).
+  return found.createTime ? { ...plainDoc(found), created: new Date(found.createTime) } : plainDoc(found);
 }
 
 const OPERATORS: Record<Filter[1], string> = { '==': 'EQUAL', in: 'IN', '>=': 'GREATER_THAN_OR_EQUAL' };

@@ -5,6 +5,7 @@
 // with the admin form (resize-image.ts).
 
 import { IMAGE_FOLDERS, type ImageFolder } from '../../../../firebase/specs';
+import { LARGE_SIDE, SMALL_SIDE, smallCopyPath } from '../../../../lib/image-copies';
 
 /** The Storage folders the site uses, one per collection with an image field, named after it. */
 export { IMAGE_FOLDERS, type ImageFolder };
@@ -23,8 +24,9 @@ export const UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
  */
 export const SOURCE_MAX_BYTES = 20 * 1024 * 1024;
 
-/** The stored copy's longest side, in pixels. */
-export const MAX_SIDE = 1600;
+/** The stored copy's longest side, in pixels; its small copy's (for the cards) is SMALL_SIDE. */
+export const MAX_SIDE = LARGE_SIDE;
+export { SMALL_SIDE, smallCopyPath };
 
 /** WebP / JPEG quality of the stored copy. */
 export const ENCODE_QUALITY = 0.85;

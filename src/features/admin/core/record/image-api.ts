@@ -4,9 +4,11 @@
 import { appEnv } from '../../../../config/env';
 import { isUploadRefused, uploadToStorage } from '../data/storage-upload';
 import {
+  SMALL_SIDE,
   checkImageFile,
   fitsUpload,
   imageFolder,
+  smallCopyPath,
   storagePath,
   type FileRefusal,
   type UploadType,
@@ -65,5 +67,21 @@ export async function uploadImage(
     if (isUploadRefused(e)) throw new UploadRefused('denied');
     throw e;
   }
+  await storeSmallCopy(file, file.type as UploadType, path);
   return path;
+}
+
+/**
+ * The cards' small copy, beside the stored image (lib/image-copies.ts names it).
+ * Its failure fails nothing: a card without it shows the large copy.
+ */
+async function storeSmallCopy(file: File, type: UploadType, path: string): Promise<void> {
+  const small = smallCopyPath(path);
+  if (!small) return;
+  try {
+    const copy = await prepareImage(file, type, SMALL_SIDE);
+    await uploadToStorage(small, copy.data, copy.type);
+  } catch (e) {
+    console.warn('Small copy not stored; cards show the large one', small, e);
+  }
 }

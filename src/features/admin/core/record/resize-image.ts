@@ -1,7 +1,14 @@
 // The part of an upload that needs a real browser (jsdom has no canvas): decode,
 // draw at the target size, encode. What to do is decided in data/image-upload.ts,
 // which is where the tests are.
-import { ENCODE_QUALITY, keepsOriginal, outputType, targetSize, type UploadType } from '../data/image-upload';
+import {
+  ENCODE_QUALITY,
+  MAX_SIDE,
+  keepsOriginal,
+  outputType,
+  targetSize,
+  type UploadType,
+} from '../data/image-upload';
 
 let webp: Promise<boolean> | undefined;
 
@@ -18,8 +25,12 @@ function canEncodeWebp(): Promise<boolean> {
 /** The image could not be decoded (a broken file, or a format this browser cannot read). */
 export class ImageUnreadable extends Error {}
 
-/** The copy to store: a GIF as it is; anything else at most 1600 px, as WebP or JPEG. */
-export async function prepareImage(file: Blob, type: UploadType): Promise<{ data: Blob; type: UploadType }> {
+/** The copy to store: a GIF as it is; anything else at most `maxSide` px (1600), as WebP or JPEG. */
+export async function prepareImage(
+  file: Blob,
+  type: UploadType,
+  maxSide = MAX_SIDE,
+): Promise<{ data: Blob; type: UploadType }> {
   if (keepsOriginal(type)) return { data: file, type };
   let bitmap: ImageBitmap;
   try {
@@ -29,7 +40,7 @@ export async function prepareImage(file: Blob, type: UploadType): Promise<{ data
     throw new ImageUnreadable(String(e));
   }
   try {
-    const size = targetSize(bitmap.width, bitmap.height);
+    const size = targetSize(bitmap.width, bitmap.height, maxSide);
     const out = outputType(type, await canEncodeWebp());
     const canvas = document.createElement('canvas');
     canvas.width = size.width;
