@@ -4,6 +4,7 @@
 // keeps for them while it loads (EarlyRows); the app then takes the same answer (no
 // second read) and draws the same rows in their place.
 import { earlyListDocs } from '../firebase/visitor/early-list';
+import { paintAccessories } from '../features/accessories/early-paint';
 import { paintPricelist } from '../features/pricelist/early-paint';
 
 /** The page's HTML read to its end (not its deferred scripts run, which is the app). */
@@ -20,5 +21,7 @@ export async function paintEarlyRows(): Promise<void> {
   await parsed();
   // The app may have drawn its own rows meanwhile: then the slot is gone, and nothing is painted.
   const slot = document.querySelector('[data-early-rows]');
-  if (slot && !slot.firstChild) paintPricelist(slot, early.name, early.docs, early.wa);
+  if (!slot || slot.firstChild) return;
+  if (early.name === 'aksesoris') paintAccessories(slot, early.docs, early.wa);
+  else paintPricelist(slot, early.name, early.docs, early.wa);
 }

@@ -1,10 +1,9 @@
 // Image fields hold a full URL, a site path (/img/…) or a Storage path. Only the
 // last needs the Storage SDK, so it is loaded on demand.
+import { isDirectImage } from '../lib/image-copies';
 import { firebaseApp } from './app';
 
-export function isDirectImage(src: string): boolean {
-  return /^(https?:|data:|blob:|\/)/i.test(src);
-}
+export { isDirectImage };
 
 export async function resolveImageUrl(src: string): Promise<string> {
   if (!src || isDirectImage(src)) return src;

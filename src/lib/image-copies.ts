@@ -24,3 +24,8 @@ export function smallCopyPath(path: string): string | null {
 export function cardSrcSet(small: string, large: string): string {
   return `${small} ${SMALL_SIDE}w, ${large} ${LARGE_SIDE}w`;
 }
+
+/** An image field that is an address already (a URL, a site path), not a Storage path to resolve. */
+export function isDirectImage(src: string): boolean {
+  return /^(https?:|data:|blob:|\/)/i.test(src);
+}

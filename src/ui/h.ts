@@ -11,7 +11,12 @@ const SVG = 'http://www.w3.org/2000/svg';
 const SVG_TAGS = new Set(['svg', 'path']);
 
 /** React's prop names where the attribute's differs. */
-const ATTRIBUTE: Record<string, string> = { className: 'class', htmlFor: 'for', tabIndex: 'tabindex' };
+const ATTRIBUTE: Record<string, string> = {
+  className: 'class',
+  htmlFor: 'for',
+  tabIndex: 'tabindex',
+  srcSet: 'srcset',
+};
 
 function append(parent: Node, child: Child<Node>): void {
   if (child === null || child === undefined || child === false) return;
@@ -24,7 +29,12 @@ function append(parent: Node, child: Child<Node>): void {
 /** The DOM's h: elements with the attributes React would write for the same props (handlers left out). */
 export const domH: H<Node> = (tag, props, ...children) => {
   const el = SVG_TAGS.has(tag) ? document.createElementNS(SVG, tag) : document.createElement(tag);
-  for (const [key, value] of Object.entries(props ?? {})) {
+  // An image's address last, as React sets it: a detached <img> starts loading once it
+  // has a src, so `loading="lazy"` must already be there.
+  const entries = Object.entries(props ?? {}).sort(
+    ([a], [b]) => Number(a === 'src' || a === 'srcSet') - Number(b === 'src' || b === 'srcSet'),
+  );
+  for (const [key, value] of entries) {
     if (key === 'key' || value === null || value === undefined || typeof value === 'function') continue;
     const name = ATTRIBUTE[key] ?? key;
     // aria-* and data-* keep "true"/"false" as words; a plain boolean attribute is there or not.

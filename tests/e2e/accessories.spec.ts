@@ -1,6 +1,7 @@
 // /aksesoris on the seeded emulator (seed/firestore/aksesoris.json).
 import type { Page } from '@playwright/test';
 import { emulatorConfig } from './support/emulators';
+import { markupOf } from './support/markup';
 import { expect, test } from './support/test';
 
 const cards = (page: Page) => page.getByTestId('accessory-card');
@@ -29,6 +30,33 @@ test.describe('aksesoris', () => {
     // Images below the first screenful load lazily.
     await expect(cards(page).last().getByRole('img')).toHaveAttribute('loading', 'lazy');
     await expect(cards(page).first().getByRole('img')).not.toHaveAttribute('loading', 'lazy');
+  });
+
+  test('the first cards paint from the page’s HTML before the app has run; the app takes them over, typed search kept', async ({
+    page,
+  }) => {
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/(?!list-start)[^/?]+\.js$/, async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto('/aksesoris', { waitUntil: 'commit' });
+    await expect(cards(page)).toHaveCount(SEEDED);
+    await expect(page.getByText(`${SEEDED} aksesoris`)).toBeVisible();
+    await expect(card(page, 'Charger USB-C 20W')).toContainText(/Rp\s349\.000/);
+    await expect(page.getByText('Memuat aksesoris...')).toBeHidden();
+    const markup = () => markupOf(cards(page));
+    const painted = await markup();
+    // Typed before the app: kept, and it filters once the app is in.
+    await search(page).fill('charger');
+
+    release();
+    await expect(page.locator('[data-early-rows]')).toHaveCount(0);
+    await expect(cards(page)).toHaveCount(2);
+    await search(page).fill('');
+    await expect(cards(page)).toHaveCount(SEEDED);
+    expect(await markup()).toEqual(painted);
   });
 
   test('compact cards: at least three products fully in the first screen, each with one full-width Buy Now', async ({

@@ -1,5 +1,6 @@
 import { useCallback, useDeferredValue, useMemo, useRef, useState } from 'react';
 import type { Accessory } from '../../firebase/types';
+import { EarlyRows } from '../../ui/EarlyRows';
 import { Empty } from '../../ui/LoadFaces';
 import { LoadView } from '../../ui/LoadView';
 import { OfflineNotice } from '../../ui/OfflineNotice';
@@ -8,30 +9,93 @@ import { useLoad } from '../../ui/useLoad';
 import { usePageTitle } from '../../ui/usePageTitle';
 import { usePaged } from '../../ui/usePaged';
 import { useLazyComponent } from '../../ui/useLazyComponent';
+import { reactH } from '../../ui/react-h';
 import { useShopWhatsApp } from '../../ui/useShopContact';
+import { useTypedBeforeHydration } from '../../ui/useTypedBeforeHydration';
 import {
   ALL_CATEGORIES,
+  EAGER_CARDS,
+  PAGE_SIZE,
   accessoryCategories,
   accessoryIndex,
   filterAccessories,
   sortAccessories,
 } from './accessories';
 import { AccessoryCard } from './AccessoryCard';
+import { countView, gridView } from './card-views';
 import { listAccessories } from './api';
 import './accessories.scss';
 
 const loadZoom = () => import('./ZoomModal');
 
-export const PAGE_SIZE = 12;
-/** Cards likely in the first screenful (2 per row on a phone, 5 on a desktop). */
-const EAGER_CARDS = 5;
+/** Search and category: on the page from its first paint (before the list is in), typed-in text kept. */
+function Filters({
+  query,
+  onQuery,
+  category,
+  onCategory,
+  categories,
+}: {
+  query: string;
+  onQuery: (q: string) => void;
+  category: string;
+  onCategory: (c: string) => void;
+  categories: string[];
+}) {
+  const searchRef = useRef<HTMLInputElement>(null);
+  useTypedBeforeHydration(searchRef, query, onQuery);
+  return (
+    <div className="accessory-filters mb-3" role="search">
+      <div>
+        <label htmlFor="accessory-search" className="visually-hidden">
+          Cari aksesoris
+        </label>
+        <input
+          id="accessory-search"
+          ref={searchRef}
+          type="search"
+          className="form-control"
+          placeholder="Cari aksesoris..."
+          value={query}
+          onChange={(e) => onQuery(e.target.value)}
+          autoComplete="off"
+          enterKeyHint="search"
+        />
+      </div>
+      <div>
+        <label htmlFor="accessory-category" className="visually-hidden">
+          Kategori
+        </label>
+        <select
+          id="accessory-category"
+          className="form-select"
+          value={category}
+          onChange={(e) => onCategory(e.target.value)}
+        >
+          <option value={ALL_CATEGORIES}>Semua kategori</option>
+          {categories.map((c) => (
+            <option key={c} value={c}>
+              {c}
+            </option>
+          ))}
+        </select>
+      </div>
+    </div>
+  );
+}
 
-function Catalogue({ items, wa }: { items: Accessory[]; wa: string }) {
-  const sorted = useMemo(() => sortAccessories(items), [items]);
+function Catalogue({
+  sorted,
+  wa,
+  query,
+  category,
+}: {
+  sorted: Accessory[];
+  wa: string;
+  query: string;
+  category: string;
+}) {
   const index = useMemo(() => accessoryIndex(sorted), [sorted]);
-  const categories = useMemo(() => accessoryCategories(sorted), [sorted]);
-  const [query, setQuery] = useState('');
-  const [category, setCategory] = useState(ALL_CATEGORIES);
   const deferred = useDeferredValue(query);
   const shown = useMemo(
     () => filterAccessories(sorted, index, deferred, category),
@@ -57,59 +121,19 @@ function Catalogue({ items, wa }: { items: Accessory[]; wa: string }) {
 
   return (
     <>
-      <div className="accessory-filters mb-3" role="search">
-        <div>
-          <label htmlFor="accessory-search" className="visually-hidden">
-            Cari aksesoris
-          </label>
-          <input
-            id="accessory-search"
-            type="search"
-            className="form-control"
-            placeholder="Cari aksesoris..."
-            value={query}
-            onChange={(e) => setQuery(e.target.value)}
-            autoComplete="off"
-            enterKeyHint="search"
-          />
-        </div>
-        <div>
-          <label htmlFor="accessory-category" className="visually-hidden">
-            Kategori
-          </label>
-          <select
-            id="accessory-category"
-            className="form-select"
-            value={category}
-            onChange={(e) => setCategory(e.target.value)}
-          >
-            <option value={ALL_CATEGORIES}>Semua kategori</option>
-            {categories.map((c) => (
-              <option key={c} value={c}>
-                {c}
-              </option>
-            ))}
-          </select>
-        </div>
-      </div>
-      {/* Shown beside the page's title (accessories.scss). */}
-      <p className="accessory-count small text-body-secondary mb-0" aria-live="polite">
-        {shown.length} aksesoris
-      </p>
+      {countView(reactH, shown.length)}
       {shown.length === 0 ? (
         <Empty>Tidak ada aksesoris ditemukan.</Empty>
       ) : (
         <>
-          <ul
-            className="row row-cols-2 row-cols-md-3 row-cols-lg-4 row-cols-xl-5 g-2 g-md-3 list-unstyled mb-0"
-            aria-busy={deferred !== query}
-          >
-            {shown.slice(0, count).map((item, i) => (
-              <li key={item.id} className="col accessory-cell">
-                <AccessoryCard item={item} wa={wa} eager={i < EAGER_CARDS} onZoom={openZoom} />
-              </li>
-            ))}
-          </ul>
+          {gridView(
+            reactH,
+            deferred !== query,
+            shown.slice(0, count).map((item, i) => ({
+              key: item.id,
+              card: <AccessoryCard item={item} wa={wa} eager={i < EAGER_CARDS} onZoom={openZoom} />,
+            })),
+          )}
           <ShowMore shown={Math.min(count, shown.length)} total={shown.length} onMore={more} />
         </>
       )}
@@ -137,17 +161,30 @@ export default function AccessoriesPage() {
   usePageTitle('Aksesoris');
   const load = useLoad(listAccessories, 'aksesoris');
   const wa = useShopWhatsApp(load.status);
+  const [query, setQuery] = useState('');
+  const [category, setCategory] = useState(ALL_CATEGORIES);
+  const items = load.status === 'ready' ? load.data : null;
+  const sorted = useMemo(() => sortAccessories(items ?? []), [items]);
+  const categories = useMemo(() => accessoryCategories(sorted), [sorted]);
   return (
     <section className="container pt-3 pb-4 accessories-page">
       <h1 className="h2 mb-2">Aksesoris</h1>
       <OfflineNotice />
+      <Filters
+        query={query}
+        onQuery={setQuery}
+        category={category}
+        onCategory={setCategory}
+        categories={categories}
+      />
+      {load.status === 'loading' && <EarlyRows />}
       <LoadView
         load={load}
         loading="Memuat aksesoris..."
         error="Gagal memuat aksesoris. Periksa koneksi internet kamu."
         empty="Tidak ada aksesoris ditemukan."
       >
-        {(items) => <Catalogue items={items} wa={wa} />}
+        {() => <Catalogue sorted={sorted} wa={wa} query={query} category={category} />}
       </LoadView>
     </section>
   );

@@ -6,6 +6,11 @@ import { formatRupiah } from '../../lib/currency';
 /** Shown for an accessory without a usable image. */
 export const ACCESSORY_PLACEHOLDER = '/img/aksesoris/placeholder.svg';
 
+/** Cards a page shows at first, and more per 'Tampilkan lebih banyak'. */
+export const PAGE_SIZE = 12;
+/** Cards likely in the first screenful (2 per row on a phone, 5 on a desktop): their images load at once. */
+export const EAGER_CARDS = 5;
+
 /** The category filter's "all" value. */
 export const ALL_CATEGORIES = '';
 

@@ -7,6 +7,7 @@ import { formatRupiah } from '../../lib/currency';
 import { domH } from '../../ui/h';
 import { reactH } from '../../ui/react-h';
 import { showMoreView } from '../../ui/show-more-view';
+import { canonicalMarkup, parsedMarkup } from '../../test/markup';
 import * as R from '../../test/records';
 import { listBoxView, pricelistRowView, serviceRowView, sparepartRowView } from './row-views';
 
@@ -28,14 +29,6 @@ const service = R.servicePrice({
   biaya: 1_250_000,
 });
 
-const html = (node: Node) => (node as Element).outerHTML;
-/** React's markup as the browser reads it (serialisers quote text differently; the DOM is what counts). */
-const parsed = (markup: string) => {
-  const t = document.createElement('template');
-  t.innerHTML = markup;
-  return html(t.content.firstChild!);
-};
-
 describe('a view drawn by React and by the DOM', () => {
   it.each([
     ['a phone row, chat to the shop', (h: typeof domH) => pricelistRowView(h, phone, '081100001111')],
@@ -51,7 +44,7 @@ describe('a view drawn by React and by the DOM', () => {
     ],
   ])('%s: the same markup', (_name, view) => {
     const react = renderToStaticMarkup(view(reactH as unknown as typeof domH) as unknown as ReactElement);
-    expect(html(view(domH))).toBe(parsed(react));
+    expect(canonicalMarkup(view(domH) as Element)).toBe(parsedMarkup(react));
   });
 
   it('shows what a visitor reads: names, prices, a dash for an empty price, stock, the chat', () => {

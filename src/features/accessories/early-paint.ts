@@ -1,0 +1,35 @@
+// The accessories' first cards before the app has arrived (src/app/list-paint.ts): the
+// catalogue as the page shows it first (sorted, its first page, the same views), in the
+// slot the page keeps for it while it loads (EarlyRows). The app then draws the same
+// cards in their place.
+import { toAccessory } from '../../firebase/specs/aksesoris';
+import type { PlainDoc } from '../../firebase/plain';
+import { isDirectImage } from '../../lib/image-copies';
+import { domH } from '../../ui/h';
+import { showMoreView } from '../../ui/show-more-view';
+import { ACCESSORY_PLACEHOLDER, EAGER_CARDS, PAGE_SIZE, sortAccessories } from './accessories';
+import { accessoryCardView, countView, gridView } from './card-views';
+
+/** An image the page can show without the app (a Storage path waits for it, as the app's first draw does). */
+const cardImage = (image: string) => ({ src: image && isDirectImage(image) ? image : ACCESSORY_PLACEHOLDER });
+
+/** Paints the first cards into `slot`; false when there are none (the app shows the empty face). */
+export function paintAccessories(slot: Element, docs: PlainDoc[], wa: string): boolean {
+  const items = sortAccessories(docs.map(toAccessory));
+  if (!items.length) return false;
+  const shown = items.slice(0, PAGE_SIZE);
+  const more = showMoreView(domH, shown.length, items.length);
+  slot.replaceChildren(
+    countView(domH, items.length),
+    gridView(
+      domH,
+      false,
+      shown.map((item, i) => ({
+        key: item.id,
+        card: accessoryCardView(domH, item, wa, cardImage(item.gambar), i < EAGER_CARDS),
+      })),
+    ),
+    ...(more ? [more] : []),
+  );
+  return true;
+}
