@@ -5,7 +5,7 @@ import { formText } from '../display';
 import { ImageField } from './ImageField';
 import { typeMoney } from '../money-input';
 import { isMoney, optionLabel, type CollectionSchema, type FieldSpec } from '../schema';
-import { validateRecord, type Row } from '../validate';
+import { validateRecord, type Checked, type Row } from '../validate';
 
 type Texts = Record<string, string>;
 
@@ -64,6 +64,7 @@ export function RecordForm({
   busy,
   onSave,
   preview,
+  check,
   submitLabel = 'Simpan',
 }: {
   schema: CollectionSchema;
@@ -72,6 +73,8 @@ export function RecordForm({
   onSave: (data: Row) => void;
   /** Shown above the save button, from what is typed now (e.g. the contact links). */
   preview?: (texts: Texts) => ReactNode;
+  /** Refusals the schema cannot know (a deduction above its phone's value), by field, after its own checks pass. */
+  check?: (data: Row) => Record<string, string>;
   submitLabel?: string;
 }) {
   const formId = useId();
@@ -87,10 +90,16 @@ export function RecordForm({
   const [uploading, setUploading] = useState<Record<string, boolean>>({});
   const waiting = Object.values(uploading).some(Boolean);
 
+  function validate(t: Texts): Checked {
+    const checked = validateRecord(schema, t);
+    const errors = checked.ok && check ? check(checked.data) : {};
+    return Object.keys(errors).length ? { ok: false, errors } : checked;
+  }
+
   function submit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
     if (waiting) return;
-    const checked = validateRecord(schema, texts);
+    const checked = validate(texts);
     if (!checked.ok) {
       setRefused(true);
       const first = schema.fields.find((f) => checked.errors[f.name]);
@@ -102,7 +111,7 @@ export function RecordForm({
   }
 
   const change = (name: string) => (value: string) => setTexts((t) => ({ ...t, [name]: value }));
-  const recheck = refused ? validateRecord(schema, texts) : null;
+  const recheck = refused ? validate(texts) : null;
   const errors: Record<string, string> = recheck && !recheck.ok ? recheck.errors : {};
   const problems = schema.fields.filter((f) => errors[f.name]).map((f) => f.label);
 
