@@ -198,7 +198,7 @@ describe('RepairPage', () => {
     );
   });
 
-  it("shows the customer's answer to the quote with its time, and offers to ask again", async () => {
+  it("shows the customer's answer to the quote with its time, keeps its status marked, and offers to ask again", async () => {
     vi.mocked(api.getTicket).mockResolvedValue({
       ticket: ticket('OG-T', 'Menunggu persetujuan', {
         quoteAnswer: { answer: 'tolak', at: new Date(2026, 10, 27, 9, 30) },
@@ -211,6 +211,7 @@ describe('RepairPage', () => {
       'Ditolak pelanggan · 27 November 2026 pukul 09.30',
     );
     const status = screen.getByRole('group', { name: 'Ubah status' });
+    expect(within(status).getByRole('button', { pressed: true })).toHaveTextContent('Menunggu persetujuan');
     expect(within(status).getByRole('button', { name: 'Minta persetujuan lagi' })).toBeEnabled();
   });
 
