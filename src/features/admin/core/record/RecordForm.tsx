@@ -1,4 +1,4 @@
-import { useId, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
+import { Fragment, useId, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
 import { Field } from '../../../../ui/Field';
 import { FormActions } from '../FormActions';
 import { formText } from '../display';
@@ -64,6 +64,7 @@ export function RecordForm({
   busy,
   onSave,
   preview,
+  fieldPreview,
   check,
   submitLabel = 'Simpan',
 }: {
@@ -73,6 +74,11 @@ export function RecordForm({
   onSave: (data: Row) => void;
   /** Shown above the save button, from what is typed now (e.g. the contact links). */
   preview?: (texts: Texts) => ReactNode;
+  /**
+   * One preview that follows the field being edited, shown right under it (the first
+   * field's until another takes the focus): on a phone, the owner sees it while typing.
+   */
+  fieldPreview?: (name: string, texts: Texts) => ReactNode;
   /** Refusals the schema cannot know (a deduction above its phone's value), by field, after its own checks pass. */
   check?: (data: Row) => Record<string, string>;
   submitLabel?: string;
@@ -89,6 +95,8 @@ export function RecordForm({
   // Image fields with an upload under way: saving waits for them.
   const [uploading, setUploading] = useState<Record<string, boolean>>({});
   const waiting = Object.values(uploading).some(Boolean);
+  // The field the owner is editing (the last focused): its preview sits under it.
+  const [editing, setEditing] = useState(schema.fields[0]?.name ?? '');
 
   function validate(t: Texts): Checked {
     const checked = validateRecord(schema, t);
@@ -116,85 +124,22 @@ export function RecordForm({
   const problems = schema.fields.filter((f) => errors[f.name]).map((f) => f.label);
 
   return (
-    <form onSubmit={submit} noValidate aria-label={`Form ${schema.noun}`}>
-      {schema.fields.map((f) => {
-        const id = `${formId}-${f.name}`;
-        if (f.type === 'choice')
-          return (
-            <ChoiceField
-              key={f.name}
-              id={id}
-              field={f}
-              value={texts[f.name] ?? ''}
-              error={errors[f.name]}
-              onChange={change(f.name)}
-            />
-          );
-        if (f.type === 'yesno')
-          return (
-            <div key={f.name} className="form-check form-switch mb-3">
-              <input
-                id={id}
-                name={f.name}
-                type="checkbox"
-                role="switch"
-                className="form-check-input"
-                checked={texts[f.name] === 'true'}
-                disabled={busy}
-                onChange={(e) => change(f.name)(String(e.target.checked))}
-              />
-              <label htmlFor={id} className="form-check-label">
-                {f.label}
-              </label>
-            </div>
-          );
-        if (f.type === 'image')
-          return (
-            <ImageField
-              key={f.name}
-              id={id}
-              name={f.name}
-              label={f.label}
-              value={texts[f.name] ?? ''}
-              error={errors[f.name]}
-              limit={f.maxLength}
-              busy={busy}
-              collection={schema.collection}
-              onChange={change(f.name)}
-              onUploadingChange={(on) => setUploading((u) => ({ ...u, [f.name]: on }))}
-            />
-          );
-        const shared = {
-          id,
-          name: f.name,
-          label: f.label,
-          hint: f.hint,
-          error: errors[f.name],
-          limit: f.type === 'number' ? undefined : f.maxLength,
-          required: f.required,
-          value: texts[f.name] ?? '',
-          readOnly: busy,
-        };
-        return f.type === 'longtext' || f.type === 'lines' ? (
-          <Field
-            key={f.name}
-            {...shared}
-            rows={f.type === 'lines' ? 4 : 8}
-            onChange={(e: ChangeEvent<HTMLTextAreaElement>) => change(f.name)(e.target.value)}
-          />
-        ) : (
-          <Field
-            key={f.name}
-            {...shared}
-            inputMode={f.type === 'number' ? 'numeric' : undefined}
-            prefix={isMoney(f, texts) ? 'Rp' : undefined}
-            autoComplete={f.type === 'number' ? 'off' : undefined}
-            onChange={(e) =>
-              isMoney(f, texts) ? typeMoney(e.currentTarget, change(f.name)) : change(f.name)(e.target.value)
-            }
-          />
-        );
-      })}
+    <form
+      onSubmit={submit}
+      noValidate
+      aria-label={`Form ${schema.noun}`}
+      onFocus={(e) => {
+        const name = (e.target as { name?: unknown }).name;
+        if (fieldPreview && typeof name === 'string' && schema.fields.some((f) => f.name === name))
+          setEditing(name);
+      }}
+    >
+      {schema.fields.map((f) => (
+        <Fragment key={f.name}>
+          {fieldInput(f)}
+          {f.name === editing && fieldPreview?.(f.name, texts)}
+        </Fragment>
+      ))}
       {preview?.(texts)}
       <FormActions problems={problems}>
         <button type="submit" className="btn btn-primary btn-lg w-100" disabled={busy || waiting}>
@@ -203,4 +148,83 @@ export function RecordForm({
       </FormActions>
     </form>
   );
+
+  function fieldInput(f: FieldSpec) {
+    const id = `${formId}-${f.name}`;
+    if (f.type === 'choice')
+      return (
+        <ChoiceField
+          key={f.name}
+          id={id}
+          field={f}
+          value={texts[f.name] ?? ''}
+          error={errors[f.name]}
+          onChange={change(f.name)}
+        />
+      );
+    if (f.type === 'yesno')
+      return (
+        <div key={f.name} className="form-check form-switch mb-3">
+          <input
+            id={id}
+            name={f.name}
+            type="checkbox"
+            role="switch"
+            className="form-check-input"
+            checked={texts[f.name] === 'true'}
+            disabled={busy}
+            onChange={(e) => change(f.name)(String(e.target.checked))}
+          />
+          <label htmlFor={id} className="form-check-label">
+            {f.label}
+          </label>
+        </div>
+      );
+    if (f.type === 'image')
+      return (
+        <ImageField
+          key={f.name}
+          id={id}
+          name={f.name}
+          label={f.label}
+          value={texts[f.name] ?? ''}
+          error={errors[f.name]}
+          limit={f.maxLength}
+          busy={busy}
+          collection={schema.collection}
+          onChange={change(f.name)}
+          onUploadingChange={(on) => setUploading((u) => ({ ...u, [f.name]: on }))}
+        />
+      );
+    const shared = {
+      id,
+      name: f.name,
+      label: f.label,
+      hint: f.hint,
+      error: errors[f.name],
+      limit: f.type === 'number' ? undefined : f.maxLength,
+      required: f.required,
+      value: texts[f.name] ?? '',
+      readOnly: busy,
+    };
+    return f.type === 'longtext' || f.type === 'lines' ? (
+      <Field
+        key={f.name}
+        {...shared}
+        rows={f.type === 'lines' ? 4 : 8}
+        onChange={(e: ChangeEvent<HTMLTextAreaElement>) => change(f.name)(e.target.value)}
+      />
+    ) : (
+      <Field
+        key={f.name}
+        {...shared}
+        inputMode={f.type === 'number' ? 'numeric' : undefined}
+        prefix={isMoney(f, texts) ? 'Rp' : undefined}
+        autoComplete={f.type === 'number' ? 'off' : undefined}
+        onChange={(e) =>
+          isMoney(f, texts) ? typeMoney(e.currentTarget, change(f.name)) : change(f.name)(e.target.value)
+        }
+      />
+    );
+  }
 }

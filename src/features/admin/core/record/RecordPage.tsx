@@ -140,9 +140,12 @@ function Editor({
             ? (texts) => <ContactPreview texts={texts} />
             : schema.collection === 'potongan_kondisi'
               ? (texts) => <DeductionPreview texts={texts} />
-              : schema.collection === 'pesan_servis'
-                ? (texts) => <MessagePreview texts={texts} />
-                : undefined
+              : undefined
+        }
+        fieldPreview={
+          schema.collection === 'pesan_servis'
+            ? (field, texts) => <MessagePreview field={field} texts={texts} />
+            : undefined
         }
       />
       {record && !schema.singleton && (
