@@ -17,23 +17,23 @@ describe('the repair messages form', () => {
         fieldPreview={(field, texts) => <MessagePreview field={field} texts={texts} />}
       />,
     );
-    // One preview: the first message's until another field is edited.
+    // One preview: the first message's until another field is edited; the labels find their fields alone.
     const masuk = screen.getByLabelText('Pesan: Masuk');
     expect(screen.getAllByTestId('message-preview')).toHaveLength(1);
     expect(screen.getByTestId('message-preview')).toHaveTextContent('Kosong: pesan bawaan yang dikirim.');
-    expect(screen.getByRole('region', { name: 'Pratinjau pesan: Masuk' })).toBe(
+    expect(screen.getByRole('region', { name: 'Pratinjau: Masuk' })).toBe(
       masuk.closest('.mb-3')!.nextElementSibling,
     );
 
     await user.click(screen.getByLabelText('Pesan: Selesai - Siap diambil'));
-    const siap = screen.getByRole('region', { name: 'Pratinjau pesan: Selesai - Siap diambil' });
+    const siap = screen.getByRole('region', { name: 'Pratinjau: Selesai - Siap diambil' });
     expect(siap).toBe(
       screen.getByLabelText('Pesan: Selesai - Siap diambil').closest('.mb-3')!.nextElementSibling,
     );
     expect(within(siap).getByTestId('message-preview')).toHaveTextContent(
       'Halo Putu, iPhone 13 128GB Selesai - Siap diambil. Total Rp 850.000.',
     );
-    expect(screen.queryByRole('region', { name: 'Pratinjau pesan: Masuk' })).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Pratinjau: Masuk' })).toBeNull();
 
     await user.type(masuk, 'Kode {{kode} di {{link}');
     expect(screen.getByTestId('message-preview')).toHaveTextContent(

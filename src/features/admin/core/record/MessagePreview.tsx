@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { REPAIR_MESSAGE_STATUS } from '../../../../firebase/specs/pesan-servis';
 import { fillTemplate } from '../../../../lib/message-template';
 
@@ -18,13 +19,17 @@ type Field = keyof typeof REPAIR_MESSAGE_STATUS;
  * is sent instead.
  */
 export function MessagePreview({ field, texts }: { field: string; texts: Record<string, string> }) {
+  const id = useId();
   if (!Object.hasOwn(REPAIR_MESSAGE_STATUS, field)) return null;
   const status = REPAIR_MESSAGE_STATUS[field as Field];
   const link = `${window.location.origin}/cek-servisan?kode=${EXAMPLE.kode}`;
   const template = (texts[field] ?? '').trim();
   return (
-    <section aria-label={`Pratinjau pesan: ${status}`} className="card card-body bg-body-tertiary mb-3 py-2">
-      <h2 className="h6 mb-1">Pratinjau pesan: {status}</h2>
+    // Named apart from the field's label ('Pesan: …'), which a search by label must find alone.
+    <section aria-labelledby={id} className="card card-body bg-body-tertiary mb-3 py-2">
+      <h2 id={id} className="h6 mb-1">
+        Pratinjau: {status}
+      </h2>
       <p className="small text-body-secondary mb-1">
         Contoh untuk tiket {EXAMPLE.kode} atas nama {EXAMPLE.nama}.
       </p>
