@@ -6,7 +6,7 @@ import { RecordForm } from './RecordForm';
 import { schemaOf } from '../schema';
 
 describe('the repair messages form', () => {
-  it('previews the message being edited right under its field, filled from an example ticket as it is typed', async () => {
+  it('previews the message being edited right above its field, filled from an example ticket as it is typed', async () => {
     const user = userEvent.setup();
     render(
       <RecordForm
@@ -22,13 +22,13 @@ describe('the repair messages form', () => {
     expect(screen.getAllByTestId('message-preview')).toHaveLength(1);
     expect(screen.getByTestId('message-preview')).toHaveTextContent('Kosong: pesan bawaan yang dikirim.');
     expect(screen.getByRole('region', { name: 'Pratinjau: Masuk' })).toBe(
-      masuk.closest('.mb-3')!.nextElementSibling,
+      masuk.closest('.mb-3')!.previousElementSibling,
     );
 
     await user.click(screen.getByLabelText('Pesan: Selesai - Siap diambil'));
     const siap = screen.getByRole('region', { name: 'Pratinjau: Selesai - Siap diambil' });
     expect(siap).toBe(
-      screen.getByLabelText('Pesan: Selesai - Siap diambil').closest('.mb-3')!.nextElementSibling,
+      screen.getByLabelText('Pesan: Selesai - Siap diambil').closest('.mb-3')!.previousElementSibling,
     );
     expect(within(siap).getByTestId('message-preview')).toHaveTextContent(
       'Halo Putu, iPhone 13 128GB Selesai - Siap diambil. Total Rp 850.000.',

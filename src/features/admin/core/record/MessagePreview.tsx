@@ -14,7 +14,7 @@ type Field = keyof typeof REPAIR_MESSAGE_STATUS;
 
 /**
  * The message being edited as a customer would read it, filled from an example
- * ticket as it is typed; the form shows it right under that message's field, so
+ * ticket as it is typed; the form shows it right above that message's field, so
  * on a phone it is in view while typing. An empty one says the app's own message
  * is sent instead.
  */

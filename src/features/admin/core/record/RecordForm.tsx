@@ -75,8 +75,9 @@ export function RecordForm({
   /** Shown above the save button, from what is typed now (e.g. the contact links). */
   preview?: (texts: Texts) => ReactNode;
   /**
-   * One preview that follows the field being edited, shown right under it (the first
-   * field's until another takes the focus): on a phone, the owner sees it while typing.
+   * One preview that follows the field being edited, shown right above it (the first
+   * field's until another takes the focus): in view while typing, never under the
+   * sticky save bar, and moving it leaves the focused field where it was.
    */
   fieldPreview?: (name: string, texts: Texts) => ReactNode;
   /** Refusals the schema cannot know (a deduction above its phone's value), by field, after its own checks pass. */
@@ -95,7 +96,7 @@ export function RecordForm({
   // Image fields with an upload under way: saving waits for them.
   const [uploading, setUploading] = useState<Record<string, boolean>>({});
   const waiting = Object.values(uploading).some(Boolean);
-  // The field the owner is editing (the last focused): its preview sits under it.
+  // The field the owner is editing (the last focused): its preview sits above it.
   const [editing, setEditing] = useState(schema.fields[0]?.name ?? '');
 
   function validate(t: Texts): Checked {
@@ -136,8 +137,8 @@ export function RecordForm({
     >
       {schema.fields.map((f) => (
         <Fragment key={f.name}>
-          {fieldInput(f)}
           {f.name === editing && fieldPreview?.(f.name, texts)}
+          {fieldInput(f)}
         </Fragment>
       ))}
       {preview?.(texts)}
