@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { deductionAmount } from './deduction';
+import { deductionAmount, deductionOverValue } from './deduction';
 
 describe('deductionAmount', () => {
   it('a percent of the value, rounded; a rupiah sum as it is', () => {
@@ -11,5 +11,26 @@ describe('deductionAmount', () => {
   it('never negative, never more than 100 %', () => {
     expect(deductionAmount({ tipe: 'rupiah', nilai: -5 }, 100)).toBe(0);
     expect(deductionAmount({ tipe: 'persen', nilai: 250 }, 100)).toBe(100);
+  });
+});
+
+describe('deductionOverValue', () => {
+  const phones = [
+    { nama: 'iPhone 11 64GB', nilaiTukar: 3_500_000 },
+    { nama: 'iPhone 12 128GB', nilaiTukar: 5_000_000 },
+  ];
+
+  it("a rupiah deduction for one phone above that phone's value names the phone", () => {
+    const over = { tipe: 'rupiah', nilai: 3_500_001, model: ' iphone  11 64gb ' };
+    expect(deductionOverValue(over, phones)).toBe(phones[0]);
+  });
+
+  it('the whole value, a percent, a deduction for every phone or an unknown model pass', () => {
+    expect(
+      deductionOverValue({ tipe: 'rupiah', nilai: 3_500_000, model: 'iPhone 11 64GB' }, phones),
+    ).toBeNull();
+    expect(deductionOverValue({ tipe: 'persen', nilai: 100, model: 'iPhone 11 64GB' }, phones)).toBeNull();
+    expect(deductionOverValue({ tipe: 'rupiah', nilai: 9_000_000, model: '' }, phones)).toBeNull();
+    expect(deductionOverValue({ tipe: 'rupiah', nilai: 9_000_000, model: 'iPhone 11' }, phones)).toBeNull();
   });
 });

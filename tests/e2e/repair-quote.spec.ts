@@ -127,6 +127,10 @@ test('a refusal works the same; a second answer is refused in words; a new quote
 
     await page.reload();
     await expect(page.getByTestId('ticket-quote-answer')).toHaveText(/^Ditolak pelanggan · /);
+    // The ticket still waits on its quote: that status stays marked as the current one.
+    await expect(
+      page.getByRole('group', { name: 'Ubah status' }).getByRole('button', { pressed: true }),
+    ).toHaveText(QUOTE);
     await expect(page.getByTestId('ticket-history').locator('li').last()).toHaveText(
       /– Biaya ditolak pelanggan$/,
     );

@@ -151,6 +151,28 @@ test('the admin changes a deduction and a fresh visitor’s range moves', async 
   }
 });
 
+test("a phone's own rupiah deduction above that phone's value is refused beside the field", async ({
+  page,
+}) => {
+  // A deduction no other test here saves, so what is stored stays as read.
+  const path = 'potongan_kondisi/batangan';
+  const original = await firestore.get(path);
+  await signIn(page, SEEDED_ADMIN);
+  await page.goto(`/admin/katalog/${path}`);
+  await page.getByLabel('Jenis potongan').selectOption('rupiah');
+  await page.getByLabel('Khusus HP').fill('iPhone 12 128GB');
+  const nilai = page.getByLabel('Potongan', { exact: true });
+  await nilai.fill('5000001');
+  // The check compares with the phones the preview reads: they are there once it shows one.
+  await expect(page.getByTestId('deduction-preview')).toContainText('iPhone 12 128GB');
+  await page.getByRole('button', { name: 'Simpan' }).click();
+  // Seeded: iPhone 12 128GB is worth Rp 5.000.000 in the best state.
+  await expect(nilai).toHaveAccessibleDescription(
+    'Tidak boleh lebih dari nilai tukar iPhone 12 128GB: Rp 5.000.000.',
+  );
+  expect(await firestore.get(path)).toEqual(original);
+});
+
 test('Perbaiki atau tukar?: a cracked screen the shop repairs, priced from the service list', async ({
   page,
 }) => {

@@ -81,6 +81,36 @@ const quoteTicket = (over: Record<string, unknown>) => ({
   ...over,
 });
 
+/** A ticket's items at the form's limits: REPAIR_ITEMS_MAX rows, each name and price at its maximum. */
+const fullItems = Array.from({ length: REPAIR_ITEMS_MAX }, (_, i) => ({
+  nama: 'x'.repeat(REPAIR_LINE_MAX - String(i).length) + i,
+  harga: AMOUNT_MAX,
+}));
+
+/**
+ * Quotes on tickets as long as the app lets them be (a full history ending with
+ * the quote's line, every item row at its limits): the rules' checks grow with
+ * them, and a request may evaluate at most 1,000 expressions.
+ */
+const LONG_WAITING_CODE = 'OG-PANJANG222';
+const LONG_ANSWERED_CODE = 'OG-PANJANG333';
+const LONG_QUOTE_HISTORY = [
+  ...FULL_HISTORY.slice(1, -1),
+  { tanggal: past, keterangan: 'Catatan' },
+  { tanggal: past, keterangan: QUOTE_STATUS },
+];
+const longQuoteTicket = (over: Record<string, unknown>) =>
+  quoteTicket({
+    itemList: fullItems,
+    total: AMOUNT_MAX,
+    historyPerbaikan: LONG_QUOTE_HISTORY,
+    garansiHari: 90,
+    cekLayar: true,
+    adaCharger: true,
+    sandiDiberikan: false,
+    ...over,
+  });
+
 /** What the database holds before every case (written with rules disabled). */
 export const baseline: Record<string, Record<string, unknown>> = {
   'pricelist/p1': { brand: 'Apple', type: 'iPhone 13', kategori: 'hp', baru: 9000000, stok: 2 },
@@ -153,6 +183,8 @@ export const baseline: Record<string, Record<string, unknown>> = {
   // A ticket whose quote waits for the customer's answer, and one answered already.
   [`servisan/${WAITING_CODE}`]: quoteTicket({}),
   [`servisan/${ANSWERED_CODE}`]: quoteTicket({ persetujuan: 'tolak', persetujuanWaktu: past }),
+  [`servisan/${LONG_WAITING_CODE}`]: longQuoteTicket({}),
+  [`servisan/${LONG_ANSWERED_CODE}`]: longQuoteTicket({ persetujuan: 'tolak', persetujuanWaktu: past }),
   // A notification deleted from the admin: its entry keeps what it was.
   'riwayat/hapus-notifikasi-n9-awal': {
     uid: 'boss',
@@ -380,12 +412,6 @@ const setNumber =
   (db: Firestore) =>
     recordedGroups(db, 'ubah', { servisan_private: { [code]: data } }, entryOver);
 
-/** A ticket's items at the form's limits: REPAIR_ITEMS_MAX rows, each name and price at its maximum. */
-const fullItems = Array.from({ length: REPAIR_ITEMS_MAX }, (_, i) => ({
-  nama: long(REPAIR_LINE_MAX - String(i).length) + i,
-  harga: AMOUNT_MAX,
-}));
-
 const ticketsWhere = (db: Firestore, ...constraints: Parameters<typeof query>[1][]) =>
   getDocs(query(collection(db, 'servisan'), ...constraints));
 
@@ -476,6 +502,28 @@ export const cases: Case[] = [
     'writes the repair messages with its history entry',
     'allow',
     (db) => recorded(db, 'pesan_servis/template', { siap: 'Halo {nama}, {perangkat} siap diambil. {link}' }),
+  ],
+  [
+    'admin',
+    'writes repair messages with every mark a ticket fills and braces as plain text',
+    'allow',
+    (db) =>
+      recorded(db, 'pesan_servis/template', {
+        masuk: '{nama}: {kode} {perangkat} {status} {total} {link}',
+        lainnya: 'Catatan {{status}} } {',
+      }),
+  ],
+  [
+    'admin',
+    'writes a repair message with a mark no ticket fills',
+    'deny',
+    (db) => recorded(db, 'pesan_servis/template', { siap: 'Halo {nama}, biaya {harga}.' }),
+  ],
+  [
+    'admin',
+    'writes a repair message with a mark in other capitals',
+    'deny',
+    (db) => recorded(db, 'pesan_servis/template', { diambil: 'Terima kasih {Nama}.' }),
   ],
   [
     'admin',
@@ -1751,6 +1799,81 @@ export const cases: Case[] = [
     'creates a ticket already answered',
     'deny',
     createTicket({ persetujuan: 'setuju', persetujuanWaktu: serverTimestamp() }),
+  ],
+
+  // The longest tickets the app writes still fit the rules' expression budget.
+  [
+    'admin',
+    'saves the form of a waiting ticket with a full history and every item row at its limits',
+    'allow',
+    (db) =>
+      recordedGroups(db, 'ubah', {
+        servisan: {
+          [LONG_WAITING_CODE]: {
+            nama: 'Ketut Sari',
+            perangkat: 'iPhone 13',
+            keluhan: 'Layar bergaris, baterai drop',
+            garansi: 'Garansi LCD',
+            garansiHari: 30,
+            itemList: [...fullItems].reverse(),
+            total: AMOUNT_MAX,
+            cekLayar: false,
+            cekBodi: true,
+            cekTombol: true,
+            cekKamera: true,
+            adaCharger: false,
+            adaDus: true,
+            adaSimTray: true,
+            adaCase: true,
+            sandiDiberikan: true,
+          },
+        },
+      }),
+  ],
+  [
+    'anon',
+    'approves a quote on a ticket with a full history and every item row at its limits',
+    'allow',
+    (db) =>
+      update(db, `servisan/${LONG_WAITING_CODE}`, {
+        persetujuan: 'setuju',
+        persetujuanWaktu: serverTimestamp(),
+      }),
+  ],
+  [
+    'anon',
+    'refuses a quote on such a ticket and empties its items',
+    'deny',
+    (db) =>
+      update(db, `servisan/${LONG_WAITING_CODE}`, {
+        persetujuan: 'tolak',
+        persetujuanWaktu: serverTimestamp(),
+        itemList: [],
+      }),
+  ],
+  [
+    'admin',
+    'asks again on a ticket with a full history, the oldest line dropped and the refusal cleared',
+    'allow',
+    (db) =>
+      recordedGroups(db, 'status', {
+        servisan: {
+          [LONG_ANSWERED_CODE]: {
+            historyPerbaikan: [...LONG_QUOTE_HISTORY.slice(1), line(QUOTE_STATUS)],
+            persetujuan: deleteField(),
+            persetujuanWaktu: deleteField(),
+          },
+        },
+      }),
+  ],
+  [
+    'admin',
+    'moves an answered ticket with a full history on, the oldest line dropped',
+    'allow',
+    changeStatus(LONG_ANSWERED_CODE, 'Sedang diservice', [
+      ...LONG_QUOTE_HISTORY.slice(1),
+      line('Sedang diservice'),
+    ]),
   ],
 
   // servisan_private: the customer's number, admins only, beside its ticket, with history.

@@ -19,10 +19,12 @@ import {
 } from '../../src/firebase/specs';
 import { LIST_NAMES, LISTS } from '../../src/firebase/lists';
 import { pricelist } from '../../src/firebase/specs/pricelist';
+import { REPAIR_MESSAGE_MARKS } from '../../src/firebase/specs/pesan-servis';
 import { promoRequest } from '../../src/firebase/specs/promo-request';
 import { servisan } from '../../src/firebase/specs/servisan';
 import { TAP_ITEM_COLLECTIONS } from '../../src/firebase/specs/tap-items';
 import { TAP_SOURCES } from '../../src/lib/chat-taps';
+import { unknownPlaceholders } from '../../src/lib/message-template';
 import {
   balanced,
   flat,
@@ -117,6 +119,31 @@ describe('the lists firestore.rules keep are the registry’s', () => {
   it('the records a chat tap may name (tapItems)', () => {
     const item = functionBody(rules, 'tapItem');
     expect(/key\.matches\('\(([^)]*)\):/.exec(item)?.[1]?.split('|')).toEqual([...TAP_ITEM_COLLECTIONS]);
+  });
+
+  it('the marks a repair message may hold (REPAIR_MESSAGE_MARKS), read as the form reads them', () => {
+    // The rules string's escapes undone: what the regex engine reads.
+    const pattern = (/'([^']*)'/.exec(functionBody(rules, 'repairMarks'))?.[1] ?? '').replace(/\\(.)/g, '$1');
+    expect(/\(([a-z|]+)\)/.exec(pattern)?.[1]?.split('|')).toEqual([...REPAIR_MESSAGE_MARKS]);
+    // Rules match the whole text, as ^…$ does here.
+    const whole = new RegExp(`^(?:${pattern})$`);
+    for (const text of [
+      'Halo {nama}, {perangkat} siap. {link}',
+      '{{nama}}',
+      '{a{nama}}',
+      'kurung } dan { lepas',
+      'akhir {',
+      '{harga}',
+      '{Nama}',
+      '{}',
+      '{a{b}',
+      '{nama}{x}',
+      'baris\n{total}\n{status}',
+    ])
+      expect([text, whole.test(text)]).toEqual([
+        text,
+        unknownPlaceholders(text, REPAIR_MESSAGE_MARKS).length === 0,
+      ]);
   });
 
   it("the numbers: AMOUNT_MAX, or a bound of the registry's (a percent discount, a rating)", () => {

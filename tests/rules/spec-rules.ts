@@ -63,6 +63,8 @@ export function mismatches(rules: string, spec: CollectionSpec): string[] {
     const bound =
       when && `(d.${when.field} != '${when.equals}' || number(d.${field.name}, ${field.min}, ${when.max}))`;
     if (bound && !body.includes(bound)) out.push(`${field.name}: no ${bound}`);
+    const marks = field.placeholders && `repairMarks(d, '${field.name}')`;
+    if (marks && !body.includes(marks)) out.push(`${field.name}: no ${marks}`);
   }
   // A check on a field the spec does not have: a renamed or dropped field left behind.
   const checked = [...body.matchAll(/\bd\.(\w+)|\(d, '(\w+)'/g)].map((m) => m[1] ?? m[2]);

@@ -1,5 +1,6 @@
 // Trade-in and sell maths. Pure: the page only shows the result.
 import { formatRupiah } from '../../lib/currency';
+import { normaliseName } from '../../lib/phone-name';
 
 export type CalculatorMode = 'tukar' | 'jual';
 
@@ -19,14 +20,8 @@ export interface NewPhone {
 export const TRADE_IN_NOT_FOUND = 'Data HP tidak ditemukan';
 export const SELL_NOT_FOUND = 'HP tidak ditemukan dalam daftar kami';
 
-/**
- * How a typed name is compared with the list: surrounding spaces and repeated
- * spaces are ignored, and so is letter case ('iphone 11 64gb' = 'iPhone 11 64GB').
- * Anything else must be exactly the same: no partial matches.
- */
-export function normaliseName(name: string): string {
-  return name.trim().replace(/\s+/g, ' ').toLocaleLowerCase('id');
-}
+// The exact-name rule's comparison lives in lib: the admin's deductions use it too.
+export { normaliseName };
 
 export function findPhone<T extends { nama: string }>(list: readonly T[], typed: string): T | undefined {
   const wanted = normaliseName(typed);

@@ -1,5 +1,6 @@
 // Form and CSV input (text) → a document the rules accept, or a reason per field
 // in Indonesian. Pure: the form, the CSV dry run and the bulk change share it.
+import { formatRupiah } from '../../../lib/currency';
 import { unknownPlaceholders } from '../../../lib/message-template';
 import { IMAGE_FOLDERS } from './data/image-upload';
 import type { CollectionSchema, FieldSpec } from './schema';
@@ -19,6 +20,8 @@ export const MESSAGES = {
   choice: (options: readonly string[]) => `Pilih salah satu: ${options.join(', ')}.`,
   yesno: 'Isi dengan ya atau tidak.',
   image: 'Isi dengan URL https://…, path /img/… atau path Storage (promo/…, aksesoris/…).',
+  overValue: (phone: string, value: number) =>
+    `Tidak boleh lebih dari nilai tukar ${phone}: ${formatRupiah(value)}.`,
   placeholder: (unknown: readonly string[], known: readonly string[]) =>
     `Tanda ${unknown.map((p) => `{${p}}`).join(', ')} tidak dikenal. Pakai: ${known.map((p) => `{${p}}`).join(', ')}.`,
 } as const;

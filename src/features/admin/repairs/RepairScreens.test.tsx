@@ -111,6 +111,27 @@ describe('RepairsPage', () => {
     );
   });
 
+  it('"Dalam garansi" says when older collected tickets were not looked at, and only then', async () => {
+    const collected = (n: number) =>
+      Array.from({ length: n }, (_, i) =>
+        ticket(`OG-AMBIL${i}`, 'Diambil', {
+          garansiHari: 30,
+          diambilPada: new Date(),
+        }),
+      );
+    vi.mocked(api.listCollectedTickets).mockResolvedValueOnce(collected(100));
+    const { unmount } = renderAt(`${paths.admin.repairs}?status=garansi`);
+    expect(await screen.findByTestId('collected-bound')).toHaveTextContent(
+      'Hanya 100 tiket terakhir yang sudah diambil yang diperiksa.',
+    );
+    unmount();
+
+    vi.mocked(api.listCollectedTickets).mockResolvedValueOnce(collected(3));
+    renderAt(`${paths.admin.repairs}?status=garansi`);
+    expect(await screen.findAllByTestId('ticket-row')).toHaveLength(3);
+    expect(screen.queryByTestId('collected-bound')).toBeNull();
+  });
+
   it('reads the collected tickets only when asked', async () => {
     vi.mocked(api.listCollectedTickets).mockResolvedValue([ticket('OG-AMBIL', 'Diambil')]);
     renderAt(paths.admin.repairs);
@@ -198,7 +219,7 @@ describe('RepairPage', () => {
     );
   });
 
-  it("shows the customer's answer to the quote with its time, and offers to ask again", async () => {
+  it("shows the customer's answer to the quote with its time, keeps its status marked, and offers to ask again", async () => {
     vi.mocked(api.getTicket).mockResolvedValue({
       ticket: ticket('OG-T', 'Menunggu persetujuan', {
         quoteAnswer: { answer: 'tolak', at: new Date(2026, 10, 27, 9, 30) },
@@ -211,6 +232,7 @@ describe('RepairPage', () => {
       'Ditolak pelanggan · 27 November 2026 pukul 09.30',
     );
     const status = screen.getByRole('group', { name: 'Ubah status' });
+    expect(within(status).getByRole('button', { pressed: true })).toHaveTextContent('Menunggu persetujuan');
     expect(within(status).getByRole('button', { name: 'Minta persetujuan lagi' })).toBeEnabled();
   });
 

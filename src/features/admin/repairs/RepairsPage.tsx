@@ -75,6 +75,27 @@ function CodeFallback({ search }: { search: string }) {
   );
 }
 
+/**
+ * Only the newest collected tickets are read: when that many came back there may
+ * be older ones, and the owner is told what the list (and "Dalam garansi") misses.
+ */
+function CollectedBound({ tickets, filter }: { tickets: Ticket[]; filter: TicketFilter }) {
+  if (tickets.length < COLLECTED_SHOWN) return null;
+  if (filter === 'garansi')
+    return (
+      <p className="alert alert-warning small" data-testid="collected-bound">
+        Hanya {COLLECTED_SHOWN} tiket terakhir yang sudah diambil yang diperiksa. Tiket lebih lama yang masih
+        bergaransi tidak tampil di sini: buka tiketnya dengan kode untuk melihat garansinya.
+      </p>
+    );
+  if (filter !== 'diambil') return null;
+  return (
+    <p className="small text-body-secondary" data-testid="collected-bound">
+      Menampilkan {COLLECTED_SHOWN} tiket terakhir yang sudah diambil. Tiket lebih lama: cari kodenya.
+    </p>
+  );
+}
+
 function Tickets({ tickets, filter }: { tickets: Ticket[]; filter: TicketFilter }) {
   const [search, setSearch] = useState('');
   const shown = shownTickets(tickets, filter, search);
@@ -102,11 +123,7 @@ function Tickets({ tickets, filter }: { tickets: Ticket[]; filter: TicketFilter 
         </ul>
       )}
       <ShowMore shown={Math.min(count, shown.length)} total={shown.length} onMore={more} />
-      {(filter === 'diambil' || filter === 'garansi') && (
-        <p className="small text-body-secondary">
-          Menampilkan {COLLECTED_SHOWN} tiket terakhir yang sudah diambil. Tiket lebih lama: cari kodenya.
-        </p>
-      )}
+      <CollectedBound tickets={tickets} filter={filter} />
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { Fragment, useId, useState, type FormEvent } from 'react';
 import { REPAIR_LINE_MAX, REPAIR_TICKET_LIMITS } from '../../../firebase/specs/servisan';
 import { formatDateTime } from '../../../lib/dates';
 import {
@@ -182,19 +182,31 @@ export function StatusPanel({
         <div role="group" aria-label="Ubah status" className="d-grid gap-2 mb-3">
           {[...REPAIR_FLOW.slice(0, 1), ...WAITING_STATUSES, ...REPAIR_FLOW.slice(1)].map((s) => {
             const on = normaliseStatus(s) === current;
-            // After an answer, the same status again asks the customer anew (a new quote).
+            // After an answer the ticket still waits on its quote (marked as current); a
+            // button of its own asks the customer anew with a new quote.
             const again = on && s === QUOTE_STATUS && ticket.quoteAnswer !== null;
             return (
-              <button
-                key={s}
-                type="button"
-                className={`btn ${on && !again ? 'btn-primary' : 'btn-light border'}`}
-                aria-pressed={on && !again}
-                disabled={busy !== null}
-                onClick={() => (!on || again) && void choose(s)}
-              >
-                {busy === s ? 'Menyimpan...' : again ? 'Minta persetujuan lagi' : s}
-              </button>
+              <Fragment key={s}>
+                <button
+                  type="button"
+                  className={`btn ${on ? 'btn-primary' : 'btn-light border'}`}
+                  aria-pressed={on}
+                  disabled={busy !== null}
+                  onClick={() => !on && void choose(s)}
+                >
+                  {busy === s && !on ? 'Menyimpan...' : s}
+                </button>
+                {again && (
+                  <button
+                    type="button"
+                    className="btn btn-outline-primary"
+                    disabled={busy !== null}
+                    onClick={() => void choose(s)}
+                  >
+                    {busy === s ? 'Menyimpan...' : 'Minta persetujuan lagi'}
+                  </button>
+                )}
+              </Fragment>
             );
           })}
         </div>

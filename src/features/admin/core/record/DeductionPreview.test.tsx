@@ -1,7 +1,10 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { schemaOf } from '../schema';
+import { useDeductionCheck } from './deduction-check';
 import { DeductionPreview } from './DeductionPreview';
+import { RecordForm } from './RecordForm';
 
 vi.mock('../records-api', () => ({
   listRecords: vi.fn().mockResolvedValue([
@@ -30,5 +33,44 @@ describe('DeductionPreview', () => {
     expect(screen.queryByLabelText('Contoh HP')).toBeNull();
     expect(preview).toHaveTextContent('Rp 0 (potongan Rp 4.000.000)');
     expect(preview).toHaveTextContent('Potongan lebih besar dari nilai tukar HP ini');
+  });
+});
+
+function DeductionForm({ onSave }: { onSave: () => void }) {
+  const check = useDeductionCheck(true);
+  return (
+    <RecordForm
+      schema={schemaOf('potongan_kondisi')!}
+      initial={{ kode: 'batangan', tipe: 'rupiah', nilai: 300_000, model: 'iPhone 11 64GB' }}
+      busy={false}
+      onSave={onSave}
+      check={check}
+    />
+  );
+}
+
+describe('useDeductionCheck', () => {
+  it("refuses a phone's own rupiah deduction above its value beside the field, and saves once it fits", async () => {
+    const user = userEvent.setup({ delay: null });
+    const onSave = vi.fn();
+    render(<DeductionForm onSave={onSave} />);
+    const nilai = screen.getByLabelText('Potongan', { exact: true });
+    await user.clear(nilai);
+    await user.type(nilai, '3500001');
+    // The phones are read before the check can compare: wait for that read.
+    await vi.waitFor(async () => {
+      await user.click(screen.getByRole('button', { name: 'Simpan' }));
+      expect(nilai).toHaveAccessibleDescription(
+        'Tidak boleh lebih dari nilai tukar iPhone 11 64GB: Rp 3.500.000.',
+      );
+    });
+    expect(nilai).toHaveFocus();
+    expect(onSave).not.toHaveBeenCalled();
+
+    await user.clear(nilai);
+    await user.type(nilai, '3500000');
+    expect(nilai).not.toHaveAccessibleDescription(/Tidak boleh/);
+    await user.click(screen.getByRole('button', { name: 'Simpan' }));
+    expect(onSave).toHaveBeenCalledWith(expect.objectContaining({ nilai: 3_500_000, tipe: 'rupiah' }));
   });
 });

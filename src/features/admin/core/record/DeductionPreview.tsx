@@ -2,19 +2,11 @@
 // worth with it, from what is typed now, so a wrong figure is seen before it is saved.
 import { useState } from 'react';
 import { CONDITION_LABELS, type ConditionCode } from '../../../../firebase/specs/potongan-kondisi';
-import { toTradeInPhone } from '../../../../firebase/specs/kalkulator';
 import { formatRupiah } from '../../../../lib/currency';
-import { deductionAmount } from '../../../../lib/deduction';
+import { deductionAmount, deductionPhone } from '../../../../lib/deduction';
 import { LoadView } from '../../../../ui/LoadView';
 import { useLoad } from '../../../../ui/useLoad';
-import { listRecords } from '../records-api';
-
-type Phone = { nama: string; nilaiTukar: number };
-
-const loadPhones = () =>
-  listRecords('kalkulator_hp_lama').then((docs) => ({
-    phones: docs.map(toTradeInPhone).filter((p) => p.nama),
-  }));
+import { loadPhones, type Phone } from './deduction-check';
 
 /** A typed amount: '1.500.000', '20' → a number; null when it is not one. */
 function typedNumber(text: string): number | null {
@@ -23,8 +15,7 @@ function typedNumber(text: string): number | null {
 }
 
 function Sample({ phones, texts }: { phones: Phone[]; texts: Record<string, string> }) {
-  const model = (texts.model ?? '').trim().toLowerCase();
-  const forModel = phones.find((p) => p.nama.toLowerCase() === model);
+  const forModel = deductionPhone(texts.model ?? '', phones);
   const [picked, setPicked] = useState<string | null>(null);
   const phone = forModel ?? phones.find((p) => p.nama === picked) ?? phones[0]!;
   const nilai = typedNumber(texts.nilai ?? '');

@@ -6,7 +6,7 @@ import { RecordForm } from './RecordForm';
 import { schemaOf } from '../schema';
 
 describe('the repair messages form', () => {
-  it('previews each message filled from an example ticket as it is typed', async () => {
+  it('previews the message being edited right above its field, filled from an example ticket as it is typed', async () => {
     const user = userEvent.setup();
     render(
       <RecordForm
@@ -14,17 +14,29 @@ describe('the repair messages form', () => {
         initial={{ siap: 'Halo {nama}, {perangkat} {status}. Total {total}.' }}
         busy={false}
         onSave={vi.fn()}
-        preview={(texts) => <MessagePreview texts={texts} />}
+        fieldPreview={(field, texts) => <MessagePreview field={field} texts={texts} />}
       />,
     );
-    const preview = within(screen.getByTestId('message-preview'));
-    expect(preview.getByText('Selesai - Siap diambil').nextSibling).toHaveTextContent(
+    // One preview: the first message's until another field is edited; the labels find their fields alone.
+    const masuk = screen.getByLabelText('Pesan: Masuk');
+    expect(screen.getAllByTestId('message-preview')).toHaveLength(1);
+    expect(screen.getByTestId('message-preview')).toHaveTextContent('Kosong: pesan bawaan yang dikirim.');
+    expect(screen.getByRole('region', { name: 'Pratinjau: Masuk' })).toBe(
+      masuk.closest('.mb-3')!.previousElementSibling,
+    );
+
+    await user.click(screen.getByLabelText('Pesan: Selesai - Siap diambil'));
+    const siap = screen.getByRole('region', { name: 'Pratinjau: Selesai - Siap diambil' });
+    expect(siap).toBe(
+      screen.getByLabelText('Pesan: Selesai - Siap diambil').closest('.mb-3')!.previousElementSibling,
+    );
+    expect(within(siap).getByTestId('message-preview')).toHaveTextContent(
       'Halo Putu, iPhone 13 128GB Selesai - Siap diambil. Total Rp 850.000.',
     );
-    expect(preview.getByText('Masuk').nextSibling).toHaveTextContent('Kosong: pesan bawaan yang dikirim.');
+    expect(screen.queryByRole('region', { name: 'Pratinjau: Masuk' })).toBeNull();
 
-    await user.type(screen.getByLabelText('Pesan: Masuk'), 'Kode {{kode} di {{link}');
-    expect(preview.getByText('Masuk').nextSibling).toHaveTextContent(
+    await user.type(masuk, 'Kode {{kode} di {{link}');
+    expect(screen.getByTestId('message-preview')).toHaveTextContent(
       `Kode OG-7K2QM9XDHT di ${location.origin}/cek-servisan?kode=OG-7K2QM9XDHT`,
     );
   });

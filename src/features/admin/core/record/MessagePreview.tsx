@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { REPAIR_MESSAGE_STATUS } from '../../../../firebase/specs/pesan-servis';
 import { fillTemplate } from '../../../../lib/message-template';
 
@@ -9,37 +10,36 @@ const EXAMPLE = {
   total: 'Rp 850.000',
 };
 
+type Field = keyof typeof REPAIR_MESSAGE_STATUS;
+
 /**
- * Each repair message as a customer would read it, filled from an example ticket
- * as it is typed: an empty one says the app's own message is sent instead.
+ * The message being edited as a customer would read it, filled from an example
+ * ticket as it is typed; the form shows it right above that message's field, so
+ * on a phone it is in view while typing. An empty one says the app's own message
+ * is sent instead.
  */
-export function MessagePreview({ texts }: { texts: Record<string, string> }) {
+export function MessagePreview({ field, texts }: { field: string; texts: Record<string, string> }) {
+  const id = useId();
+  if (!Object.hasOwn(REPAIR_MESSAGE_STATUS, field)) return null;
+  const status = REPAIR_MESSAGE_STATUS[field as Field];
   const link = `${window.location.origin}/cek-servisan?kode=${EXAMPLE.kode}`;
+  const template = (texts[field] ?? '').trim();
   return (
-    <section aria-labelledby="pratinjau-pesan" className="card card-body mb-3">
-      <h2 id="pratinjau-pesan" className="h6">
-        Pratinjau pesan
+    // Named apart from the field's label ('Pesan: …'), which a search by label must find alone.
+    <section aria-labelledby={id} className="card card-body bg-body-tertiary mb-3 py-2">
+      <h2 id={id} className="h6 mb-1">
+        Pratinjau: {status}
       </h2>
-      <p className="small text-body-secondary">
+      <p className="small text-body-secondary mb-1">
         Contoh untuk tiket {EXAMPLE.kode} atas nama {EXAMPLE.nama}.
       </p>
-      <dl className="small mb-0" data-testid="message-preview">
-        {Object.entries(REPAIR_MESSAGE_STATUS).map(([field, status]) => {
-          const template = (texts[field] ?? '').trim();
-          return (
-            <div key={field} className="mb-2">
-              <dt>{status}</dt>
-              <dd className="mb-0 text-break" style={{ whiteSpace: 'pre-line' }}>
-                {template ? (
-                  fillTemplate(template, { ...EXAMPLE, status, link })
-                ) : (
-                  <span className="text-body-secondary">Kosong: pesan bawaan yang dikirim.</span>
-                )}
-              </dd>
-            </div>
-          );
-        })}
-      </dl>
+      <p className="small mb-0 text-break" style={{ whiteSpace: 'pre-line' }} data-testid="message-preview">
+        {template ? (
+          fillTemplate(template, { ...EXAMPLE, status, link })
+        ) : (
+          <span className="text-body-secondary">Kosong: pesan bawaan yang dikirim.</span>
+        )}
+      </p>
     </section>
   );
 }

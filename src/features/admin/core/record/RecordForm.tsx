@@ -1,11 +1,11 @@
-import { useId, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
+import { Fragment, useId, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
 import { Field } from '../../../../ui/Field';
 import { FormActions } from '../FormActions';
 import { formText } from '../display';
 import { ImageField } from './ImageField';
 import { typeMoney } from '../money-input';
 import { isMoney, optionLabel, type CollectionSchema, type FieldSpec } from '../schema';
-import { validateRecord, type Row } from '../validate';
+import { validateRecord, type Checked, type Row } from '../validate';
 
 type Texts = Record<string, string>;
 
@@ -64,6 +64,8 @@ export function RecordForm({
   busy,
   onSave,
   preview,
+  fieldPreview,
+  check,
   submitLabel = 'Simpan',
 }: {
   schema: CollectionSchema;
@@ -72,6 +74,14 @@ export function RecordForm({
   onSave: (data: Row) => void;
   /** Shown above the save button, from what is typed now (e.g. the contact links). */
   preview?: (texts: Texts) => ReactNode;
+  /**
+   * One preview that follows the field being edited, shown right above it (the first
+   * field's until another takes the focus): in view while typing, never under the
+   * sticky save bar, and moving it leaves the focused field where it was.
+   */
+  fieldPreview?: (name: string, texts: Texts) => ReactNode;
+  /** Refusals the schema cannot know (a deduction above its phone's value), by field, after its own checks pass. */
+  check?: (data: Row) => Record<string, string>;
   submitLabel?: string;
 }) {
   const formId = useId();
@@ -86,11 +96,19 @@ export function RecordForm({
   // Image fields with an upload under way: saving waits for them.
   const [uploading, setUploading] = useState<Record<string, boolean>>({});
   const waiting = Object.values(uploading).some(Boolean);
+  // The field the owner is editing (the last focused): its preview sits above it.
+  const [editing, setEditing] = useState(schema.fields[0]?.name ?? '');
+
+  function validate(t: Texts): Checked {
+    const checked = validateRecord(schema, t);
+    const errors = checked.ok && check ? check(checked.data) : {};
+    return Object.keys(errors).length ? { ok: false, errors } : checked;
+  }
 
   function submit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
     if (waiting) return;
-    const checked = validateRecord(schema, texts);
+    const checked = validate(texts);
     if (!checked.ok) {
       setRefused(true);
       const first = schema.fields.find((f) => checked.errors[f.name]);
@@ -102,90 +120,27 @@ export function RecordForm({
   }
 
   const change = (name: string) => (value: string) => setTexts((t) => ({ ...t, [name]: value }));
-  const recheck = refused ? validateRecord(schema, texts) : null;
+  const recheck = refused ? validate(texts) : null;
   const errors: Record<string, string> = recheck && !recheck.ok ? recheck.errors : {};
   const problems = schema.fields.filter((f) => errors[f.name]).map((f) => f.label);
 
   return (
-    <form onSubmit={submit} noValidate aria-label={`Form ${schema.noun}`}>
-      {schema.fields.map((f) => {
-        const id = `${formId}-${f.name}`;
-        if (f.type === 'choice')
-          return (
-            <ChoiceField
-              key={f.name}
-              id={id}
-              field={f}
-              value={texts[f.name] ?? ''}
-              error={errors[f.name]}
-              onChange={change(f.name)}
-            />
-          );
-        if (f.type === 'yesno')
-          return (
-            <div key={f.name} className="form-check form-switch mb-3">
-              <input
-                id={id}
-                name={f.name}
-                type="checkbox"
-                role="switch"
-                className="form-check-input"
-                checked={texts[f.name] === 'true'}
-                disabled={busy}
-                onChange={(e) => change(f.name)(String(e.target.checked))}
-              />
-              <label htmlFor={id} className="form-check-label">
-                {f.label}
-              </label>
-            </div>
-          );
-        if (f.type === 'image')
-          return (
-            <ImageField
-              key={f.name}
-              id={id}
-              name={f.name}
-              label={f.label}
-              value={texts[f.name] ?? ''}
-              error={errors[f.name]}
-              limit={f.maxLength}
-              busy={busy}
-              collection={schema.collection}
-              onChange={change(f.name)}
-              onUploadingChange={(on) => setUploading((u) => ({ ...u, [f.name]: on }))}
-            />
-          );
-        const shared = {
-          id,
-          name: f.name,
-          label: f.label,
-          hint: f.hint,
-          error: errors[f.name],
-          limit: f.type === 'number' ? undefined : f.maxLength,
-          required: f.required,
-          value: texts[f.name] ?? '',
-          readOnly: busy,
-        };
-        return f.type === 'longtext' || f.type === 'lines' ? (
-          <Field
-            key={f.name}
-            {...shared}
-            rows={f.type === 'lines' ? 4 : 8}
-            onChange={(e: ChangeEvent<HTMLTextAreaElement>) => change(f.name)(e.target.value)}
-          />
-        ) : (
-          <Field
-            key={f.name}
-            {...shared}
-            inputMode={f.type === 'number' ? 'numeric' : undefined}
-            prefix={isMoney(f, texts) ? 'Rp' : undefined}
-            autoComplete={f.type === 'number' ? 'off' : undefined}
-            onChange={(e) =>
-              isMoney(f, texts) ? typeMoney(e.currentTarget, change(f.name)) : change(f.name)(e.target.value)
-            }
-          />
-        );
-      })}
+    <form
+      onSubmit={submit}
+      noValidate
+      aria-label={`Form ${schema.noun}`}
+      onFocus={(e) => {
+        const name = (e.target as { name?: unknown }).name;
+        if (fieldPreview && typeof name === 'string' && schema.fields.some((f) => f.name === name))
+          setEditing(name);
+      }}
+    >
+      {schema.fields.map((f) => (
+        <Fragment key={f.name}>
+          {f.name === editing && fieldPreview?.(f.name, texts)}
+          {fieldInput(f)}
+        </Fragment>
+      ))}
       {preview?.(texts)}
       <FormActions problems={problems}>
         <button type="submit" className="btn btn-primary btn-lg w-100" disabled={busy || waiting}>
@@ -194,4 +149,83 @@ export function RecordForm({
       </FormActions>
     </form>
   );
+
+  function fieldInput(f: FieldSpec) {
+    const id = `${formId}-${f.name}`;
+    if (f.type === 'choice')
+      return (
+        <ChoiceField
+          key={f.name}
+          id={id}
+          field={f}
+          value={texts[f.name] ?? ''}
+          error={errors[f.name]}
+          onChange={change(f.name)}
+        />
+      );
+    if (f.type === 'yesno')
+      return (
+        <div key={f.name} className="form-check form-switch mb-3">
+          <input
+            id={id}
+            name={f.name}
+            type="checkbox"
+            role="switch"
+            className="form-check-input"
+            checked={texts[f.name] === 'true'}
+            disabled={busy}
+            onChange={(e) => change(f.name)(String(e.target.checked))}
+          />
+          <label htmlFor={id} className="form-check-label">
+            {f.label}
+          </label>
+        </div>
+      );
+    if (f.type === 'image')
+      return (
+        <ImageField
+          key={f.name}
+          id={id}
+          name={f.name}
+          label={f.label}
+          value={texts[f.name] ?? ''}
+          error={errors[f.name]}
+          limit={f.maxLength}
+          busy={busy}
+          collection={schema.collection}
+          onChange={change(f.name)}
+          onUploadingChange={(on) => setUploading((u) => ({ ...u, [f.name]: on }))}
+        />
+      );
+    const shared = {
+      id,
+      name: f.name,
+      label: f.label,
+      hint: f.hint,
+      error: errors[f.name],
+      limit: f.type === 'number' ? undefined : f.maxLength,
+      required: f.required,
+      value: texts[f.name] ?? '',
+      readOnly: busy,
+    };
+    return f.type === 'longtext' || f.type === 'lines' ? (
+      <Field
+        key={f.name}
+        {...shared}
+        rows={f.type === 'lines' ? 4 : 8}
+        onChange={(e: ChangeEvent<HTMLTextAreaElement>) => change(f.name)(e.target.value)}
+      />
+    ) : (
+      <Field
+        key={f.name}
+        {...shared}
+        inputMode={f.type === 'number' ? 'numeric' : undefined}
+        prefix={isMoney(f, texts) ? 'Rp' : undefined}
+        autoComplete={f.type === 'number' ? 'off' : undefined}
+        onChange={(e) =>
+          isMoney(f, texts) ? typeMoney(e.currentTarget, change(f.name)) : change(f.name)(e.target.value)
+        }
+      />
+    );
+  }
 }

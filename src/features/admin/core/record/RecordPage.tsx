@@ -18,6 +18,7 @@ import {
   type Seen,
 } from '../records-api';
 import { ContactPreview } from './ContactPreview';
+import { useDeductionCheck } from './deduction-check';
 import { DeductionPreview } from './DeductionPreview';
 import { MessagePreview } from './MessagePreview';
 import { recordParent } from './places';
@@ -55,6 +56,7 @@ function Editor({
   const create = record ? undefined : schema.create;
   // The document this form writes: the record's, else the singleton's (a new one gets a fresh id).
   const id = record?.id ?? schema.singleton;
+  const check = useDeductionCheck(schema.collection === 'potongan_kondisi');
 
   // After a conflict the admin has seen the stored version beside theirs: a save
   // (the form's or "Pakai versi saya") is then based on that version.
@@ -132,14 +134,18 @@ function Editor({
         busy={busy}
         onSave={(data) => void save(data)}
         submitLabel={create?.submit}
+        check={check}
         preview={
           schema.collection === 'kontak'
             ? (texts) => <ContactPreview texts={texts} />
             : schema.collection === 'potongan_kondisi'
               ? (texts) => <DeductionPreview texts={texts} />
-              : schema.collection === 'pesan_servis'
-                ? (texts) => <MessagePreview texts={texts} />
-                : undefined
+              : undefined
+        }
+        fieldPreview={
+          schema.collection === 'pesan_servis'
+            ? (field, texts) => <MessagePreview field={field} texts={texts} />
+            : undefined
         }
       />
       {record && !schema.singleton && (
