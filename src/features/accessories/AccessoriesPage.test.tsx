@@ -58,7 +58,7 @@ describe('AccessoriesPage', () => {
       expect(card.getByRole('link', { name: /Buy Now/ })).toHaveAttribute(
         'href',
         expect.stringMatching(
-          /^https:\/\/wa\.me\/6281234567890\?text=.*Soft%20Case%20iPhone%2015.*Rp%20149\.000/,
+          /^https:\/\/wa\.me\/6281234567890\?text=.*Soft%20Case%20iPhone%2015.*Rp%C2%A0149\.000/,
         ),
       ),
     );

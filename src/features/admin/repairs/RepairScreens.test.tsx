@@ -12,6 +12,7 @@ import RepairPage, { NOT_FOUND } from './RepairPage';
 import RepairsPage from './RepairsPage';
 import { STATUS_FAILED } from './StatusPanel';
 import type { Ticket } from './ticket-form';
+import { rp } from '../../../test/rupiah';
 
 vi.mock('./api', () => ({
   COLLECTED_SHOWN: 100,
@@ -191,7 +192,9 @@ describe('RepairPage', () => {
       name: /Kabari pelanggan via WhatsApp: Menunggu persetujuan/,
     });
     expect(new URL(chat.getAttribute('href')!).searchParams.get('text')).toBe(
-      `Halo Pelanggan OG-Q, biaya iPhone 12 Rp 2.150.000. Setujui di ${location.origin}/cek-servisan?kode=OG-Q (Menunggu persetujuan)`,
+      rp(
+        `Halo Pelanggan OG-Q, biaya iPhone 12 Rp 2.150.000. Setujui di ${location.origin}/cek-servisan?kode=OG-Q (Menunggu persetujuan)`,
+      ),
     );
     expect(screen.getByTestId('ticket-quote-answer')).toHaveTextContent(
       'Menunggu jawaban pelanggan di halaman Cek Servisan.',
