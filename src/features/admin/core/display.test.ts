@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { byFirstColumn, byNewest, formText, showDate, matches, searcher, showValue } from './display';
 import { schemaOf } from './schema';
 import { rp } from '../../../test/rupiah';
+import { witaDate } from '../../../lib/dates';
 
 const pricelist = schemaOf('pricelist')!;
 const field = (name: string) => pricelist.fields.find((f) => f.name === name)!;
@@ -80,7 +81,7 @@ describe('admin display', () => {
   });
 
   it('dates a record as the member page does, typed dates included', () => {
-    expect(showDate(new Date(2025, 5, 20, 9, 30))).toBe('20 Juni 2025 pukul 09.30');
+    expect(showDate(witaDate(2025, 5, 20, 9, 30))).toBe('20 Juni 2025 pukul 09.30');
     expect(showDate('12 Juni 2025')).toBe('12 Juni 2025');
     expect(showDate('besok')).toBe('besok');
     expect(showDate(undefined)).toBe('-');

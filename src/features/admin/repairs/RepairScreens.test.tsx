@@ -13,6 +13,7 @@ import RepairsPage from './RepairsPage';
 import { STATUS_FAILED } from './StatusPanel';
 import type { Ticket } from './ticket-form';
 import { rp } from '../../../test/rupiah';
+import { witaDate } from '../../../lib/dates';
 
 vi.mock('./api', () => ({
   COLLECTED_SHOWN: 100,
@@ -204,7 +205,7 @@ describe('RepairPage', () => {
   it("shows the customer's answer to the quote with its time, and offers to ask again", async () => {
     vi.mocked(api.getTicket).mockResolvedValue({
       ticket: ticket('OG-T', 'Menunggu persetujuan', {
-        quoteAnswer: { answer: 'tolak', at: new Date(2026, 10, 27, 9, 30) },
+        quoteAnswer: { answer: 'tolak', at: witaDate(2026, 10, 27, 9, 30) },
       }),
       whatsapp: '',
       seen: { ticket: {}, contact: null },
