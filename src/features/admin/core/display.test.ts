@@ -11,6 +11,8 @@ describe('admin display', () => {
   it('shows prices as rupiah, stock as a count, lists joined, missing as -', () => {
     expect(showValue(field('baru'), 15_000_000)).toBe(rp('Rp 15.000.000'));
     expect(showValue(field('stok'), 0)).toBe('0');
+    // An empty price is stored as 0: it reads as not filled in, never 'Rp 0'.
+    expect(showValue(field('second'), 0)).toBe('Belum diisi');
     expect(showValue(field('colours'), ['Hitam', 'Biru'])).toBe('Hitam, Biru');
     expect(showValue(field('brand'), undefined)).toBe('-');
     expect(formText(field('colours'), ['Hitam', 'Biru'])).toBe('Hitam, Biru');

@@ -18,7 +18,7 @@ export const MESSAGES = {
   tooLong: (max: number) => `Maksimal ${max} karakter.`,
   choice: (options: readonly string[]) => `Pilih salah satu: ${options.join(', ')}.`,
   yesno: 'Isi dengan ya atau tidak.',
-  image: 'Isi dengan URL https://…, path /img/… atau path Storage (promo/…, aksesoris/…).',
+  image: 'Unggah gambar, atau tempel alamat gambar yang diawali https://.',
   placeholder: (unknown: readonly string[], known: readonly string[]) =>
     `Tanda ${unknown.map((p) => `{${p}}`).join(', ')} tidak dikenal. Pakai: ${known.map((p) => `{${p}}`).join(', ')}.`,
 } as const;
