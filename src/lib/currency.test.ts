@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { rp } from '../test/rupiah';
 import { formatRupiah } from './currency';
 
 describe('formatRupiah', () => {
@@ -10,5 +11,6 @@ describe('formatRupiah', () => {
     [-500000, '-Rp 500.000'],
     [1234.6, 'Rp 1.235'],
     [Number.NaN, 'Rp 0'],
-  ])('%s → %s', (n, expected) => expect(formatRupiah(n)).toBe(expected));
+    [-0.2, 'Rp 0'],
+  ])('%s → %s', (n, expected) => expect(formatRupiah(n)).toBe(rp(expected)));
 });

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { parseDateText } from './date-text';
 
-const at = (y: number, m: number, d: number, hh = 0, mm = 0) => new Date(y, m - 1, d, hh, mm);
+/** A WITA wall-clock time (UTC+8), whatever the time zone the tests run in. */
+const at = (y: number, m: number, d: number, hh = 0, mm = 0) => new Date(Date.UTC(y, m - 1, d, hh - 8, mm));
 
 describe('parseDateText', () => {
   it.each([
@@ -22,7 +23,7 @@ describe('parseDateText', () => {
     ['Jun 12 2025', at(2025, 6, 12)],
     ['12 June 2025', at(2025, 6, 12)],
     ['12 December 2025', at(2025, 12, 12)],
-    ['2025-07-01', new Date('2025-07-01')],
+    ['2025-07-01', at(2025, 7, 1)],
   ])('%j is that day', (text, date) => {
     expect(parseDateText(text)).toEqual({ date, hasTime: false });
   });
@@ -41,6 +42,13 @@ describe('parseDateText', () => {
     '%j is not a date',
     (text) => expect(parseDateText(text)).toBeNull(),
   );
+
+  it('reads a typed day as a WITA day: midnight in Bali is the evening before in UTC', () => {
+    expect(parseDateText('27 November 2026')?.date.toISOString()).toBe('2026-11-26T16:00:00.000Z');
+    expect(parseDateText('2026-11-27')?.date.toISOString()).toBe('2026-11-26T16:00:00.000Z');
+    expect(parseDateText('2026-11-27T10:00')?.date.toISOString()).toBe('2026-11-27T02:00:00.000Z');
+    expect(parseDateText('2026-11-27T10:00:00Z')?.date.toISOString()).toBe('2026-11-27T10:00:00.000Z');
+  });
 
   it('reads a numeric date day first, as it is written in Indonesia', () => {
     expect(parseDateText('05/06/2025')?.date).toEqual(at(2025, 6, 5));

@@ -1,7 +1,10 @@
 // Dates the shop typed as text, in the forms its data really has: '12 Juni 2025',
 // 'Senin, 12 Juni 2025', '12/06/2025' (day first, as written in Indonesia),
 // 'June 12, 2025', '12 June 2025', ISO '2025-06-12', each with an optional time
-// ('10.00', '10:00', 'pukul 10.00'). Local time, like the admin meant it.
+// ('10.00', '10:00', 'pukul 10.00'). The shop's time (WITA), as the admin meant it,
+// whatever the time zone of the phone that reads it.
+
+import { witaDate, witaParts } from './dates';
 
 const MONTHS: Record<string, number> = {};
 const NAMES = [
@@ -41,6 +44,7 @@ const TIME = String.raw`(?:[ ,]+(?:pukul|jam|at)?\s*(\d{1,2})[.:](\d{2})(?:\s*(?
 const DAY_MONTH_YEAR = new RegExp(String.raw`^(\d{1,2})\s+([a-z]+\.?)\s+(\d{4})${TIME}$`, 'i');
 const MONTH_DAY_YEAR = new RegExp(String.raw`^([a-z]+\.?)\s+(\d{1,2}),?\s+(\d{4})${TIME}$`, 'i');
 const NUMERIC = new RegExp(String.raw`^(\d{1,2})[/.-](\d{1,2})[/.-](\d{4}|\d{2})${TIME}$`, 'i');
+const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 /** 'Senin, ' / 'Thursday, ' before the date. */
 const WEEKDAY = /^[a-z]+,\s*/i;
 
@@ -48,9 +52,10 @@ function build(y: number, m: number, d: number, hh?: string, mm?: string): DateT
   const hour = Number(hh ?? 0);
   const minute = Number(mm ?? 0);
   if (m < 0 || m > 11 || d < 1 || hour > 23 || minute > 59) return null;
-  const date = new Date(y, m, d, hour, minute);
+  const date = witaDate(y, m, d, hour, minute);
   // 31/02 rolls over into March: not a date.
-  if (date.getMonth() !== m || date.getDate() !== d) return null;
+  const wita = witaParts(date);
+  if (wita.month !== m || wita.day !== d) return null;
   return { date, hasTime: hh !== undefined };
 }
 
@@ -58,9 +63,12 @@ function build(y: number, m: number, d: number, hh?: string, mm?: string): DateT
 export function parseDateText(input: string): DateText | null {
   const s = input.trim().replace(/\s+/g, ' ');
   if (!s) return null;
-  if (/^\d{4}-\d{2}-\d{2}/.test(s)) {
-    const date = new Date(s);
-    return Number.isNaN(date.getTime()) ? null : { date, hasTime: s.length > 10 };
+  const iso = ISO_DAY.exec(s);
+  if (iso) return build(Number(iso[1]), Number(iso[2]) - 1, Number(iso[3]));
+  if (/^\d{4}-\d{2}-\d{2}T/.test(s)) {
+    // An ISO time without its zone is WITA's.
+    const date = new Date(/(Z|[+-]\d{2}:?\d{2})$/.test(s) ? s : `${s}+08:00`);
+    return Number.isNaN(date.getTime()) ? null : { date, hasTime: true };
   }
   const text = s.replace(WEEKDAY, '');
   let m = DAY_MONTH_YEAR.exec(text);

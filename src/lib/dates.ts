@@ -1,11 +1,24 @@
-const longDate = new Intl.DateTimeFormat('id-ID', { day: 'numeric', month: 'long', year: 'numeric' });
-const dateTime = new Intl.DateTimeFormat('id-ID', {
+// Dates as the shop lives them: in Bali's time (WITA, Asia/Makassar, UTC+8, no daylight
+// saving), whatever the time zone of the phone that shows them, so a tourist's phone
+// and the shop's show the same day.
+
+export const SHOP_TIME_ZONE = 'Asia/Makassar';
+const WITA_OFFSET = 8 * 3_600_000;
+
+const format = (options: Intl.DateTimeFormatOptions) =>
+  new Intl.DateTimeFormat('id-ID', { ...options, timeZone: SHOP_TIME_ZONE });
+
+const longDate = format({ day: 'numeric', month: 'long', year: 'numeric' });
+const dateTime = format({
   day: 'numeric',
   month: 'long',
   year: 'numeric',
   hour: '2-digit',
   minute: '2-digit',
 });
+const shortDate = format({ day: 'numeric', month: 'short', year: 'numeric' });
+const clock = format({ hour: '2-digit', minute: '2-digit' });
+const weekdayDate = format({ weekday: 'long', day: 'numeric', month: 'short', year: 'numeric' });
 
 /** '1 Juni 2025' */
 export function formatDate(d: Date): string {
@@ -17,15 +30,42 @@ export function formatDateTime(d: Date): string {
   return dateTime.format(d);
 }
 
-const shortDate = new Intl.DateTimeFormat('id-ID', { day: 'numeric', month: 'short', year: 'numeric' });
-const clock = new Intl.DateTimeFormat('id-ID', { hour: '2-digit', minute: '2-digit' });
+/** '27 Nov 2026' */
+export function formatShortDate(d: Date): string {
+  return shortDate.format(d);
+}
+
+/** 'Jumat, 27 Nov 2026' */
+export function formatWeekdayDate(d: Date): string {
+  return weekdayDate.format(d);
+}
 
 /** '24 Nov 2026 14.05' (short, for a line like 'Harga per …'). */
 export function formatShortDateTime(d: Date): string {
   return `${shortDate.format(d)} ${clock.format(d)}`;
 }
 
-/** '27 Nov 2026' (an article's day). */
-export function formatShortDate(d: Date): string {
-  return shortDate.format(d);
+/** The moment a WITA wall-clock time names (month 0–11, as Date counts them). */
+export function witaDate(year: number, month: number, day: number, hour = 0, minute = 0): Date {
+  return new Date(Date.UTC(year, month, day, hour, minute) - WITA_OFFSET);
+}
+
+/** The WITA calendar day and time of a moment (month 0–11). */
+export function witaParts(d: Date) {
+  const w = new Date(d.getTime() + WITA_OFFSET);
+  return {
+    year: w.getUTCFullYear(),
+    month: w.getUTCMonth(),
+    day: w.getUTCDate(),
+    hour: w.getUTCHours(),
+    minute: w.getUTCMinutes(),
+  };
+}
+
+/**
+ * '2026-11-27': the WITA day of a moment, as a date input and a file name write it
+ * (lib/chat-taps.ts's baliDay is the same, kept apart so a visitor's tap loads no formatter).
+ */
+export function witaIsoDay(d: Date): string {
+  return new Date(d.getTime() + WITA_OFFSET).toISOString().slice(0, 10);
 }

@@ -1,6 +1,7 @@
 // A repair ticket for tests: a status and an entry day in November 2026 (null: undated),
 // everything else empty unless a test names it.
 import type { RepairRecord } from '../firebase/types';
+import { witaDate } from '../lib/dates';
 
 export const ticket = (
   code: string,
@@ -11,7 +12,7 @@ export const ticket = (
   code,
   nama: `Nama ${code}`,
   perangkat: 'HP',
-  tanggalMasuk: day === null ? null : new Date(2026, 10, day),
+  tanggalMasuk: day === null ? null : witaDate(2026, 10, day),
   tanggalMasukText: '',
   status,
   keluhan: '',

@@ -4,9 +4,10 @@ import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { copyServed, resetOfflineCopies } from '../firebase/visitor/offline-copy';
 import { OfflineNotice } from './OfflineNotice';
+import { witaDate } from '../lib/dates';
 
 const here = () => window.location.pathname;
-const at = new Date(2026, 10, 24, 14, 5).getTime();
+const at = witaDate(2026, 10, 24, 14, 5).getTime();
 
 describe('OfflineNotice', () => {
   afterEach(() => resetOfflineCopies());

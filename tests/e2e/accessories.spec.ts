@@ -3,6 +3,7 @@ import type { Page } from '@playwright/test';
 import { emulatorConfig } from './support/emulators';
 import { markupOf } from './support/markup';
 import { expect, test } from './support/test';
+import { rp } from '../../src/test/rupiah';
 
 const cards = (page: Page) => page.getByTestId('accessory-card');
 const card = (page: Page, nama: string) =>
@@ -177,7 +178,7 @@ test.describe('aksesoris', () => {
     await expect(buy).toHaveAttribute('href', /^https:\/\/wa\.me\/\d*\?text=/);
     const text = decodeURIComponent(((await buy.getAttribute('href')) ?? '').split('?text=')[1] ?? '');
     expect(text).toContain('Charger GaN 65W 3 Port');
-    expect(text).toContain('Rp 599.000');
+    expect(text).toContain(rp('Rp 599.000'));
 
     for (const nama of ['Power Bank 10.000 mAh 22,5W', 'Clear Case Anti Crack Galaxy A55']) {
       const soldOut = card(page, nama);

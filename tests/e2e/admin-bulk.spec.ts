@@ -88,7 +88,7 @@ test('export, then an import with good and bad rows: the dry run names each, onl
   );
   expect(entries.map((h) => [h.data.action, (h.data.docIds as string[]).length])).toEqual([['impor', 2]]);
 
-  // "Android second −3 %" for this test's items, rounded to Rp1.000.
+  // "Android second −3 %" for this test's items, rounded to Rp 1.000.
   await page.getByRole('status').getByRole('link', { name: 'Kembali ke Pricelist HP & Laptop' }).click();
   await page.getByRole('link', { name: 'Ubah harga massal' }).click();
   await page.getByLabel('Cari (nama, brand, ...)').fill(stamp);

@@ -296,14 +296,14 @@ test('after a refused save, each error goes once its field holds a good value; t
   await form.getByRole('button', { name: 'Simpan' }).click();
   const problems = page.getByTestId('form-problems');
   await expect(problems).toHaveText(
-    'Perbaiki 6 isian: Brand, Tipe, Kategori, Harga Baru, Harga Second, Stok.',
+    'Perbaiki 6 isian: Merk, Tipe, Kategori, Harga Baru, Harga Second, Stok.',
   );
-  await expect(form.getByLabel('Brand')).toBeFocused();
-  await expect(form.getByLabel('Brand')).toHaveAccessibleDescription('Wajib diisi.');
+  await expect(form.getByLabel('Merk')).toBeFocused();
+  await expect(form.getByLabel('Merk')).toHaveAccessibleDescription('Wajib diisi.');
 
-  await form.getByLabel('Brand').pressSequentially('Apple');
-  await expect(form.getByLabel('Brand')).not.toHaveClass(/is-invalid/);
-  await expect(form.getByLabel('Brand')).toHaveAccessibleDescription('');
+  await form.getByLabel('Merk').pressSequentially('Apple');
+  await expect(form.getByLabel('Merk')).not.toHaveClass(/is-invalid/);
+  await expect(form.getByLabel('Merk')).toHaveAccessibleDescription('');
   await expect(problems).toHaveText('Perbaiki 5 isian: Tipe, Kategori, Harga Baru, Harga Second, Stok.');
   await form.getByLabel('Harga Baru').pressSequentially('mahal');
   await expect(form.getByLabel('Harga Baru')).toHaveAccessibleDescription(/Harus berupa angka/);

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { expectAccessible } from './support/axe';
 import { emulatorConfig } from './support/emulators';
 import { expect, takenOver, test } from './support/test';
+import { rp } from '../../src/test/rupiah';
 
 const firestoreOrigin = `http://${emulatorConfig.host}:${emulatorConfig.firestorePort}`;
 
@@ -70,9 +71,9 @@ test.describe('Kalkulator Harga', () => {
     const href = new URL((await chat.getAttribute('href'))!);
     expect(href.origin + href.pathname).toBe('https://wa.me/6281234567890');
     const text = href.searchParams.get('text') ?? '';
-    expect(text).toContain('HP lama: iPhone 11 64GB (nilai tukar Rp 3.500.000)');
-    expect(text).toContain('HP baru: iPhone 16 128GB (harga Rp 15.000.000)');
-    expect(text).toContain('tambah biaya Rp 11.500.000');
+    expect(text).toContain(rp('HP lama: iPhone 11 64GB (nilai tukar Rp 3.500.000)'));
+    expect(text).toContain(rp('HP baru: iPhone 16 128GB (harga Rp 15.000.000)'));
+    expect(text).toContain(rp('tambah biaya Rp 11.500.000'));
   });
 
   test('trade-in: an old phone worth more is shown as money the customer receives', async ({ page }) => {
@@ -85,7 +86,7 @@ test.describe('Kalkulator Harga', () => {
     const text = new URL(
       (await page.getByRole('link', { name: 'Chat Admin via WhatsApp' }).getAttribute('href'))!,
     ).searchParams.get('text');
-    expect(text).toContain('saya menerima Rp 500.000');
+    expect(text).toContain(rp('saya menerima Rp 500.000'));
   });
 
   test("trade-in: a phone that is not in the lists alerts 'Data HP tidak ditemukan'", async ({ page }) => {
@@ -129,7 +130,7 @@ test.describe('Kalkulator Harga', () => {
     await expect(page.getByTestId('calculator-total')).toHaveCount(0);
     // A second Enter sends the form with the name the list holds.
     await input.press('Enter');
-    await expect(page.getByTestId('calculator-total')).toHaveText(/^Rp /);
+    await expect(page.getByTestId('calculator-total')).toHaveText(/^Rp\u00a0/);
 
     await input.fill('samsung');
     await expect(list).toBeVisible();

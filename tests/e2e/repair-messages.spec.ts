@@ -4,6 +4,7 @@
 import { firestore, writeDoc } from './support/emulators';
 import { SEEDED_ADMIN, signIn } from './support/member';
 import { expect, test } from './support/test';
+import { rp } from '../../src/test/rupiah';
 
 test.use({ promoPopupSeen: true });
 
@@ -51,7 +52,9 @@ test("the owner writes the approval message; after the status change the custome
     await expect(chat).toHaveAttribute('href', /^https:\/\/wa\.me\/6281338001234\?text=/);
     const origin = new URL(page.url()).origin;
     expect(new URL((await chat.getAttribute('href'))!).searchParams.get('text')).toBe(
-      `Halo Made Wirawan, biaya servis Samsung A54 (${code}): Rp 375.000. Jawab di ${origin}/cek-servisan?kode=${code}`,
+      rp(
+        `Halo Made Wirawan, biaya servis Samsung A54 (${code}): Rp 375.000. Jawab di ${origin}/cek-servisan?kode=${code}`,
+      ),
     );
   } finally {
     await firestore.remove(TEMPLATES);

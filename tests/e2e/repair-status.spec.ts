@@ -234,8 +234,8 @@ test.describe('Cek Servisan', () => {
     await expect(field('Garansi')).toHaveText('Garansi layar 30 hari setelah perbaikan');
     const rows = result.locator('tbody tr');
     await expect(rows).toHaveCount(2);
-    await expect(rows.nth(0)).toHaveText(/LCD iPhone 12 Pro \(OLED original\)\s*Rp 1\.950\.000/);
-    await expect(rows.nth(1)).toHaveText(/Jasa pemasangan\s*Rp 200\.000/);
+    await expect(rows.nth(0)).toHaveText(/LCD iPhone 12 Pro \(OLED original\)\s*Rp\u00a01\.950\.000/);
+    await expect(rows.nth(1)).toHaveText(/Jasa pemasangan\s*Rp\u00a0200\.000/);
     await expect(page.getByTestId('repair-total')).toHaveText('Rp 2.150.000');
 
     // The shared link opens the same result.

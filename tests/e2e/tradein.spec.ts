@@ -8,6 +8,7 @@ import { expectAccessible } from './support/axe';
 import { firestore, writeDoc } from './support/emulators';
 import { SEEDED_ADMIN, signIn } from './support/member';
 import { expect, takenOver, test } from './support/test';
+import { rp } from '../../src/test/rupiah';
 
 test.use({ promoPopupSeen: true });
 
@@ -76,7 +77,7 @@ test('a visitor grades a phone, sends it to WhatsApp, and the admin marks the le
   expect(text).toContain(`Referensi: ${ref}`);
   expect(text).toContain('- Layar: Retak');
   expect(text).toContain('- Kesehatan baterai: 83%');
-  expect(text).toContain('Perkiraan nilai: Rp 3.600.000');
+  expect(text).toContain(rp('Perkiraan nilai: Rp 3.600.000'));
 
   // Stored as the lead, with the answers and the number typed.
   await expect

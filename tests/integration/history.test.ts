@@ -20,6 +20,7 @@ import { changedFields } from '../../src/features/admin/core/history/format';
 import { createTicket } from '../../src/features/admin/repairs/api';
 import { login, logout } from '../../src/features/member/api';
 import { firestore, rebuildVisitorLists, time, writeDoc } from '../e2e/support/emulators';
+import { rp } from '../../src/test/rupiah';
 
 const admin = { uid: 'admin-demo', email: 'admin@onegadget.test' };
 const pricelist = schemaOf('pricelist')!;
@@ -89,7 +90,7 @@ describe('restoring a version', () => {
     expect(change!.action).toBe('ubah');
     // Only what changed: not createdAt, not the untouched fields.
     expect(changedFields('pricelist', change!.changes[0]!.before, change!.changes[0]!.after)).toEqual([
-      { field: 'second', label: 'Harga Second', from: ['Rp 90.000'], to: ['Rp 125.000'] },
+      { field: 'second', label: 'Harga Second', from: [rp('Rp 90.000')], to: [rp('Rp 125.000')] },
     ]);
 
     const plan = await restore('pricelist', 'it-hist-old', change!.id);
@@ -101,7 +102,7 @@ describe('restoring a version', () => {
     const [restored] = await history('pricelist', 'it-hist-old');
     expect(restored).toMatchObject({ action: 'pulihkan', source: change!.id });
     expect(changedFields('pricelist', restored!.changes[0]!.before, restored!.changes[0]!.after)).toEqual([
-      { field: 'second', label: 'Harga Second', from: ['Rp 125.000'], to: ['Rp 90.000'] },
+      { field: 'second', label: 'Harga Second', from: [rp('Rp 125.000')], to: [rp('Rp 90.000')] },
     ]);
   });
 
@@ -173,8 +174,8 @@ describe('one action, one entry', () => {
     expect(shown).toMatchObject({
       'Nama pelanggan': ['Riwayat'],
       'WhatsApp pelanggan': ['0812 3456 7890'],
-      'Rincian biaya': ['LCD — Rp 850.000'],
-      Total: ['Rp 850.000'],
+      'Rincian biaya': [rp('LCD — Rp 850.000')],
+      Total: [rp('Rp 850.000')],
       Status: ['Masuk'],
     });
     expect(JSON.stringify(fieldsShown)).not.toMatch(/object Object|GMT/);

@@ -43,7 +43,7 @@ describe('member api on the emulators', () => {
     // Both kinds of tanggal in the seed become dates.
     expect(notes.find((n) => n.id === 'jam-libur')).toMatchObject({
       tanggalText: '12 Juni 2025',
-      tanggal: new Date(2025, 5, 12),
+      tanggal: new Date('2025-06-12T00:00:00+08:00'), // a typed day is a day in Bali
     });
     expect(notes.find((n) => n.id === 'promo-juni')?.tanggal).toEqual(new Date('2025-06-20T09:30:00+08:00'));
   });

@@ -146,7 +146,7 @@ const ADMIN: Screen[] = [
     path: '/admin/katalog/pricelist/baru',
     then: async (page) => {
       await page.getByRole('button', { name: 'Simpan' }).click();
-      await page.getByLabel('Brand').fill('Apple');
+      await page.getByLabel('Merk').fill('Apple');
     },
   },
   { name: 'admin-promo', path: '/admin/promo' },

@@ -8,6 +8,7 @@ import { shopContact } from '../../test/contact';
 import * as api from './api';
 import { copyServed, resetOfflineCopies } from '../../firebase/visitor/offline-copy';
 import * as R from '../../test/records';
+import { witaDate } from '../../lib/dates';
 
 vi.mock('./api', () => ({ listAccessories: vi.fn() }));
 vi.mock('../../firebase/visitor/shop-contact', () => ({ getShopContact: vi.fn() }));
@@ -58,7 +59,7 @@ describe('AccessoriesPage', () => {
       expect(card.getByRole('link', { name: /Buy Now/ })).toHaveAttribute(
         'href',
         expect.stringMatching(
-          /^https:\/\/wa\.me\/6281234567890\?text=.*Soft%20Case%20iPhone%2015.*Rp%20149\.000/,
+          /^https:\/\/wa\.me\/6281234567890\?text=.*Soft%20Case%20iPhone%2015.*Rp%C2%A0149\.000/,
         ),
       ),
     );
@@ -124,7 +125,7 @@ describe('AccessoriesPage', () => {
     afterEach(() => resetOfflineCopies());
 
     it('says Offline and how old the prices are when the list is a last known copy', async () => {
-      const at = new Date(2026, 10, 24, 14, 5).getTime();
+      const at = witaDate(2026, 10, 24, 14, 5).getTime();
       mocked.listAccessories.mockImplementation(async () => {
         // What the cache does when the read fails and a copy is kept.
         copyServed('aksesoris?[]', at);

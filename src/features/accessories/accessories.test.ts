@@ -10,6 +10,7 @@ import {
   sortAccessories,
 } from './accessories';
 import * as R from '../../test/records';
+import { rp } from '../../test/rupiah';
 
 const acc = (nama: string, merk: string, kategori: string, stok = 1, harga = 100000): Accessory =>
   R.accessory({
@@ -83,7 +84,7 @@ describe('accessories', () => {
 
   it('prefills the chat with the product and its price', () => {
     expect(buyText(acc('Charger 20W', 'Apple', 'Charger', 1, 349000))).toBe(
-      'Halo ONE GADGET, saya mau beli Charger 20W (Apple) seharga Rp 349.000. Apakah masih tersedia?',
+      rp('Halo ONE GADGET, saya mau beli Charger 20W (Apple) seharga Rp 349.000. Apakah masih tersedia?'),
     );
   });
 });

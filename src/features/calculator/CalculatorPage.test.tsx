@@ -6,6 +6,7 @@ import { getShopContact } from '../../firebase/visitor/shop-contact';
 import { shopContact } from '../../test/contact';
 import { listCalculatorPhones } from './api';
 import * as R from '../../test/records';
+import { rp } from '../../test/rupiah';
 
 vi.mock('./api', () => ({ listCalculatorPhones: vi.fn() }));
 vi.mock('../../firebase/visitor/shop-contact', () => ({ getShopContact: vi.fn() }));
@@ -58,7 +59,7 @@ describe('CalculatorPage', () => {
     const chat = screen.getByRole('link', { name: 'Chat Admin via WhatsApp' });
     const href = new URL(chat.getAttribute('href')!);
     expect(href.pathname).toBe('/6281234567890');
-    expect(href.searchParams.get('text')).toContain('HP lama: iPhone 11 64GB (nilai tukar Rp 3.500.000)');
+    expect(href.searchParams.get('text')).toContain(rp('HP lama: iPhone 11 64GB (nilai tukar Rp 3.500.000)'));
   });
 
   it('suggestions close on Escape, and a name typed in full offers nothing more', async () => {

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import ConditionCheck from './ConditionCheck';
 import { listDeductions, listServicePrices, newLeadId, submitLead } from './lead-api';
+import { rp } from '../../test/rupiah';
 
 vi.mock('./lead-api', () => ({
   listDeductions: vi.fn(),
@@ -101,7 +102,7 @@ describe('ConditionCheck', () => {
       'Lebih untung diperbaiki dulu: sisa Rp 500.000 lebih banyak setelah biaya servis.',
     );
     const servis = new URL(within(box).getByRole('link', { name: 'Chat soal servis' }).getAttribute('href')!);
-    expect(servis.searchParams.get('text')).toContain('- Ganti LCD: Rp 1.500.000');
+    expect(servis.searchParams.get('text')).toContain(rp('- Ganti LCD: Rp 1.500.000'));
     expect(within(box).getByRole('link', { name: 'Chat tukar apa adanya' })).toBeVisible();
   });
 

@@ -11,6 +11,7 @@ import {
   type Deduction,
 } from './condition';
 import { leadMessage } from './lead-message';
+import { rp } from '../../test/rupiah';
 
 const general = (kode: string, tipe: string, nilai: number): Deduction => ({ kode, tipe, nilai, model: '' });
 const LIST: Deduction[] = [
@@ -101,12 +102,14 @@ describe('the extra cost range', () => {
   });
 
   it('in words', () => {
-    expect(extraText({ min: 1_000_000, max: 2_000_000 })).toBe('Tambah Rp 1.000.000 – Rp 2.000.000');
-    expect(extraText({ min: -2_000_000, max: -1_000_000 })).toBe('Kamu menerima Rp 1.000.000 – Rp 2.000.000');
-    expect(extraText({ min: -500_000, max: 250_000 })).toBe(
-      'Antara menerima Rp 500.000 dan menambah Rp 250.000',
+    expect(extraText({ min: 1_000_000, max: 2_000_000 })).toBe(rp('Tambah Rp 1.000.000 – Rp 2.000.000'));
+    expect(extraText({ min: -2_000_000, max: -1_000_000 })).toBe(
+      rp('Kamu menerima Rp 1.000.000 – Rp 2.000.000'),
     );
-    expect(rangeText({ min: 7, max: 7 })).toBe('Rp 7');
+    expect(extraText({ min: -500_000, max: 250_000 })).toBe(
+      rp('Antara menerima Rp 500.000 dan menambah Rp 250.000'),
+    );
+    expect(rangeText({ min: 7, max: 7 })).toBe(rp('Rp 7'));
   });
 });
 
@@ -143,17 +146,19 @@ describe('answers, reference and message', () => {
       { min: 3_000_000, max: 4_000_000 },
     );
     expect(text).toBe(
-      [
-        'Halo admin ONE GADGET, saya mau tukar tambah.',
-        'Referensi: TT-4821',
-        'HP lama: iPhone 12 128GB',
-        'HP baru: iPhone 15 128GB (harga Rp 13.000.000)',
-        'Kondisi HP lama:',
-        '- Layar: Retak',
-        'Perkiraan nilai: Rp 3.000.000 – Rp 4.000.000',
-        'Estimasi: Tambah Rp 9.000.000 – Rp 10.000.000',
-        'Apakah bisa dibantu?',
-      ].join('\n'),
+      rp(
+        [
+          'Halo admin ONE GADGET, saya mau tukar tambah.',
+          'Referensi: TT-4821',
+          'HP lama: iPhone 12 128GB',
+          'HP baru: iPhone 15 128GB (harga Rp 13.000.000)',
+          'Kondisi HP lama:',
+          '- Layar: Retak',
+          'Perkiraan nilai: Rp 3.000.000 – Rp 4.000.000',
+          'Estimasi: Tambah Rp 9.000.000 – Rp 10.000.000',
+          'Apakah bisa dibantu?',
+        ].join('\n'),
+      ),
     );
   });
 });

@@ -13,6 +13,7 @@ import {
   tradeInShareText,
 } from './trade-in';
 import { formatRupiah } from '../../lib/currency';
+import { rp } from '../../test/rupiah';
 
 const oldPhones = [
   { nama: 'iPhone 11 64GB', nilaiTukar: 3_500_000 },
@@ -137,14 +138,14 @@ describe('describeExtra', () => {
     expect(describeExtra(11_500_000)).toEqual({
       kind: 'pay',
       label: 'Kamu cukup menambah',
-      amount: 'Rp 11.500.000',
+      amount: rp('Rp 11.500.000'),
     });
   });
   it('negative: shown plainly as money received, without a minus sign', () => {
     expect(describeExtra(-500_000)).toEqual({
       kind: 'receive',
       label: 'Kamu menerima',
-      amount: 'Rp 500.000',
+      amount: rp('Rp 500.000'),
     });
   });
   it('zero: nothing to pay', () => {
@@ -155,13 +156,13 @@ describe('describeExtra', () => {
 describe('chat texts carry the calculation', () => {
   it('trade-in', () => {
     const text = tradeInChatText({ oldPhone: oldPhones[1]!, newPhone: newPhones[1]!, extra: -500_000 });
-    expect(text).toContain('HP lama: iPhone 14 Pro 256GB (nilai tukar Rp 9.500.000)');
-    expect(text).toContain('HP baru: Samsung Galaxy S24 FE 256GB (harga Rp 9.000.000)');
-    expect(text).toContain('saya menerima Rp 500.000');
+    expect(text).toContain(rp('HP lama: iPhone 14 Pro 256GB (nilai tukar Rp 9.500.000)'));
+    expect(text).toContain(rp('HP baru: Samsung Galaxy S24 FE 256GB (harga Rp 9.000.000)'));
+    expect(text).toContain(rp('saya menerima Rp 500.000'));
   });
   it('sell', () => {
     expect(sellChatText({ phone: oldPhones[0]!, value: 3_500_000 })).toContain(
-      'Estimasi dari Kalkulator Harga: Rp 3.500.000.',
+      rp('Estimasi dari Kalkulator Harga: Rp 3.500.000.'),
     );
   });
 });

@@ -8,6 +8,7 @@ import NotificationsPage from './NotificationsPage';
 import { readLastSeen } from './seen-store';
 import { MEMBER, renderMemberRoute, signedIn, signedOut } from '../../test/member';
 import * as R from '../../test/records';
+import { witaDate } from '../../lib/dates';
 
 vi.mock('./live-api', () => ({ subscribeNotifications: vi.fn() }));
 
@@ -49,8 +50,8 @@ describe('NotificationsPage', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Memuat notifikasi...');
     act(() =>
       listener.onData([
-        note('a', new Date(2025, 5, 20, 9, 30)),
-        note('b', new Date(2025, 5, 12), '12 Juni 2025'),
+        note('a', witaDate(2025, 5, 20, 9, 30)),
+        note('b', witaDate(2025, 5, 12), '12 Juni 2025'),
       ]),
     );
     const list = screen.getByRole('list', { name: 'Daftar notifikasi' });
@@ -63,8 +64,8 @@ describe('NotificationsPage', () => {
     act(() =>
       listener.onData([
         note('baru', new Date()),
-        note('a', new Date(2025, 5, 20, 9, 30)),
-        note('b', new Date(2025, 5, 12), '12 Juni 2025'),
+        note('a', witaDate(2025, 5, 20, 9, 30)),
+        note('b', witaDate(2025, 5, 12), '12 Juni 2025'),
       ]),
     );
     expect(within(list).getAllByRole('heading')[0]).toHaveTextContent('Judul baru');
@@ -73,7 +74,7 @@ describe('NotificationsPage', () => {
   it('remembers the visit, so the member home stops counting these as new', () => {
     renderPage();
     expect(readLastSeen(MEMBER.uid)).toBeNull();
-    act(() => listener.onData([note('a', new Date(2025, 5, 20))]));
+    act(() => listener.onData([note('a', witaDate(2025, 5, 20))]));
     expect(readLastSeen(MEMBER.uid)?.getTime()).toBeGreaterThan(Date.now() - 5000);
   });
 

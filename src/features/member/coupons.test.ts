@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { couponSummary, discountLabel } from './coupons';
+import { rp } from '../../test/rupiah';
 
 describe('discountLabel', () => {
   it("shows a percentage for tipe 'persen'", () => {
@@ -8,8 +9,8 @@ describe('discountLabel', () => {
   });
 
   it('shows Rupiah for a fixed amount', () => {
-    expect(discountLabel({ tipe: 'nominal', nilaiDiskon: 50000 })).toBe('Rp 50.000');
-    expect(discountLabel({ tipe: '', nilaiDiskon: 25000 })).toBe('Rp 25.000');
+    expect(discountLabel({ tipe: 'nominal', nilaiDiskon: 50000 })).toBe(rp('Rp 50.000'));
+    expect(discountLabel({ tipe: '', nilaiDiskon: 25000 })).toBe(rp('Rp 25.000'));
   });
 });
 

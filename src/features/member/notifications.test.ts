@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { readDate as date } from '../../lib/date-text';
 import { toNotification } from '../../firebase/specs/member-content';
 import { countNew, dateLabel, isNew, seenUntil, sortNewestFirst } from './notifications';
+import { witaDate } from '../../lib/dates';
 
 const note = (id: string, tanggal: unknown) =>
   toNotification({ id, data: { judul: id, pesan: '', tanggal } });
@@ -25,7 +26,7 @@ describe('sortNewestFirst', () => {
   });
 
   it('puts unreadable dates last, keeping their order, and leaves the input alone', () => {
-    const list = [note('a', 'kemarin'), note('b', new Date(2025, 0, 1)), note('c', undefined)];
+    const list = [note('a', 'kemarin'), note('b', witaDate(2025, 0, 1)), note('c', undefined)];
     const sorted = sortNewestFirst(list);
     expect(sorted.map((n) => n.id)).toEqual(['b', 'a', 'c']);
     expect(list.map((n) => n.id)).toEqual(['a', 'b', 'c']);
@@ -38,7 +39,7 @@ describe('text dates in the other forms the shop writes', () => {
       note('weekday', 'Senin, 9 Juni 2025'),
       note('slashes', '12/06/2025'),
       note('english-us', 'June 14, 2025'),
-      note('ts', new Date(2025, 5, 13, 9, 0)),
+      note('ts', witaDate(2025, 5, 13, 9, 0)),
       note('english-uk', '1 July 2025'),
       note('slashes-may', '05/06/2025'),
     ];
@@ -62,8 +63,8 @@ describe('text dates in the other forms the shop writes', () => {
   });
 
   it('count as new after the last visit like any date', () => {
-    expect(isNew(note('x', '20/06/2025'), new Date(2025, 5, 15))).toBe(true);
-    expect(isNew(note('y', 'June 10, 2025'), new Date(2025, 5, 15))).toBe(false);
+    expect(isNew(note('x', '20/06/2025'), witaDate(2025, 5, 15))).toBe(true);
+    expect(isNew(note('y', 'June 10, 2025'), witaDate(2025, 5, 15))).toBe(false);
   });
 });
 
@@ -96,12 +97,12 @@ describe('new notifications', () => {
 describe('dateLabel', () => {
   it('shows a text date as written and a Timestamp as an Indonesian date', () => {
     expect(dateLabel(note('t', '12 Juni 2025'))).toBe('12 Juni 2025');
-    expect(dateLabel(note('d', new Date(2025, 5, 1, 10, 0)))).toMatch(/^1 Juni 2025.*10[.:]00$/);
+    expect(dateLabel(note('d', witaDate(2025, 5, 1, 10, 0)))).toMatch(/^1 Juni 2025.*10[.:]00$/);
     expect(dateLabel(note('n', null))).toBe('');
   });
 
   it('the converter reads the Indonesian text dates the seed uses', () => {
-    expect(date('12 Juni 2025')).toEqual(new Date(2025, 5, 12));
-    expect(date('3 Mei 2025')).toEqual(new Date(2025, 4, 3));
+    expect(date('12 Juni 2025')).toEqual(witaDate(2025, 5, 12));
+    expect(date('3 Mei 2025')).toEqual(witaDate(2025, 4, 3));
   });
 });

@@ -19,6 +19,7 @@ import {
   sparepartFields,
 } from './pricelist';
 import * as R from '../../test/records';
+import { rp } from '../../test/rupiah';
 
 const item = (id: string, over: Partial<PricelistItem>): PricelistItem =>
   R.pricelistItem({
@@ -177,7 +178,7 @@ describe('search', () => {
 
 describe('texts', () => {
   it('shows prices in Rupiah, and a dash where the shop has no price', () => {
-    expect(priceOrDash(12500000)).toBe('Rp 12.500.000');
+    expect(priceOrDash(12500000)).toBe(rp('Rp 12.500.000'));
     expect(priceOrDash(0)).toBe('-');
   });
 
@@ -186,7 +187,7 @@ describe('texts', () => {
       'Apple iPhone 15 128GB',
     );
     expect(serviceChatText(service('1', 'iPhone 11', 'Ganti LCD', 'interface'))).toContain(
-      'iPhone 11: Ganti LCD (Rp 100.000)',
+      rp('iPhone 11: Ganti LCD (Rp 100.000)'),
     );
     expect(sparepartChatText(part('LCD iPhone 11', 'LCD'))).toContain('LCD iPhone 11 (LCD)');
   });

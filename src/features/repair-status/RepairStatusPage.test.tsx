@@ -9,6 +9,7 @@ import { ANSWER_REFUSED } from './QuoteApproval';
 import { REPAIR_CODE_MESSAGES } from './repair-code';
 import { getShopContact } from '../../firebase/visitor/shop-contact';
 import { shopContact } from '../../test/contact';
+import { witaDate } from '../../lib/dates';
 
 vi.mock('./api', () => ({ getRepairRecord: vi.fn() }));
 vi.mock('./quote-api', () => ({ answerQuote: vi.fn() }));
@@ -140,7 +141,7 @@ describe('RepairStatusPage', () => {
 
   describe('a quote waiting for the customer', () => {
     const waiting = { ...record, status: 'Menunggu persetujuan', total: 850000 };
-    const answeredAt = new Date(2026, 10, 27, 10, 5);
+    const answeredAt = witaDate(2026, 10, 27, 10, 5);
 
     it('Setuju asks first, then stores the answer and shows it with its time', async () => {
       const user = userEvent.setup({ delay: null });

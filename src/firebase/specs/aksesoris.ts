@@ -14,7 +14,7 @@ export const aksesoris = collection({
       label: 'Kategori',
       type: 'text',
       maxLength: 60,
-      hint: 'Kosong = Lainnya',
+      hint: 'Kalau dikosongkan, masuk kategori Lainnya.',
       orElse: DEFAULT_ACCESSORY_CATEGORY,
     },
     price('harga', 'Harga'),

@@ -47,7 +47,7 @@ export const coupons = collection({
       maxWhen: { field: 'tipe', equals: 'persen', max: 100 },
       unitBy: { field: 'tipe', money: 'nominal', percent: 'persen' },
     },
-    { name: 'aktif', label: 'Aktif (bisa diklaim member)', type: 'yesno' },
+    { name: 'aktif', label: 'Bisa diklaim member', type: 'yesno' },
   ],
 });
 

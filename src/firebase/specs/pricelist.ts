@@ -9,7 +9,7 @@ export const pricelist = collection({
   tapItems: true,
   createdAtField: 'createdAt',
   fields: [
-    { name: 'brand', label: 'Brand', type: 'text', required: true, maxLength: 60 },
+    { name: 'brand', label: 'Merk', type: 'text', required: true, maxLength: 60 },
     { name: 'type', label: 'Tipe', type: 'text', required: true, maxLength: 120 },
     {
       name: 'kategori',

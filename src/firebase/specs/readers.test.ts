@@ -10,6 +10,7 @@ import { toContact } from './kontak';
 import { toCoupon, toNotification } from './member-content';
 import { toPricelistItem } from './pricelist';
 import { PLACEHOLDER_PHOTO, toTestimonial } from './testimoni';
+import { witaDate, witaIsoDay, witaParts } from '../../lib/dates';
 
 const d = (data: Record<string, unknown>, id = 'x') => ({ id, data });
 
@@ -34,10 +35,9 @@ describe('value helpers', () => {
   it('date() reads Dates, ISO text and Indonesian dates; junk is null', () => {
     const when = new Date('2025-06-01T02:00:00Z');
     expect(readDate(when)).toBe(when);
-    expect(readDate('2025-06-01')?.toISOString().slice(0, 10)).toBe('2025-06-01');
-    const id = readDate('12 Juni 2025');
-    expect([id?.getFullYear(), id?.getMonth(), id?.getDate()]).toEqual([2025, 5, 12]);
-    expect(readDate('3 Agt 2025 14.30')?.getHours()).toBe(14);
+    expect(witaIsoDay(readDate('2025-06-01')!)).toBe('2025-06-01'); // a typed day is a day in Bali
+    expect(readDate('12 Juni 2025')).toEqual(witaDate(2025, 5, 12));
+    expect(witaParts(readDate('3 Agt 2025 14.30')!).hour).toBe(14);
     expect(readDate('kemarin')).toBeNull();
     expect(readDate(undefined)).toBeNull();
   });
@@ -121,11 +121,11 @@ describe('entity converters', () => {
       historyPerbaikan: ['Diterima', 'Dicek teknisi'],
       tanggalMasukText: '1 Juni 2025',
     });
-    expect(r.tanggalMasuk?.getDate()).toBe(1);
+    expect(witaIsoDay(r.tanggalMasuk!)).toBe('2025-06-01');
   });
 
   it("servisan: the customer's answer; the admin's history places its line by its time", () => {
-    const at = (day: number) => new Date(2026, 10, day, 10);
+    const at = (day: number) => witaDate(2026, 10, day, 10);
     const data = {
       persetujuan: 'setuju',
       persetujuanWaktu: at(21),
@@ -153,13 +153,13 @@ describe('entity converters', () => {
       d({
         garansiHari: 30,
         historyPerbaikan: [
-          { tanggal: new Date(2026, 10, 1), keterangan: 'Diambil' },
-          { tanggal: new Date(2026, 10, 3), keterangan: 'Sedang diservice' },
-          { tanggal: new Date(2026, 10, 5), keterangan: 'Diambil' },
+          { tanggal: witaDate(2026, 10, 1), keterangan: 'Diambil' },
+          { tanggal: witaDate(2026, 10, 3), keterangan: 'Sedang diservice' },
+          { tanggal: witaDate(2026, 10, 5), keterangan: 'Diambil' },
         ],
       }),
     );
-    expect(r).toMatchObject({ garansiHari: 30, diambilPada: new Date(2026, 10, 5) });
+    expect(r).toMatchObject({ garansiHari: 30, diambilPada: witaDate(2026, 10, 5) });
     expect(toRepairRecord(d({ historyPerbaikan: '1 Juni – Diambil' })).diambilPada).toBeNull();
   });
 

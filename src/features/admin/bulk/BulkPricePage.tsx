@@ -13,12 +13,11 @@ import { ScreenHeader } from '../shell/ScreenHeader';
 import { PlanView } from './PlanView';
 import { parseChange, planPriceChange, type ChangeMode } from './price-change';
 import { WriteRows } from './WriteRows';
+import { formatRupiah } from '../../../lib/currency';
 
 const ROUNDING = [
   { value: 1, label: 'Tidak dibulatkan' },
-  { value: 1000, label: 'Rp1.000' },
-  { value: 10000, label: 'Rp10.000' },
-  { value: 100000, label: 'Rp100.000' },
+  ...[1000, 10000, 100000].map((value) => ({ value, label: formatRupiah(value) })),
 ];
 
 const AMOUNT_REFUSED: Record<ChangeMode, string> = {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { schemaOf } from '../core/schema';
-import { neutraliseFormula, parseCsv, restoreFormula, toCsv } from '../core/csv';
+import { csvFileName, neutraliseFormula, parseCsv, restoreFormula, toCsv } from '../core/csv';
 import { planImport } from './import-plan';
 
 const sparepart = schemaOf('sparepart')!;
@@ -57,4 +57,9 @@ describe('CSV injection', () => {
     expect(restoreFormula("'Jimbaran")).toBe("'Jimbaran");
     expect(neutraliseFormula('Jimbaran')).toBe('Jimbaran');
   });
+});
+
+describe('csvFileName', () => {
+  it("names the file by Bali's day: 01.30 WITA on the 27th is still the 26th in UTC", () =>
+    expect(csvFileName('pricelist', new Date('2026-11-26T17:30:00Z'))).toBe('pricelist-2026-11-27.csv'));
 });

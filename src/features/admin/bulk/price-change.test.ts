@@ -54,7 +54,7 @@ describe('bulk price change', () => {
       { label: 'HP b', reason: 'Harga baru jadi negatif (-50000).' },
       { label: 'HP c', reason: 'Harga baru jadi negatif (-10000).' },
       { label: 'HP d', reason: 'Harga lama bukan angka; ubah lewat formulir.' },
-      { label: 'HP e', reason: 'Brand: Wajib diisi.' },
+      { label: 'HP e', reason: 'Merk: Wajib diisi.' },
     ]);
   });
 

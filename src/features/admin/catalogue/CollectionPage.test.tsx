@@ -36,9 +36,9 @@ describe('CollectionPage: member coupons', () => {
   it('shows each coupon with its claim count (0 when nobody claimed) and aktif as Ya/Tidak', async () => {
     renderList('coupons');
     expect(await screen.findByText('Diklaim: 3 member')).toBeInTheDocument();
-    expect(row('HEMAT10')).toHaveTextContent('Aktif (bisa diklaim member): Ya');
+    expect(row('HEMAT10')).toHaveTextContent('Bisa diklaim member: Ya');
     expect(within(row('LAMA')).getByTestId('claim-count')).toHaveTextContent('Diklaim: 0 member');
-    expect(row('LAMA')).toHaveTextContent('Aktif (bisa diklaim member): Tidak');
+    expect(row('LAMA')).toHaveTextContent('Bisa diklaim member: Tidak');
     // Member content has no CSV or bulk price tools.
     expect(screen.queryByRole('link', { name: 'Impor CSV' })).toBeNull();
   });

@@ -3,6 +3,7 @@
 import type { PlainDoc } from '../../../firebase/plain';
 import { byFirstColumn } from './display';
 import type { CollectionSchema } from './schema';
+import { witaIsoDay } from '../../../lib/dates';
 
 export interface ParsedCsv {
   header: string[];
@@ -67,8 +68,7 @@ export async function parseCsv(text: string): Promise<ParsedCsv> {
   return { header, rows: rows.map((row) => row.map(restoreFormula)) };
 }
 
-/** `pricelist-2026-11-23.csv` */
+/** `pricelist-2026-11-23.csv`: the day in Bali. */
 export function csvFileName(collection: string, today = new Date()): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${collection}-${today.getFullYear()}-${pad(today.getMonth() + 1)}-${pad(today.getDate())}.csv`;
+  return `${collection}-${witaIsoDay(today)}.csv`;
 }

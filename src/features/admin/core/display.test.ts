@@ -1,14 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { byFirstColumn, byNewest, formText, showDate, matches, searcher, showValue } from './display';
 import { schemaOf } from './schema';
+import { rp } from '../../../test/rupiah';
+import { witaDate } from '../../../lib/dates';
 
 const pricelist = schemaOf('pricelist')!;
 const field = (name: string) => pricelist.fields.find((f) => f.name === name)!;
 
 describe('admin display', () => {
   it('shows prices as rupiah, stock as a count, lists joined, missing as -', () => {
-    expect(showValue(field('baru'), 15_000_000)).toBe('Rp 15.000.000');
+    expect(showValue(field('baru'), 15_000_000)).toBe(rp('Rp 15.000.000'));
     expect(showValue(field('stok'), 0)).toBe('0');
+    // An empty price is stored as 0: it reads as not filled in, never 'Rp 0'.
+    expect(showValue(field('second'), 0)).toBe('Belum diisi');
     expect(showValue(field('colours'), ['Hitam', 'Biru'])).toBe('Hitam, Biru');
     expect(showValue(field('brand'), undefined)).toBe('-');
     expect(formText(field('colours'), ['Hitam', 'Biru'])).toBe('Hitam, Biru');
@@ -25,7 +29,7 @@ describe('admin display', () => {
 
   it("shows a coupon's discount by its tipe: Rupiah when nominal, a percent otherwise", () => {
     const discount = schemaOf('coupons')!.fields.find((f) => f.name === 'nilaiDiskon')!;
-    expect(showValue(discount, 50_000, { tipe: 'nominal' })).toBe('Rp 50.000');
+    expect(showValue(discount, 50_000, { tipe: 'nominal' })).toBe(rp('Rp 50.000'));
     expect(showValue(discount, 10, { tipe: 'persen' })).toBe('10%');
     expect(formText(discount, 50_000, { tipe: 'nominal' })).toBe('50.000');
     expect(formText(discount, 1000, { tipe: 'persen' })).toBe('1000');
@@ -79,7 +83,7 @@ describe('admin display', () => {
   });
 
   it('dates a record as the member page does, typed dates included', () => {
-    expect(showDate(new Date(2025, 5, 20, 9, 30))).toBe('20 Juni 2025 pukul 09.30');
+    expect(showDate(witaDate(2025, 5, 20, 9, 30))).toBe('20 Juni 2025 pukul 09.30');
     expect(showDate('12 Juni 2025')).toBe('12 Juni 2025');
     expect(showDate('besok')).toBe('besok');
     expect(showDate(undefined)).toBe('-');

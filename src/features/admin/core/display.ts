@@ -5,13 +5,17 @@ import { formatDate, formatDateTime } from '../../../lib/dates';
 import { moneyText } from './money';
 import { isMoney, optionLabel, unitOf, type CollectionSchema, type FieldSpec } from './schema';
 
+export const NOT_FILLED = 'Belum diisi';
+
 /** `doc`: the record the value belongs to (a coupon's tipe says whether its discount is Rupiah or percent). */
 export function showValue(field: FieldSpec, value: unknown, doc?: Record<string, unknown>): string {
   if (value === undefined || value === null || value === '') return '-';
   if (field.type === 'yesno') return value === true ? 'Ya' : 'Tidak';
   if (field.type === 'number' && typeof value === 'number') {
     const unit = unitOf(field, doc);
-    return unit === 'money' ? formatRupiah(value) : unit === 'percent' ? `${value}%` : String(value);
+    // An empty price is stored as 0: the owner reads that it is not filled in, never 'Rp 0'.
+    if (unit === 'money') return value === 0 ? NOT_FILLED : formatRupiah(value);
+    return unit === 'percent' ? `${value}%` : String(value);
   }
   if (Array.isArray(value)) return value.join(', ') || '-';
   if (field.type === 'choice') return optionLabel(field, String(value));

@@ -19,7 +19,7 @@ export const MESSAGES = {
   tooLong: (max: number) => `Maksimal ${max} karakter.`,
   choice: (options: readonly string[]) => `Pilih salah satu: ${options.join(', ')}.`,
   yesno: 'Isi dengan ya atau tidak.',
-  image: 'Isi dengan URL https://…, path /img/… atau path Storage (promo/…, aksesoris/…).',
+  image: 'Unggah gambar, atau tempel alamat gambar yang diawali https://.',
   overValue: (phone: string, value: number) =>
     `Tidak boleh lebih dari nilai tukar ${phone}: ${formatRupiah(value)}.`,
   placeholder: (unknown: readonly string[], known: readonly string[]) =>

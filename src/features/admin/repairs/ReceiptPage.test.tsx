@@ -8,6 +8,7 @@ import { shopContact } from '../../../test/contact';
 import { getTicketRecord } from './api';
 import ReceiptPage, { NOT_FOUND } from './ReceiptPage';
 import { readIntake, type Ticket } from './ticket-form';
+import { rp } from '../../../test/rupiah';
 
 vi.mock('./api', () => ({ getTicketRecord: vi.fn() }));
 vi.mock('../../../firebase/visitor/shop-contact', () => ({ getShopContact: vi.fn() }));
@@ -74,12 +75,9 @@ describe('ReceiptPage', () => {
     expect(within(receipt).getByText('Layar bergaris')).toBeInTheDocument();
 
     const rows = within(within(receipt).getByRole('table')).getAllByRole('row');
-    expect(rows.map((r) => r.textContent)).toEqual([
-      'ItemHarga',
-      'LCD iPhone 12 ProRp 1.950.000',
-      'Jasa pasangRp 150.000',
-      'TotalRp 2.100.000',
-    ]);
+    expect(rows.map((r) => r.textContent)).toEqual(
+      ['ItemHarga', 'LCD iPhone 12 ProRp 1.950.000', 'Jasa pasangRp 150.000', 'TotalRp 2.100.000'].map(rp),
+    );
     expect(within(receipt).getByTestId('receipt-total')).toHaveTextContent('Rp 2.100.000');
     expect(within(receipt).getByTestId('receipt-garansi')).toHaveTextContent('Garansi layar 30 hari');
     expect(getTicketRecord).toHaveBeenCalledWith(CODE);

@@ -216,9 +216,9 @@ function TicketScreen({
           </section>
         </div>
       </div>
-      <details className="mb-3">
-        <summary className="admin-summary">Riwayat perubahan (admin)</summary>
-        <div className="mt-2">
+      <details className="card mb-3 admin-disclosure">
+        <summary>Riwayat perubahan (admin)</summary>
+        <div className="admin-disclosure-body">
           <HistoryList
             about={{ collection: 'servisan', docId: ticket.code }}
             refresh={ticket.historyPerbaikan.length.toString()}

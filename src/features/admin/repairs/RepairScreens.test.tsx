@@ -12,6 +12,8 @@ import RepairPage, { NOT_FOUND } from './RepairPage';
 import RepairsPage from './RepairsPage';
 import { STATUS_FAILED } from './StatusPanel';
 import type { Ticket } from './ticket-form';
+import { rp } from '../../../test/rupiah';
+import { witaDate } from '../../../lib/dates';
 
 vi.mock('./api', () => ({
   COLLECTED_SHOWN: 100,
@@ -212,7 +214,9 @@ describe('RepairPage', () => {
       name: /Kabari pelanggan via WhatsApp: Menunggu persetujuan/,
     });
     expect(new URL(chat.getAttribute('href')!).searchParams.get('text')).toBe(
-      `Halo Pelanggan OG-Q, biaya iPhone 12 Rp 2.150.000. Setujui di ${location.origin}/cek-servisan?kode=OG-Q (Menunggu persetujuan)`,
+      rp(
+        `Halo Pelanggan OG-Q, biaya iPhone 12 Rp 2.150.000. Setujui di ${location.origin}/cek-servisan?kode=OG-Q (Menunggu persetujuan)`,
+      ),
     );
     expect(screen.getByTestId('ticket-quote-answer')).toHaveTextContent(
       'Menunggu jawaban pelanggan di halaman Cek Servisan.',
@@ -222,7 +226,7 @@ describe('RepairPage', () => {
   it("shows the customer's answer to the quote with its time, keeps its status marked, and offers to ask again", async () => {
     vi.mocked(api.getTicket).mockResolvedValue({
       ticket: ticket('OG-T', 'Menunggu persetujuan', {
-        quoteAnswer: { answer: 'tolak', at: new Date(2026, 10, 27, 9, 30) },
+        quoteAnswer: { answer: 'tolak', at: witaDate(2026, 10, 27, 9, 30) },
       }),
       whatsapp: '',
       seen: { ticket: {}, contact: null },

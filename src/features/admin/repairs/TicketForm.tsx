@@ -20,6 +20,7 @@ import {
 } from '../../../firebase/specs/servisan';
 import {
   checkTicket,
+  dayInWords,
   itemField,
   type Intake,
   type ItemDraft,
@@ -267,7 +268,14 @@ export function TicketForm({
         name="tanggalMasuk"
         label="Tanggal masuk"
         type="date"
-        hint={stored && !stored.date ? 'Kosongkan untuk memakai tanggal yang tersimpan.' : undefined}
+        hint={
+          [
+            dayInWords(draft.tanggalMasuk),
+            stored && !stored.date && 'Kosongkan untuk memakai tanggal yang tersimpan.',
+          ]
+            .filter(Boolean)
+            .join('. ') || undefined
+        }
         value={draft.tanggalMasuk}
         error={errors.tanggalMasuk}
         onChange={(e) => set('tanggalMasuk', e.target.value)}

@@ -6,6 +6,7 @@ import {
   statusLink,
   statusMessage,
 } from './customer-messages';
+import { rp } from '../../../test/rupiah';
 
 describe('the customer’s WhatsApp', () => {
   const t = {
@@ -32,7 +33,7 @@ describe('the customer’s WhatsApp', () => {
   ])('%s: says so, with the code and the link', (status, says) => {
     const m = statusMessage(t, status, link);
     expect(m).toContain('Halo Putu,');
-    expect(m).toContain(says);
+    expect(m).toContain(rp(says));
     expect(m).toContain(`Kode servisan: OG-7K2QM9XDHT. Cek status: ${link}`);
   });
 
@@ -43,7 +44,7 @@ describe('the customer’s WhatsApp', () => {
       lainnya: 'Status {status}: {kode}',
     };
     expect(statusMessage(t, 'Selesai - Siap diambil', link, templates)).toBe(
-      `Halo Putu, iPhone 12 (OG-7K2QM9XDHT) Selesai - Siap diambil. Total Rp 2.150.000. ${link}`,
+      rp(`Halo Putu, iPhone 12 (OG-7K2QM9XDHT) Selesai - Siap diambil. Total Rp 2.150.000. ${link}`),
     );
     expect(statusMessage(t, 'Masuk', link, templates)).toBe(statusMessage(t, 'Masuk', link));
     expect(statusMessage(t, ' Dikirim ke vendor ', link, templates)).toBe(

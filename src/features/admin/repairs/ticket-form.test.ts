@@ -6,6 +6,7 @@ import { ticket } from '../../../test/tickets';
 import {
   checkTicket,
   dateInput,
+  dayInWords,
   draftFrom,
   emptyDraft,
   entryDate,
@@ -14,8 +15,9 @@ import {
   TICKET_MESSAGES,
   type TicketDraft,
 } from './ticket-form';
+import { witaDate } from '../../../lib/dates';
 
-const now = new Date(2026, 10, 23, 9, 30);
+const now = witaDate(2026, 10, 23, 9, 30);
 
 const draft = (over: Partial<TicketDraft> = {}): TicketDraft => ({
   ...emptyDraft(now),
@@ -118,7 +120,7 @@ describe('checkTicket', () => {
   });
 
   it('an edit keeps the stored date when the day is left as it was or cleared', () => {
-    const stored = new Date(2026, 10, 20, 14, 5);
+    const stored = witaDate(2026, 10, 20, 14, 5);
     const same = checkTicket(draft({ tanggalMasuk: '2026-11-20' }), now, { date: stored });
     expect(same.ok && same.fields.tanggalMasuk).toBe(stored);
     const legacy = checkTicket(draft({ tanggalMasuk: '' }), now, { date: null });
@@ -129,8 +131,20 @@ describe('checkTicket', () => {
 describe('entryDate', () => {
   it('today is now; another day is its midday', () => {
     expect(entryDate(dateInput(now), null, now)).toBe(now);
-    expect(entryDate('2026-11-01', null, now)).toEqual(new Date(2026, 10, 1, 12));
+    expect(entryDate('2026-11-01', null, now)).toEqual(witaDate(2026, 10, 1, 12));
     expect(entryDate('', null, now)).toBeUndefined();
+  });
+
+  it('the picked day in Indonesian words, whatever the input writes', () => {
+    expect(dayInWords('2026-11-27')).toBe('Jumat, 27 Nov 2026');
+    expect(dayInWords('')).toBeNull();
+  });
+
+  it("the day is Bali's: 01.30 WITA on the 27th is still the 26th in UTC", () => {
+    const early = new Date('2026-11-26T17:30:00Z');
+    expect(dateInput(early)).toBe('2026-11-27');
+    expect(entryDate('2026-11-27', null, early)).toBe(early);
+    expect(entryDate('2026-11-26', null, early)?.toISOString()).toBe('2026-11-26T04:00:00.000Z');
   });
 });
 

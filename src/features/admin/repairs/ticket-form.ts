@@ -16,6 +16,7 @@ import type { Plain, PlainDoc } from '../../../firebase/plain';
 import type { RepairItem, RepairRecord } from '../../../firebase/types';
 import { moneyText } from '../core/money';
 import { MESSAGES, parseAmount } from '../core/validate';
+import { formatWeekdayDate, witaDate, witaIsoDay } from '../../../lib/dates';
 
 /** The intake checklist, item by item (false when not ticked or not recorded). */
 export type Intake = Record<IntakeField, boolean>;
@@ -95,10 +96,16 @@ export const TICKET_MESSAGES = {
 
 export const itemField = (i: number, f: keyof ItemDraft) => `item-${i}-${f}`;
 
-/** yyyy-mm-dd of the day `d` in the admin's own time zone (what a date input shows). */
-export function dateInput(d: Date): string {
-  const p = (n: number) => String(n).padStart(2, '0');
-  return `${d.getFullYear()}-${p(d.getMonth() + 1)}-${p(d.getDate())}`;
+/** yyyy-mm-dd of the day `d` in Bali (what the date input holds), whatever the phone's time zone. */
+export const dateInput = witaIsoDay;
+
+/**
+ * The day a date input holds, in Indonesian words ('Jumat, 27 Nov 2026'), or null: the
+ * input itself writes it as the phone's language does (11/27/2026 on an English phone).
+ */
+export function dayInWords(input: string): string | null {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(input);
+  return m ? formatWeekdayDate(witaDate(Number(m[1]), Number(m[2]) - 1, Number(m[3]), 12)) : null;
 }
 
 export function emptyDraft(now: Date): TicketDraft {
@@ -135,14 +142,14 @@ export function draftFrom(t: Ticket, whatsapp: string): TicketDraft {
 /**
  * The date stored for the day picked: the stored date itself when the day did not
  * change (its time stays), now when it is today (when the phone came in), else
- * midday of that day (no time zone can move it to another day).
+ * midday of that day (WITA's midday).
  */
 export function entryDate(input: string, stored: Date | null, now: Date): Date | undefined {
   if (!input) return undefined;
   if (stored && dateInput(stored) === input) return stored;
   if (input === dateInput(now)) return now;
   const [y, m, d] = input.split('-').map(Number);
-  return new Date(y!, m! - 1, d!, 12);
+  return witaDate(y!, m! - 1, d!, 12);
 }
 
 export function ticketTotal(items: readonly RepairItem[]): number {

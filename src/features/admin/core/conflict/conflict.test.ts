@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { conflictFields, pick } from './conflict';
+import { rp } from '../../../../test/rupiah';
 
 describe('conflictFields', () => {
   it("lists the fields where theirs and mine differ, by the form's labels, formatted as the history does", () => {
@@ -13,7 +14,7 @@ describe('conflictFields', () => {
     };
     const mine = { brand: 'Apple', type: 'iPhone 13', baru: 8_500_000, second: 7_000_000, stok: 0 };
     expect(conflictFields('pricelist', theirs, mine)).toEqual([
-      { field: 'baru', label: 'Harga Baru', theirs: ['Rp 9.000.000'], mine: ['Rp 8.500.000'] },
+      { field: 'baru', label: 'Harga Baru', theirs: [rp('Rp 9.000.000')], mine: [rp('Rp 8.500.000')] },
       { field: 'stok', label: 'Stok', theirs: ['2'], mine: ['0'] },
     ]);
   });
@@ -21,7 +22,7 @@ describe('conflictFields', () => {
   it("only the fields mine sets (a quick change holds only the prices); the rest is not this admin's", () => {
     const theirs = { nama: 'Case X', harga: 60_000, stok: 3 };
     expect(conflictFields('aksesoris', theirs, { harga: 55_000 })).toEqual([
-      { field: 'harga', label: 'Harga', theirs: ['Rp 60.000'], mine: ['Rp 55.000'] },
+      { field: 'harga', label: 'Harga', theirs: [rp('Rp 60.000')], mine: [rp('Rp 55.000')] },
     ]);
     expect(conflictFields('aksesoris', theirs, { harga: 60_000 })).toEqual([]);
   });
@@ -29,7 +30,7 @@ describe('conflictFields', () => {
   it('a deleted record (theirs null): every value mine has, against none', () => {
     expect(conflictFields('aksesoris', null, { nama: 'Case', harga: 50_000 })).toEqual([
       { field: 'nama', label: 'Nama', theirs: [], mine: ['Case'] },
-      { field: 'harga', label: 'Harga', theirs: [], mine: ['Rp 50.000'] },
+      { field: 'harga', label: 'Harga', theirs: [], mine: [rp('Rp 50.000')] },
     ]);
   });
 
@@ -41,8 +42,8 @@ describe('conflictFields', () => {
       {
         field: 'itemList',
         label: 'Rincian biaya',
-        theirs: ['LCD — Rp 1.500.000'],
-        mine: ['LCD — Rp 1.400.000'],
+        theirs: [rp('LCD — Rp 1.500.000')],
+        mine: [rp('LCD — Rp 1.400.000')],
       },
     ]);
   });

@@ -12,6 +12,7 @@ import {
   UPLOAD_MAX_BYTES,
   UPLOAD_TYPES,
 } from './image-upload';
+import { witaDate } from '../../../../lib/dates';
 
 const MB = 1024 * 1024;
 
@@ -89,13 +90,17 @@ describe('imageFolder', () => {
 });
 
 describe('storagePath', () => {
-  const day = new Date(2025, 5, 1, 23, 59);
+  const day = witaDate(2025, 5, 1, 23, 59);
   const zeros = (bytes: Uint8Array<ArrayBuffer>) => bytes.fill(0);
 
   it('is <folder>/<yyyymmdd>-<random>.<extension>', () => {
     expect(storagePath('aksesoris', 'image/webp', day, zeros)).toBe('aksesoris/20250601-0000000000.webp');
-    expect(storagePath('artikel', 'image/jpeg', new Date(2024, 11, 31), zeros)).toBe(
+    expect(storagePath('artikel', 'image/jpeg', witaDate(2024, 11, 31), zeros)).toBe(
       'artikel/20241231-0000000000.jpg',
+    );
+    // 01.30 WITA on 27 November: still the 26th in UTC, already the 27th in Bali.
+    expect(storagePath('promo', 'image/webp', new Date('2026-11-26T17:30:00Z'), zeros)).toBe(
+      'promo/20261127-0000000000.webp',
     );
     expect(storagePath('promo', 'image/gif', day, zeros)).toMatch(/^promo\/20250601-0{10}\.gif$/);
   });

@@ -5,6 +5,7 @@
 // with the admin form (resize-image.ts).
 
 import { IMAGE_FOLDERS, type ImageFolder } from '../../../../firebase/specs';
+import { witaIsoDay } from '../../../../lib/dates';
 import { LARGE_SIDE, SMALL_SIDE, smallCopyPath } from '../../../../lib/image-copies';
 
 /** The Storage folders the site uses, one per collection with an image field, named after it. */
@@ -102,11 +103,9 @@ const cryptoBytes: RandomBytes = (bytes) => crypto.getRandomValues(bytes);
 const NAME_ALPHABET = '0123456789abcdefghijklmnopqrstuvwxyz';
 const NAME_LENGTH = 10;
 
-const pad = (n: number) => String(n).padStart(2, '0');
-
 /**
  * Where a new image is stored: `aksesoris/20250601-k3j9x2ab7q.webp` (the day it was
- * uploaded, in the admin's time zone, and a random name, so nothing is overwritten).
+ * uploaded, in Bali, and a random name, so nothing is overwritten).
  */
 export function storagePath(
   folder: ImageFolder,
@@ -114,7 +113,7 @@ export function storagePath(
   now: Date = new Date(),
   random: RandomBytes = cryptoBytes,
 ): string {
-  const day = `${now.getFullYear()}${pad(now.getMonth() + 1)}${pad(now.getDate())}`;
+  const day = witaIsoDay(now).replaceAll('-', '');
   // 36 does not divide 256 evenly; the small lean towards the first letters does
   // not matter for a name that only has to be unique.
   const name = Array.from(random(new Uint8Array(NAME_LENGTH)), (b) => NAME_ALPHABET[b % 36]).join('');

@@ -2,29 +2,13 @@ import type { FieldChange } from './format';
 
 const NONE = '-';
 
-const PRICE = /(-?Rp [\d.]+)/;
-
-/** A text whose amounts stay whole on a narrow screen: 'Rp' and its digits never part. */
-function Text({ text }: { text: string }) {
-  return (
-    <>
-      {text.split(PRICE).map((part, i) =>
-        i % 2 === 1 ? (
-          <span key={i} className="text-nowrap">
-            {part}
-          </span>
-        ) : (
-          part
-        ),
-      )}
-    </>
-  );
-}
-
-/** A short value (a price, a date) stays on one line. */
+/**
+ * A short value (a price, a date) stays on one line. A longer one may wrap, but never
+ * inside an amount: formatRupiah joins 'Rp' to its digits with a no-break space.
+ */
 function Value({ text }: { text: string | undefined }) {
   const value = text ?? NONE;
-  return value.length <= 24 ? <span className="text-nowrap">{value}</span> : <Text text={value} />;
+  return value.length <= 24 ? <span className="text-nowrap">{value}</span> : value;
 }
 
 function Lines({ lines }: { lines: string[] }) {
@@ -34,7 +18,7 @@ function Lines({ lines }: { lines: string[] }) {
     <ul className="list-unstyled mb-0 ps-2 border-start">
       {lines.map((l, i) => (
         <li key={i} className="text-break">
-          <Text text={l} />
+          {l}
         </li>
       ))}
     </ul>

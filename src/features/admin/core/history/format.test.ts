@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { changedFields, collectionTitle, fieldLabel, formatValue, recordName } from './format';
+import { rp } from '../../../../test/rupiah';
 
 const created = new Date('2025-06-18T03:30:00Z');
 
@@ -17,13 +18,15 @@ describe('history, as people read it', () => {
     };
     expect(
       changedFields('pricelist', before, { ...before, second: 100000, createdAt: new Date(created) }),
-    ).toEqual([{ field: 'second', label: 'Harga Second', from: ['Rp 10.999.000'], to: ['Rp 100.000'] }]);
+    ).toEqual([
+      { field: 'second', label: 'Harga Second', from: [rp('Rp 10.999.000')], to: [rp('Rp 100.000')] },
+    ]);
   });
 
   it('leaves out fields an older entry did not keep after the write (they were not written)', () => {
     expect(
       changedFields('aksesoris', { nama: 'Case', harga: 125000, createdAt: created }, { harga: 99000 }),
-    ).toEqual([{ field: 'harga', label: 'Harga', from: ['Rp 125.000'], to: ['Rp 99.000'] }]);
+    ).toEqual([{ field: 'harga', label: 'Harga', from: [rp('Rp 125.000')], to: [rp('Rp 99.000')] }]);
   });
 
   it('shows list items as lines, codes by their names, switches as Ya/Tidak, dates in Indonesian', () => {
@@ -32,7 +35,7 @@ describe('history, as people read it', () => {
     expect(formatValue('pricelist', 'stok', 3)).toEqual(['3']);
     expect(formatValue('coupons', 'aktif', false)).toEqual(['Tidak']);
     expect(formatValue('coupons', 'nilaiDiskon', 10, { tipe: 'persen' })).toEqual(['10%']);
-    expect(formatValue('coupons', 'nilaiDiskon', 50000, { tipe: 'nominal' })).toEqual(['Rp 50.000']);
+    expect(formatValue('coupons', 'nilaiDiskon', 50000, { tipe: 'nominal' })).toEqual([rp('Rp 50.000')]);
     expect(formatValue('pricelist', 'createdAt', created)).toEqual([
       expect.stringMatching(/^18 Juni 2025 pukul \d\d\.30$/),
     ]);
@@ -69,8 +72,8 @@ describe('history, as people read it', () => {
       'Riwayat perbaikan',
     ]);
     const by = (label: string) => fields.find((f) => f.label === label)!.to;
-    expect(by('Rincian biaya')).toEqual(['LCD iPhone 12 — Rp 1.500.000', 'Jasa — Rp 100.000']);
-    expect(by('Total')).toEqual(['Rp 1.600.000']);
+    expect(by('Rincian biaya')).toEqual([rp('LCD iPhone 12 — Rp 1.500.000'), rp('Jasa — Rp 100.000')]);
+    expect(by('Total')).toEqual([rp('Rp 1.600.000')]);
     expect(by('Tanggal masuk')).toEqual(['18 Juni 2025']);
     expect(by('Riwayat perbaikan')).toEqual(['18 Juni 2025 – Masuk']);
     expect(fields.flatMap((f) => [...f.from, ...f.to]).join(' ')).not.toMatch(/object|GMT|Waktu/);
@@ -97,7 +100,7 @@ describe('history, as people read it', () => {
   it('never shows [object Object]: an unknown nested value reads as its fields', () => {
     expect(formatValue('aksesoris', 'ukuran', { lebar: 7, tinggi: 15 })).toEqual(['Lebar: 7; Tinggi: 15']);
     expect(formatValue('aksesoris', 'bonus', [{ nama: 'Tempered glass', harga: 25000 }])).toEqual([
-      'Tempered glass — Rp 25.000',
+      rp('Tempered glass — Rp 25.000'),
     ]);
   });
 

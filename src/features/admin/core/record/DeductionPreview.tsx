@@ -53,7 +53,7 @@ function Sample({ phones, texts }: { phones: Phone[]; texts: Record<string, stri
               {formatRupiah(amount)})
               {amount > phone.nilaiTukar && (
                 <span className="d-block text-danger">
-                  Potongan lebih besar dari nilai tukar HP ini: nilainya jadi Rp 0.
+                  Potongan lebih besar dari nilai tukar HP ini: nilainya jadi {formatRupiah(0)}.
                 </span>
               )}
             </>

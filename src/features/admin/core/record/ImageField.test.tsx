@@ -166,6 +166,8 @@ describe('ImageField in the admin form', () => {
     expect(onSave).not.toHaveBeenCalled();
     expect(url).toHaveAttribute('aria-invalid', 'true');
     expect(url).toHaveFocus();
-    expect(url).toHaveAccessibleDescription(expect.stringContaining('Isi dengan URL https://'));
+    expect(url).toHaveAccessibleDescription(
+      expect.stringContaining('tempel alamat gambar yang diawali https://'),
+    );
   });
 });

@@ -63,7 +63,7 @@ function UploadStatus({ upload }: { upload: Upload }) {
 }
 
 /**
- * An image field: the value (a https URL, a site path /img/… or a Storage path)
+ * An image field: the value (a https URL, a site path /img/… or a Storage path; the owner reads "alamat gambar")
  * can be typed, or filled by uploading a file, which is made smaller first and
  * stored in the collection's folder. A refused or failed upload leaves the value
  * as it was. Against the local emulators there is no Storage: the upload control

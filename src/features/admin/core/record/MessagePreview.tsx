@@ -1,13 +1,14 @@
 import { useId } from 'react';
 import { REPAIR_MESSAGE_STATUS } from '../../../../firebase/specs/pesan-servis';
 import { fillTemplate } from '../../../../lib/message-template';
+import { formatRupiah } from '../../../../lib/currency';
 
 /** An example ticket the preview fills each message with. */
 const EXAMPLE = {
   nama: 'Putu',
   kode: 'OG-7K2QM9XDHT',
   perangkat: 'iPhone 13 128GB',
-  total: 'Rp 850.000',
+  total: formatRupiah(850_000),
 };
 
 type Field = keyof typeof REPAIR_MESSAGE_STATUS;

@@ -79,11 +79,11 @@ describe('RecordForm', () => {
     expect(screen.queryByTestId('form-problems')).toBeNull();
     await user.click(save());
     expect(onSave).not.toHaveBeenCalled();
-    const brand = screen.getByLabelText('Brand');
+    const brand = screen.getByLabelText('Merk');
     expect(brand).toHaveFocus();
     expect(brand).toHaveAccessibleDescription(MESSAGES.required);
     expect(screen.getByTestId('form-problems')).toHaveTextContent(
-      'Perbaiki 6 isian: Brand, Tipe, Kategori, Harga Baru, Harga Second, Stok.',
+      'Perbaiki 6 isian: Merk, Tipe, Kategori, Harga Baru, Harga Second, Stok.',
     );
 
     await user.type(brand, 'A');

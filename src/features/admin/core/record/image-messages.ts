@@ -5,10 +5,10 @@ import type { UploadRefusal } from './image-api';
 const mb = (bytes: number) => `${bytes / (1024 * 1024)} MB`;
 
 export const IMAGE_MESSAGES = {
-  hint: 'URL https://…, path /img/… atau path Storage (terisi sendiri setelah unggah).',
+  hint: 'Terisi sendiri setelah gambar diunggah. Bisa juga tempel alamat gambar dari internet (https://…).',
   uploadHint:
-    'PNG, JPEG, WebP, GIF atau AVIF. Diperkecil otomatis (sisi terpanjang 1600 px) dan disimpan sebagai WebP atau JPEG; GIF diunggah apa adanya.',
-  local: 'Unggah gambar tidak tersedia di emulator lokal. Ketik URL gambar (https://…) atau path /img/…',
+    'Foto dari HP atau komputer (PNG, JPEG, WebP, GIF, AVIF). Diperkecil otomatis sebelum diunggah.',
+  local: 'Unggah gambar belum bisa di versi uji ini. Tempel alamat gambar dari internet (https://…).',
   resizing: 'Memperkecil gambar...',
   sending: (fraction: number) => `Mengunggah... ${Math.round(fraction * 100)}%`,
   done: 'Gambar terunggah. Tekan Simpan untuk memakainya.',
@@ -24,5 +24,5 @@ export const UPLOAD_REFUSED: Record<UploadRefusal, string> = {
   unreadable: 'Gambar tidak bisa dibaca. Coba file lain, atau simpan ulang sebagai JPEG atau PNG.',
   denied:
     'Unggahan ditolak: hanya admin yang boleh mengunggah. Jika hak admin baru diberikan, keluar lalu masuk lagi.',
-  folder: 'Koleksi ini tidak punya folder gambar; isi URL atau path /img/….',
+  folder: 'Gambar untuk bagian ini tidak bisa diunggah; tempel alamat gambar dari internet (https://…).',
 };

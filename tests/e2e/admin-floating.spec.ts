@@ -1,0 +1,60 @@
+// The floating main action (Tiket baru, Tambah …, Kirim notifikasi) on a phone: at the
+// end of every admin list it covers no button, link or field, so the last row's
+// controls stay within reach.
+import type { Page } from '@playwright/test';
+import { SEEDED_ADMIN, signIn } from './support/member';
+import { expect, test } from './support/test';
+
+test.use({ promoPopupSeen: true });
+
+/** Interactive elements whose box the floating action's box overlaps, described. */
+function coveredControls(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const action = document.querySelector('.admin-main-action')!;
+    const a = action.getBoundingClientRect();
+    const out: string[] = [];
+    const controls = document.querySelectorAll(
+      'main a, main button, main input:not([type=hidden]), main select, main textarea, main summary, main [role=button]',
+    );
+    for (const el of controls) {
+      if (el === action || action.contains(el) || !(el as HTMLElement).checkVisibility()) continue;
+      const r = el.getBoundingClientRect();
+      if (r.width <= 1 || r.height <= 1) continue;
+      const overlaps = r.left < a.right && r.right > a.left && r.top < a.bottom && r.bottom > a.top;
+      if (overlaps) out.push(`${el.tagName.toLowerCase()} "${(el.textContent ?? '').trim().slice(0, 40)}"`);
+    }
+    return out;
+  });
+}
+
+test('at the end of every admin list, the floating action covers no control @phone', async ({ page }) => {
+  test.setTimeout(120_000);
+  await signIn(page, SEEDED_ADMIN);
+  await page.goto('/admin/katalog');
+  const main = page.getByRole('main');
+  await expect(main.getByRole('link').first()).toBeVisible({ timeout: 15_000 });
+  const lists = (
+    await main.getByRole('link').evaluateAll((links) => links.map((l) => l.getAttribute('href')))
+  )
+    .filter((href): href is string => /^\/admin\/katalog\/[^/]+$/.test(href ?? ''))
+    .filter((href, i, all) => all.indexOf(href) === i);
+  expect(lists.length).toBeGreaterThan(3);
+  const screens = ['/admin', '/admin/servisan', '/admin/member', ...lists];
+  let withAction = 0;
+  for (const path of screens) {
+    await page.goto(path);
+    await expect(page.locator('.admin-topbar')).toBeVisible();
+    // Loaded: no loading face left.
+    await expect(page.getByRole('main').getByText(/^Memuat/)).toHaveCount(0, { timeout: 15_000 });
+    const action = page.locator('.admin-main-action');
+    if ((await action.count()) === 0) continue;
+    withAction += 1;
+    await expect(action).toBeVisible();
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await page.waitForFunction(
+      () => Math.ceil(window.scrollY + window.innerHeight) >= document.documentElement.scrollHeight - 1,
+    );
+    expect(await coveredControls(page), `${path}: controls under the floating action`).toEqual([]);
+  }
+  expect(withAction).toBeGreaterThan(4);
+});
