@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { rp } from '../../../../test/rupiah';
 import { schemaOf } from '../schema';
 import { useDeductionCheck } from './deduction-check';
 import { DeductionPreview } from './DeductionPreview';
@@ -61,7 +62,7 @@ describe('useDeductionCheck', () => {
     await vi.waitFor(async () => {
       await user.click(screen.getByRole('button', { name: 'Simpan' }));
       expect(nilai).toHaveAccessibleDescription(
-        'Tidak boleh lebih dari nilai tukar iPhone 11 64GB: Rp 3.500.000.',
+        rp('Tidak boleh lebih dari nilai tukar iPhone 11 64GB: Rp 3.500.000.'),
       );
     });
     expect(nilai).toHaveFocus();
