@@ -169,7 +169,7 @@ test("a phone's own rupiah deduction above that phone's value is refused beside 
   await page.getByRole('button', { name: 'Simpan' }).click();
   // Seeded: iPhone 12 128GB is worth Rp 5.000.000 in the best state.
   await expect(nilai).toHaveAccessibleDescription(
-    'Tidak boleh lebih dari nilai tukar iPhone 12 128GB: Rp 5.000.000.',
+    rp('Tidak boleh lebih dari nilai tukar iPhone 12 128GB: Rp 5.000.000.'),
   );
   expect(await firestore.get(path)).toEqual(original);
 });
