@@ -17,6 +17,7 @@
 // Plain data, no React and no import(): the service worker and Node import this module.
 import { paths } from '../config/paths.ts';
 import type { ListName } from '../firebase/lists.ts';
+import { adminPaths } from '../features/admin/paths.ts';
 
 /** The app without a rendered page: member pages, the admin area. */
 export const APP_HTML = 'app.html';
@@ -258,32 +259,32 @@ export const PAGES = {
   // The admin screens, behind the admin claim (features/admin/AdminOnly.tsx), in the
   // tabs' order: an entry with `menu` is its tab's link.
   adminDashboard: adminScreen(paths.admin.root, 'DashboardPage', 'dashboard', 'Dashboard'),
-  adminRepairs: adminScreen(paths.admin.repairs, 'repairs/RepairsPage', 'servis', 'Servis'),
-  adminNewRepair: adminScreen(paths.admin.newRepair, 'repairs/NewRepairPage', 'servis'),
-  adminRepair: adminScreen(`${paths.admin.repairs}/:code`, 'repairs/RepairPage', 'servis'),
+  adminRepairs: adminScreen(adminPaths.repairs, 'repairs/RepairsPage', 'servis', 'Servis'),
+  adminNewRepair: adminScreen(adminPaths.newRepair, 'repairs/NewRepairPage', 'servis'),
+  adminRepair: adminScreen(`${adminPaths.repairs}/:code`, 'repairs/RepairPage', 'servis'),
   // Printed alone: no admin bar on the paper.
   adminReceipt: {
-    ...adminScreen(`${paths.admin.repairs}/:code/nota`, 'repairs/ReceiptPage', 'servis'),
+    ...adminScreen(`${adminPaths.repairs}/:code/nota`, 'repairs/ReceiptPage', 'servis'),
     layout: 'bare',
   },
-  adminCatalogue: adminScreen(paths.admin.catalogue, 'catalogue/CataloguePage', 'katalog', 'Katalog'),
+  adminCatalogue: adminScreen(adminPaths.catalogue, 'catalogue/CataloguePage', 'katalog', 'Katalog'),
   // A collection's screens: member content is Member's tab, the active promo Promo's
   // (features/admin/shell/areas.ts).
-  adminCollection: adminScreen(`${paths.admin.catalogue}/:collection`, 'catalogue/CollectionPage', 'katalog'),
-  adminImport: adminScreen(`${paths.admin.catalogue}/:collection/impor`, 'bulk/ImportPage', 'katalog'),
+  adminCollection: adminScreen(`${adminPaths.catalogue}/:collection`, 'catalogue/CollectionPage', 'katalog'),
+  adminImport: adminScreen(`${adminPaths.catalogue}/:collection/impor`, 'bulk/ImportPage', 'katalog'),
   adminBulkPrice: adminScreen(
-    `${paths.admin.catalogue}/:collection/harga-massal`,
+    `${adminPaths.catalogue}/:collection/harga-massal`,
     'bulk/BulkPricePage',
     'katalog',
   ),
-  adminRecord: adminScreen(`${paths.admin.catalogue}/:collection/:id`, 'core/record/RecordPage', 'katalog'),
-  adminPromo: adminScreen(paths.admin.promo, 'promo/PromoInboxPage', 'promo', 'Promo'),
-  adminPromoActive: adminScreen(paths.admin.promoActive, 'promo/PromoActivePage', 'promo'),
-  adminTradeIn: adminScreen(paths.admin.tradeIn, 'promo/TradeInInboxPage', 'promo'),
-  adminMembers: adminScreen(paths.admin.members, 'members/MembersPage', 'member', 'Member'),
+  adminRecord: adminScreen(`${adminPaths.catalogue}/:collection/:id`, 'core/record/RecordPage', 'katalog'),
+  adminPromo: adminScreen(adminPaths.promo, 'promo/PromoInboxPage', 'promo', 'Promo'),
+  adminPromoActive: adminScreen(adminPaths.promoActive, 'promo/PromoActivePage', 'promo'),
+  adminTradeIn: adminScreen(adminPaths.tradeIn, 'promo/TradeInInboxPage', 'promo'),
+  adminMembers: adminScreen(adminPaths.members, 'members/MembersPage', 'member', 'Member'),
   // Under 'Lainnya' on a phone (features/admin/AdminLayout.tsx).
-  adminHistory: adminScreen(paths.admin.history, 'history/HistoryPage', 'riwayat', 'Riwayat'),
-  adminMore: adminScreen(paths.admin.more, 'shell/MorePage', 'lainnya', 'Lainnya'),
+  adminHistory: adminScreen(adminPaths.history, 'history/HistoryPage', 'riwayat', 'Riwayat'),
+  adminMore: adminScreen(adminPaths.more, 'shell/MorePage', 'lainnya', 'Lainnya'),
   // Any other admin address: no tab is marked.
   adminNotFound: adminScreen(`${paths.admin.root}/*`, 'shell/AdminNotFound'),
   // Hosting answers any path it has no file or rewrite for with 404.html (status 404).

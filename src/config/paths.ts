@@ -19,25 +19,8 @@ export const paths = {
     coupons: '/member/kupon',
     notifications: '/member/notifikasi',
   },
-  admin: {
-    root: '/admin',
-    catalogue: '/admin/katalog',
-    history: '/admin/riwayat',
-    promo: '/admin/promo',
-    promoActive: '/admin/promo/aktif',
-    tradeIn: '/admin/promo/tukar-tambah',
-    more: '/admin/lainnya',
-    members: '/admin/member',
-    repairs: '/admin/servisan',
-    newRepair: '/admin/servisan/baru',
-    repair: (code: string) => `/admin/servisan/${encodeURIComponent(code)}`,
-    repairReceipt: (code: string) => `/admin/servisan/${encodeURIComponent(code)}/nota`,
-    collection: (collection: string) => `/admin/katalog/${encodeURIComponent(collection)}`,
-    record: (collection: string, id: string) =>
-      `/admin/katalog/${encodeURIComponent(collection)}/${encodeURIComponent(id)}`,
-    importCsv: (collection: string) => `/admin/katalog/${encodeURIComponent(collection)}/impor`,
-    bulkPrice: (collection: string) => `/admin/katalog/${encodeURIComponent(collection)}/harga-massal`,
-  },
+  // The admin's own paths are in src/features/admin/paths.ts: no visitor downloads them.
+  admin: { root: '/admin' },
 } as const;
 
 /** The navbar's links, in the order they are shown. */

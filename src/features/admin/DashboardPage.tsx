@@ -1,6 +1,5 @@
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
-import { paths } from '../../config/paths';
 import { Loading } from '../../ui/LoadFaces';
 import { LoadView } from '../../ui/LoadView';
 import type { LoadResult } from '../../ui/useLoad';
@@ -9,6 +8,7 @@ import { countOpenTickets, countQuotes } from './repairs/api';
 import { GROUP_LABEL, type OpenGroup } from './repairs/ticket-list';
 import { ScreenHeader } from './shell/ScreenHeader';
 import { useLoadOnReturn } from './core/useOnReturn';
+import { adminPaths } from './paths';
 
 // In a chunk of its own: the chat-tap vocabulary it shares with the public pages'
 // tap listener stays out of what main.js lists for the admin chunk.
@@ -89,7 +89,7 @@ function OpenRepairs() {
       error="Tiket servis gagal dihitung."
       stats={(n) =>
         OPEN_GROUPS.map((g) => ({
-          to: `${paths.admin.repairs}?status=${g}`,
+          to: `${adminPaths.repairs}?status=${g}`,
           value: n[g],
           label: GROUP_LABEL[g],
           testId: `servis-${g}`,
@@ -102,7 +102,7 @@ function OpenRepairs() {
 
 function Quotes() {
   const counts = useLoadOnReturn(() => countQuotes(new Date()), 'servisan-persetujuan');
-  const to = `${paths.admin.repairs}?status=lainnya`;
+  const to = `${adminPaths.repairs}?status=lainnya`;
   return (
     <Counts
       id="persetujuan-biaya"
@@ -127,7 +127,7 @@ function NewPromoRequests() {
       error="Pengajuan promo gagal dihitung."
       stats={(n) => [
         {
-          to: `${paths.admin.promo}?status=baru`,
+          to: `${adminPaths.promo}?status=baru`,
           value: n,
           label: 'belum ditangani',
           testId: 'promo-baru',
@@ -148,8 +148,8 @@ function TradeInLeads() {
       load={counts}
       error="Tukar tambah gagal dihitung."
       stats={(n) => [
-        { to: paths.admin.tradeIn, value: n.total, label: 'masuk', testId: 'tukar-masuk' },
-        { to: `${paths.admin.tradeIn}?status=jadi`, value: n.jadi, label: 'jadi', testId: 'tukar-jadi' },
+        { to: adminPaths.tradeIn, value: n.total, label: 'masuk', testId: 'tukar-masuk' },
+        { to: `${adminPaths.tradeIn}?status=jadi`, value: n.jadi, label: 'jadi', testId: 'tukar-jadi' },
       ]}
     />
   );
@@ -170,7 +170,7 @@ function OutOfStock() {
       wide
       stats={(list) =>
         list.map(({ collection, label, n }) => ({
-          to: paths.admin.collection(collection),
+          to: adminPaths.collection(collection),
           value: n,
           label: 'item habis',
           note: label,
@@ -191,7 +191,7 @@ function OutOfStock() {
 export default function DashboardPage() {
   return (
     <section className="container py-4">
-      <ScreenHeader title="Dashboard" action={{ to: paths.admin.newRepair, label: 'Tiket baru' }} />
+      <ScreenHeader title="Dashboard" action={{ to: adminPaths.newRepair, label: 'Tiket baru' }} />
       <OpenRepairs />
       <Quotes />
       <NewPromoRequests />

@@ -1,8 +1,8 @@
 // Which catalogue collection an admin page reads as soon as it opens, by its path:
 // the router starts that read beside the admin chunk on a first load (prefetch.ts).
 // Pure.
-import { paths } from '../../config/paths';
 import { schemaOf } from './core/schema';
+import { adminPaths } from './paths';
 
 /**
  * The collection whose copy (catalogue/api.ts listRecords) the page at `pathname`
@@ -11,7 +11,7 @@ import { schemaOf } from './core/schema';
  * chosen), an unknown collection and every other admin page.
  */
 export function collectionToPrefetch(pathname: string): string | null {
-  const prefix = `${paths.admin.catalogue}/`;
+  const prefix = `${adminPaths.catalogue}/`;
   if (!pathname.startsWith(prefix)) return null;
   let parts: string[];
   try {

@@ -1,6 +1,5 @@
 import { useId, useMemo, useState } from 'react';
 import { Navigate } from 'react-router';
-import { paths } from '../../../config/paths';
 import { Field } from '../../../ui/Field';
 import { LoadView } from '../../../ui/LoadView';
 import { useLoad } from '../../../ui/useLoad';
@@ -14,6 +13,7 @@ import { PlanView } from './PlanView';
 import { parseChange, planPriceChange, type ChangeMode } from './price-change';
 import { WriteRows } from './WriteRows';
 import { formatRupiah } from '../../../lib/currency';
+import { adminPaths } from '../paths';
 
 const ROUNDING = [
   { value: 1, label: 'Tidak dibulatkan' },
@@ -182,7 +182,7 @@ function BulkPrice({ schema }: { schema: CollectionSchema }) {
       <div className="admin-form">
         <ScreenHeader
           title="Ubah harga massal"
-          back={{ to: paths.admin.collection(schema.collection), label: schema.title }}
+          back={{ to: adminPaths.collection(schema.collection), label: schema.title }}
         />
         <p className="fw-semibold">Di {schema.title}</p>
         <LoadView
@@ -202,6 +202,6 @@ export default function BulkPricePage() {
   const schema = useCollectionSchema();
   if (!schema) return <UnknownCollection />;
   if (schema.group !== 'katalog' || priceFields(schema).length === 0)
-    return <Navigate to={paths.admin.collection(schema.collection)} replace />;
+    return <Navigate to={adminPaths.collection(schema.collection)} replace />;
   return <BulkPrice key={schema.collection} schema={schema} />;
 }

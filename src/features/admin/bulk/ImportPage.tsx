@@ -1,6 +1,5 @@
 import { useRef, useState, type ChangeEvent } from 'react';
 import { Navigate } from 'react-router';
-import { paths } from '../../../config/paths';
 import { FilePick } from '../core/FilePick';
 import { ScreenHeader } from '../shell/ScreenHeader';
 import { listRecords } from '../core/records-api';
@@ -13,6 +12,7 @@ import { csvColumns } from '../core/csv';
 import { planImport, type ImportPlan } from './import-plan';
 import { PlanView } from './PlanView';
 import { WriteRows } from './WriteRows';
+import { adminPaths } from '../paths';
 
 type Check =
   | { state: 'none' }
@@ -55,7 +55,7 @@ function Import({ schema }: { schema: CollectionSchema }) {
     <section className="container py-4">
       <ScreenHeader
         title="Impor CSV"
-        back={{ to: paths.admin.collection(schema.collection), label: schema.title }}
+        back={{ to: adminPaths.collection(schema.collection), label: schema.title }}
       />
       <div className="admin-form">
         <p className="fw-semibold mb-1">Ke {schema.title}</p>
@@ -120,6 +120,6 @@ function Import({ schema }: { schema: CollectionSchema }) {
 export default function ImportPage() {
   const schema = useCollectionSchema();
   if (!schema) return <UnknownCollection />;
-  if (schema.group !== 'katalog') return <Navigate to={paths.admin.collection(schema.collection)} replace />;
+  if (schema.group !== 'katalog') return <Navigate to={adminPaths.collection(schema.collection)} replace />;
   return <Import key={schema.collection} schema={schema} />;
 }

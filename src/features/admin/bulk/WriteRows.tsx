@@ -1,12 +1,12 @@
 import { useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { paths } from '../../../config/paths';
 import { WriteConflict } from '../core/data/versions';
 import { useMember } from '../../../ui/auth-context';
 import { CONFLICT_TITLE } from '../core/conflict/conflict';
 import { saveRows, withIds } from '../core/records-api';
 import type { CollectionSchema } from '../core/schema';
 import { writable, type Plan } from './plan';
+import { adminPaths } from '../paths';
 
 type Progress =
   | { state: 'idle' }
@@ -65,7 +65,7 @@ export function WriteRows({
     return (
       <div className="alert alert-success" role="status">
         <p>{done}</p>
-        <Link to={paths.admin.collection(schema.collection)} className="btn btn-success">
+        <Link to={adminPaths.collection(schema.collection)} className="btn btn-success">
           Kembali ke {schema.title}
         </Link>
       </div>
@@ -107,7 +107,7 @@ export function WriteRows({
             {progress.changed} baris berubah setelah rencana ini dibuat, jadi tidak ditimpa: {progress.stored}{' '}
             dari {total} baris tersimpan, sisanya belum. Buat rencana lagi dari data terbaru.
           </p>
-          <Link to={paths.admin.collection(schema.collection)} className="btn btn-outline-secondary">
+          <Link to={adminPaths.collection(schema.collection)} className="btn btn-outline-secondary">
             Kembali ke {schema.title}
           </Link>
         </div>

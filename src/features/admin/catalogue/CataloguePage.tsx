@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
-import { paths } from '../../../config/paths';
 import { ScreenHeader } from '../shell/ScreenHeader';
 import { SavedNotice } from '../core/SavedNotice';
 import { CATALOGUE, type CollectionSchema } from '../core/schema';
+import { adminPaths } from '../paths';
 
 const GROUPS = [
   { group: 'katalog', title: 'Harga & stok' },
@@ -11,7 +11,7 @@ const GROUPS = [
 
 /** Where a collection opens: its list, or its one document. */
 const openPath = (s: CollectionSchema) =>
-  s.singleton ? paths.admin.record(s.collection, s.singleton) : paths.admin.collection(s.collection);
+  s.singleton ? adminPaths.record(s.collection, s.singleton) : adminPaths.collection(s.collection);
 
 /** The shop's collections, one tap each (the active promo is under Promo). */
 export default function CataloguePage() {

@@ -1,10 +1,10 @@
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { paths } from '../../../config/paths';
 import * as members from '../core/members-api';
 import * as api from '../core/records-api';
 import CollectionPage from './CollectionPage';
+import { adminPaths } from '../paths';
 
 vi.mock('../core/records-api', () => ({ listRecords: vi.fn() }));
 vi.mock('../core/members-api', () => ({ claimCounts: vi.fn(), listMembers: vi.fn() }));
@@ -16,7 +16,7 @@ const coupons = [
 
 const renderList = (collection: string) =>
   render(
-    <MemoryRouter initialEntries={[paths.admin.collection(collection)]}>
+    <MemoryRouter initialEntries={[adminPaths.collection(collection)]}>
       <Routes>
         <Route path="/admin/katalog/:collection" element={<CollectionPage />} />
       </Routes>

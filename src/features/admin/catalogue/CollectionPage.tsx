@@ -1,7 +1,6 @@
 import { useMemo, useState } from 'react';
 import { ListSearch } from '../core/ListSearch';
 import { Link, Navigate } from 'react-router';
-import { paths } from '../../../config/paths';
 import type { Plain } from '../../../firebase/plain';
 import { LoadView } from '../../../ui/LoadView';
 import { useLoad } from '../../../ui/useLoad';
@@ -21,6 +20,7 @@ import { hasLists } from '../core/lists-api';
 import { StockToggle } from './StockToggle';
 import { UnknownCollection } from '../core/UnknownCollection';
 import { useCollectionSchema } from '../core/useCollectionSchema';
+import { adminPaths } from '../paths';
 
 const PAGE = 50;
 
@@ -70,7 +70,7 @@ function Rows({
       <ul className="list-group mb-3">
         {found.slice(0, count).map((r) => (
           <li key={r.id} className="list-group-item" data-testid="admin-row">
-            <Link to={paths.admin.record(schema.collection, r.id)} className="admin-row-link">
+            <Link to={adminPaths.record(schema.collection, r.id)} className="admin-row-link">
               {showValue(first!, r.data[first!.name])}
             </Link>
             {dated && (
@@ -138,7 +138,7 @@ function Collection({ schema }: { schema: CollectionSchema }) {
         back={listParent(schema)}
         onReload={() => setVersion((v) => v + 1)}
         action={{
-          to: paths.admin.record(schema.collection, 'baru'),
+          to: adminPaths.record(schema.collection, 'baru'),
           label: schema.create?.title ?? `Tambah ${schema.noun}`,
           icon: schema.create ? 'send' : 'plus',
         }}
@@ -146,11 +146,11 @@ function Collection({ schema }: { schema: CollectionSchema }) {
       {schema.group === 'katalog' && (
         <div className="d-flex flex-wrap gap-2 mb-3">
           <ExportButton schema={schema} className="btn btn-sm btn-light border" />
-          <Link to={paths.admin.importCsv(schema.collection)} className="btn btn-sm btn-light border">
+          <Link to={adminPaths.importCsv(schema.collection)} className="btn btn-sm btn-light border">
             Impor CSV
           </Link>
           {priceFields(schema).length > 0 && (
-            <Link to={paths.admin.bulkPrice(schema.collection)} className="btn btn-sm btn-light border">
+            <Link to={adminPaths.bulkPrice(schema.collection)} className="btn btn-sm btn-light border">
               Ubah harga massal
             </Link>
           )}
@@ -190,6 +190,6 @@ export default function CollectionPage() {
   if (!schema) return <UnknownCollection />;
   // A collection of one document has nothing to list: straight to the document.
   if (schema.singleton)
-    return <Navigate to={paths.admin.record(schema.collection, schema.singleton)} replace />;
+    return <Navigate to={adminPaths.record(schema.collection, schema.singleton)} replace />;
   return <Collection key={schema.collection} schema={schema} />;
 }

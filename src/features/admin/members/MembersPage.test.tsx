@@ -2,10 +2,10 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { paths } from '../../../config/paths';
 import * as api from '../core/members-api';
 import type { MemberRow } from '../core/members';
 import MembersPage from './MembersPage';
+import { adminPaths } from '../paths';
 
 vi.mock('../core/members-api', () => ({ listMembers: vi.fn(), claimCounts: vi.fn() }));
 
@@ -20,7 +20,7 @@ const rows: MemberRow[] = Array.from({ length: 55 }, (_, i) => ({
 
 const renderPage = () =>
   render(
-    <MemoryRouter initialEntries={[paths.admin.members]}>
+    <MemoryRouter initialEntries={[adminPaths.members]}>
       <MembersPage />
     </MemoryRouter>,
   );
@@ -62,14 +62,14 @@ describe('MembersPage', () => {
     renderPage();
     expect(screen.getByRole('link', { name: 'Kirim notifikasi' })).toHaveAttribute(
       'href',
-      paths.admin.record('notifikasi', 'baru'),
+      adminPaths.record('notifikasi', 'baru'),
     );
     for (const [name, c] of [
       ['Notifikasi Member', 'notifikasi'],
       ['Kupon Member', 'coupons'],
       ['Reward Member', 'reward'],
     ] as const)
-      expect(screen.getByRole('link', { name })).toHaveAttribute('href', paths.admin.collection(c));
+      expect(screen.getByRole('link', { name })).toHaveAttribute('href', adminPaths.collection(c));
     await screen.findAllByTestId('member-row');
   });
 

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { ListSearch } from '../core/ListSearch';
 import { Link } from 'react-router';
-import { paths } from '../../../config/paths';
 import { formatDate } from '../../../lib/dates';
 import { LoadView } from '../../../ui/LoadView';
 import { useLoad } from '../../../ui/useLoad';
@@ -10,6 +9,7 @@ import { MEMBER_CONTENT } from '../core/schema';
 import { ScreenHeader } from '../shell/ScreenHeader';
 import { listMembers } from '../core/members-api';
 import { searchMembers, type MemberRow } from '../core/members';
+import { adminPaths } from '../paths';
 
 const PAGE = 50;
 
@@ -60,7 +60,7 @@ export default function MembersPage() {
     <section className="container py-4">
       <ScreenHeader
         title="Member"
-        action={{ to: paths.admin.record('notifikasi', 'baru'), label: 'Kirim notifikasi', icon: 'send' }}
+        action={{ to: adminPaths.record('notifikasi', 'baru'), label: 'Kirim notifikasi', icon: 'send' }}
       />
       <section className="mb-4" aria-labelledby="konten-member">
         <h2 id="konten-member" className="h5 mb-3">
@@ -70,7 +70,7 @@ export default function MembersPage() {
           {MEMBER_CONTENT.map((s) => (
             <Link
               key={s.collection}
-              to={paths.admin.collection(s.collection)}
+              to={adminPaths.collection(s.collection)}
               className="list-group-item list-group-item-action"
             >
               {s.title}

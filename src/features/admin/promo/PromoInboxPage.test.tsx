@@ -2,7 +2,6 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { paths } from '../../../config/paths';
 import { signedIn } from '../../../test/member';
 import { leaveAndReturn } from '../../../test/screen-return';
 import { AuthContext } from '../../../ui/auth-context';
@@ -11,6 +10,7 @@ import * as api from './api';
 import { toPromoRequest } from './inbox';
 import type { PromoRequest } from './inbox';
 import PromoInboxPage, { STATUS_FAILED } from './PromoInboxPage';
+import { adminPaths } from '../paths';
 
 vi.mock('./api', () => ({
   checkForNewRequests: vi.fn(),
@@ -44,12 +44,12 @@ const requests: PromoRequest[] = [
   },
 ];
 
-function renderInbox(url: string = paths.admin.promo) {
+function renderInbox(url: string = adminPaths.promo) {
   return render(
     <AuthContext.Provider value={signedIn}>
       <MemoryRouter initialEntries={[url]}>
         <Routes>
-          <Route path={paths.admin.promo} element={<PromoInboxPage />} />
+          <Route path={adminPaths.promo} element={<PromoInboxPage />} />
         </Routes>
       </MemoryRouter>
     </AuthContext.Provider>,
@@ -105,7 +105,7 @@ describe('PromoInboxPage', () => {
   });
 
   it('opens on the filter in the address (the dashboard links to ?status=baru)', async () => {
-    renderInbox(`${paths.admin.promo}?status=baru`);
+    renderInbox(`${adminPaths.promo}?status=baru`);
     expect(await screen.findByRole('button', { name: 'Baru 1' })).toHaveAttribute('aria-pressed', 'true');
     expect(screen.getAllByTestId('promo-request')).toHaveLength(1);
   });

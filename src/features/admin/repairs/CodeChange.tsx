@@ -3,7 +3,6 @@
 // screen of the new code offers the WhatsApp message that tells the customer.
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
-import { paths } from '../../../config/paths';
 import { ConfirmPanel } from '../core/ConfirmPanel';
 import { useConfirmFocus } from '../core/useConfirmFocus';
 import { useMember } from '../../../ui/auth-context';
@@ -11,6 +10,7 @@ import { changeTicketCode, ticketGone } from './api';
 import { CustomerChatLink } from './CustomerChatLink';
 import { codeChangeChatHref, statusLink } from './customer-messages';
 import type { Ticket } from './ticket-form';
+import { adminPaths } from '../paths';
 
 export const CHANGE_FAILED = 'Kode gagal diganti. Periksa koneksi lalu coba lagi.';
 export const CHANGE_GONE =
@@ -97,7 +97,7 @@ export function OldCodeNotice({ ticket }: { ticket: Ticket }) {
     try {
       const { to } = await changeTicketCode(ticket.code, admin);
       const state: CodeChangedState = { codeChangedFrom: ticket.code };
-      navigate(paths.admin.repair(to), { replace: true, state });
+      navigate(adminPaths.repair(to), { replace: true, state });
     } catch (e) {
       console.warn('Code change failed', e);
       setFailure(ticketGone(e) ? CHANGE_GONE : CHANGE_FAILED);

@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { paths } from '../../../config/paths';
 import { newRepairCode } from '../../../lib/repair-code';
 import { useMember } from '../../../ui/auth-context';
 import { ScreenHeader } from '../shell/ScreenHeader';
 import { createTicket } from './api';
 import { emptyDraft } from './ticket-form';
 import { TicketForm, type TicketSubmit } from './TicketForm';
+import { adminPaths } from '../paths';
 
 export const CREATE_FAILED = 'Tiket gagal dibuat. Periksa koneksi lalu coba lagi; isian kamu masih di sini.';
 
@@ -25,7 +25,7 @@ export default function NewRepairPage() {
     setFailed(false);
     try {
       const stored = await createTicket(fields, whatsapp, admin, new Date(), code);
-      navigate(paths.admin.repair(stored), { state: { created: true } });
+      navigate(adminPaths.repair(stored), { state: { created: true } });
     } catch (e) {
       console.warn('Ticket create failed', e);
       setFailed(true);
@@ -36,7 +36,7 @@ export default function NewRepairPage() {
   return (
     <section className="container py-4">
       <div className="admin-form">
-        <ScreenHeader title="Tiket Servis Baru" back={{ to: paths.admin.repairs, label: 'Tiket servis' }} />
+        <ScreenHeader title="Tiket Servis Baru" back={{ to: adminPaths.repairs, label: 'Tiket servis' }} />
         <p className="text-body-secondary small">
           Kode servisan dibuat otomatis setelah disimpan. Status awal: Masuk.
         </p>

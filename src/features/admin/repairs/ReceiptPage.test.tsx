@@ -2,13 +2,13 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { paths } from '../../../config/paths';
 import { getShopContact } from '../../../firebase/visitor/shop-contact';
 import { shopContact } from '../../../test/contact';
 import { getTicketRecord } from './api';
 import ReceiptPage, { NOT_FOUND } from './ReceiptPage';
 import { readIntake, type Ticket } from './ticket-form';
 import { rp } from '../../../test/rupiah';
+import { adminPaths } from '../paths';
 
 vi.mock('./api', () => ({ getTicketRecord: vi.fn() }));
 vi.mock('../../../firebase/visitor/shop-contact', () => ({ getShopContact: vi.fn() }));
@@ -36,7 +36,7 @@ const ticket: Ticket = {
 
 function open(code = CODE) {
   return render(
-    <MemoryRouter initialEntries={[paths.admin.repairReceipt(code)]}>
+    <MemoryRouter initialEntries={[adminPaths.repairReceipt(code)]}>
       <Routes>
         <Route path="/admin/servisan/:code/nota" element={<ReceiptPage />} />
       </Routes>
@@ -137,7 +137,7 @@ describe('ReceiptPage', () => {
   it('offers the way back to the ticket and a print button', async () => {
     const print = vi.spyOn(window, 'print').mockImplementation(() => {});
     open();
-    expect(screen.getByRole('link', { name: 'Kembali' })).toHaveAttribute('href', paths.admin.repair(CODE));
+    expect(screen.getByRole('link', { name: 'Kembali' })).toHaveAttribute('href', adminPaths.repair(CODE));
     await userEvent.click(await screen.findByRole('button', { name: 'Cetak nota' }));
     expect(print).toHaveBeenCalledOnce();
   });
@@ -157,7 +157,7 @@ describe('ReceiptPage', () => {
     expect(await screen.findByText(NOT_FOUND)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Ke daftar servisan' })).toHaveAttribute(
       'href',
-      paths.admin.repairs,
+      adminPaths.repairs,
     );
     expect(screen.getByRole('link', { name: 'Kembali' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Cetak nota' })).toBeNull();

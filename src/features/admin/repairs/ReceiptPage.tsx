@@ -1,6 +1,5 @@
 import { useRef } from 'react';
 import { Link, useParams } from 'react-router';
-import { paths } from '../../../config/paths';
 import type { Contact } from '../../../firebase/types';
 import { formatRupiah } from '../../../lib/currency';
 import { formatDate } from '../../../lib/dates';
@@ -20,6 +19,7 @@ import {
 } from '../../../firebase/specs/servisan';
 import { useStripPage } from './useStripPage';
 import './receipt.scss';
+import { adminPaths } from '../paths';
 
 /** 80 mm thermal paper; the receipt's own width (72 mm) is in receipt.scss. */
 const PAPER_MM = 80;
@@ -167,7 +167,7 @@ function NotFound() {
     <div className="receipt-missing text-center py-4">
       <h1 className="h5">Nota Servis</h1>
       <p>{NOT_FOUND}</p>
-      <Link to={paths.admin.repairs} className="btn btn-primary btn-sm">
+      <Link to={adminPaths.repairs} className="btn btn-primary btn-sm">
         Ke daftar servisan
       </Link>
     </div>
@@ -188,7 +188,7 @@ export default function ReceiptPage() {
   return (
     <section className="receipt-page" aria-label="Nota servis">
       <div className="receipt-controls">
-        <Link to={paths.admin.repair(code)} className="btn btn-outline-dark btn-sm">
+        <Link to={adminPaths.repair(code)} className="btn btn-outline-dark btn-sm">
           Kembali
         </Link>
         {load.status === 'ready' && load.data && (

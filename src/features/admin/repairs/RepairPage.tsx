@@ -19,6 +19,7 @@ import { draftFrom, type Ticket } from './ticket-form';
 import { ticketWarranty } from './ticket-list';
 import { warrantyText } from '../../../lib/warranty';
 import { TicketForm, type TicketSubmit } from './TicketForm';
+import { adminPaths } from '../paths';
 
 export const NOT_FOUND = 'Data servisan tidak ditemukan.';
 export const SAVE_FAILED = 'Tiket gagal disimpan. Periksa koneksi lalu coba lagi; isian kamu masih di sini.';
@@ -138,7 +139,7 @@ function TicketScreen({
       )}
       {isOldRepairCode(ticket.code) && <OldCodeNotice ticket={ticket} />}
       <div className="d-flex flex-wrap gap-2 mb-3">
-        <Link to={paths.admin.repairReceipt(ticket.code)} className="btn btn-outline-dark">
+        <Link to={adminPaths.repairReceipt(ticket.code)} className="btn btn-outline-dark">
           Cetak nota
         </Link>
         <Link
@@ -244,7 +245,7 @@ export default function RepairPage() {
   return (
     <section className="container py-4">
       <div>
-        <ScreenHeader title="Tiket Servis" back={{ to: paths.admin.repairs, label: 'Tiket servis' }} />
+        <ScreenHeader title="Tiket Servis" back={{ to: adminPaths.repairs, label: 'Tiket servis' }} />
         <LoadView
           load={view}
           loading="Memuat tiket..."
@@ -252,7 +253,7 @@ export default function RepairPage() {
           empty={
             <div className="text-center py-4">
               <p role="alert">{NOT_FOUND}</p>
-              <Link to={paths.admin.repairs} className="btn btn-primary">
+              <Link to={adminPaths.repairs} className="btn btn-primary">
                 Ke daftar tiket
               </Link>
             </div>

@@ -2,7 +2,6 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { paths } from '../../../config/paths';
 import { signedIn } from '../../../test/member';
 import { AuthContext } from '../../../ui/auth-context';
 import { WriteConflict } from '../core/data/versions';
@@ -14,6 +13,7 @@ import { STATUS_FAILED } from './StatusPanel';
 import type { Ticket } from './ticket-form';
 import { rp } from '../../../test/rupiah';
 import { witaDate } from '../../../lib/dates';
+import { adminPaths } from '../paths';
 
 vi.mock('./api', () => ({
   COLLECTED_SHOWN: 100,
@@ -65,8 +65,8 @@ function renderAt(url: string) {
     <AuthContext.Provider value={signedIn}>
       <MemoryRouter initialEntries={[url]}>
         <Routes>
-          <Route path={paths.admin.repairs} element={<RepairsPage />} />
-          <Route path={paths.admin.newRepair} element={<NewRepairPage />} />
+          <Route path={adminPaths.repairs} element={<RepairsPage />} />
+          <Route path={adminPaths.newRepair} element={<NewRepairPage />} />
           <Route path="/admin/servisan/:code" element={<RepairPage />} />
         </Routes>
       </MemoryRouter>
@@ -90,12 +90,12 @@ describe('RepairsPage', () => {
   });
 
   it('lists open tickets with ready for pickup first, and counts each status', async () => {
-    renderAt(paths.admin.repairs);
+    renderAt(adminPaths.repairs);
     const rows = await screen.findAllByTestId('ticket-row');
     expect(rows.map((r) => within(r).getByRole('link').getAttribute('href'))).toEqual([
-      paths.admin.repair('OG-SIAP'),
-      paths.admin.repair('OG-MASUK'),
-      paths.admin.repair('OG-TUNGGU'),
+      adminPaths.repair('OG-SIAP'),
+      adminPaths.repair('OG-MASUK'),
+      adminPaths.repair('OG-TUNGGU'),
     ]);
     const filters = screen.getByRole('group', { name: 'Saring status' });
     expect(within(filters).getByRole('button', { name: 'Siap diambil 1' })).toBeInTheDocument();
@@ -103,13 +103,13 @@ describe('RepairsPage', () => {
   });
 
   it('a search that finds nothing offers to open the code', async () => {
-    renderAt(paths.admin.repairs);
+    renderAt(adminPaths.repairs);
     await screen.findAllByTestId('ticket-row');
     await userEvent.type(screen.getByLabelText('Cari tiket'), 'og-lama123');
     expect(screen.getByText('Tidak ada tiket yang cocok.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Buka kode OG-LAMA123' })).toHaveAttribute(
       'href',
-      paths.admin.repair('OG-LAMA123'),
+      adminPaths.repair('OG-LAMA123'),
     );
   });
 
@@ -122,21 +122,21 @@ describe('RepairsPage', () => {
         }),
       );
     vi.mocked(api.listCollectedTickets).mockResolvedValueOnce(collected(100));
-    const { unmount } = renderAt(`${paths.admin.repairs}?status=garansi`);
+    const { unmount } = renderAt(`${adminPaths.repairs}?status=garansi`);
     expect(await screen.findByTestId('collected-bound')).toHaveTextContent(
       'Hanya 100 tiket terakhir yang sudah diambil yang diperiksa.',
     );
     unmount();
 
     vi.mocked(api.listCollectedTickets).mockResolvedValueOnce(collected(3));
-    renderAt(`${paths.admin.repairs}?status=garansi`);
+    renderAt(`${adminPaths.repairs}?status=garansi`);
     expect(await screen.findAllByTestId('ticket-row')).toHaveLength(3);
     expect(screen.queryByTestId('collected-bound')).toBeNull();
   });
 
   it('reads the collected tickets only when asked', async () => {
     vi.mocked(api.listCollectedTickets).mockResolvedValue([ticket('OG-AMBIL', 'Diambil')]);
-    renderAt(paths.admin.repairs);
+    renderAt(adminPaths.repairs);
     await screen.findAllByTestId('ticket-row');
     expect(api.listCollectedTickets).not.toHaveBeenCalled();
     await userEvent.click(screen.getByRole('button', { name: 'Sudah diambil' }));
@@ -147,7 +147,7 @@ describe('RepairsPage', () => {
 
 describe('NewRepairPage', () => {
   it('says what is missing beside the field and writes nothing', async () => {
-    renderAt(paths.admin.newRepair);
+    renderAt(adminPaths.newRepair);
     await userEvent.click(screen.getByRole('button', { name: 'Buat tiket' }));
     expect(screen.getByLabelText('Nama pelanggan')).toHaveAccessibleDescription('Wajib diisi.');
     expect(screen.getByLabelText('Nama pelanggan')).toHaveFocus();
@@ -161,7 +161,7 @@ describe('NewRepairPage', () => {
       whatsapp: '0812',
       seen: { ticket: {}, contact: null },
     });
-    renderAt(paths.admin.newRepair);
+    renderAt(adminPaths.newRepair);
     await userEvent.type(screen.getByLabelText('Nama pelanggan'), 'Putu');
     await userEvent.type(screen.getByLabelText('WhatsApp pelanggan'), '0812 3456 7890');
     await userEvent.type(screen.getByLabelText('Perangkat'), 'iPhone 12');
@@ -207,7 +207,7 @@ describe('RepairPage', () => {
       seen: { ticket: {}, contact: null },
     });
     vi.mocked(api.setTicketStatus).mockResolvedValueOnce(ticket('OG-Q', 'Menunggu persetujuan'));
-    renderAt(paths.admin.repair('OG-Q'));
+    renderAt(adminPaths.repair('OG-Q'));
     const status = await screen.findByRole('group', { name: 'Ubah status' });
     await userEvent.click(within(status).getByRole('button', { name: 'Menunggu persetujuan' }));
     const chat = await screen.findByRole('link', {
@@ -231,7 +231,7 @@ describe('RepairPage', () => {
       whatsapp: '',
       seen: { ticket: {}, contact: null },
     });
-    renderAt(paths.admin.repair('OG-T'));
+    renderAt(adminPaths.repair('OG-T'));
     expect(await screen.findByTestId('ticket-quote-answer')).toHaveTextContent(
       'Ditolak pelanggan · 27 November 2026 pukul 09.30',
     );
@@ -253,7 +253,7 @@ describe('RepairPage', () => {
           historyPerbaikan: ['20 November 2026 – Masuk', '21 November 2026 – Sedang diservice'],
         }),
       );
-    renderAt(paths.admin.repair('OG-A'));
+    renderAt(adminPaths.repair('OG-A'));
     const status = await screen.findByRole('group', { name: 'Ubah status' });
     expect(within(status).getByRole('button', { name: 'Masuk' })).toHaveAttribute('aria-pressed', 'true');
 
@@ -280,7 +280,7 @@ describe('RepairPage', () => {
       seen: { ticket: {}, contact: null },
     });
     vi.mocked(api.setTicketStatus).mockResolvedValue(ticket('OG-B', 'Menunggu sparepart'));
-    renderAt(paths.admin.repair('OG-B'));
+    renderAt(adminPaths.repair('OG-B'));
     expect(await screen.findByText('Nomor WhatsApp pelanggan belum diisi.')).toBeInTheDocument();
     await userEvent.type(screen.getByLabelText('Status lain'), '  Menunggu sparepart ');
     await userEvent.click(screen.getByRole('button', { name: 'Simpan status' }));
@@ -290,12 +290,9 @@ describe('RepairPage', () => {
 
   it('a code with no ticket says so, with the way back', async () => {
     vi.mocked(api.getTicket).mockResolvedValue(null);
-    renderAt(paths.admin.repair('OG-NOPE'));
+    renderAt(adminPaths.repair('OG-NOPE'));
     expect(await screen.findByText(NOT_FOUND)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Ke daftar tiket' })).toHaveAttribute(
-      'href',
-      paths.admin.repairs,
-    );
+    expect(screen.getByRole('link', { name: 'Ke daftar tiket' })).toHaveAttribute('href', adminPaths.repairs);
   });
 
   it("an edit after another admin's: says so, shows both names, saves mine on the version just read", async () => {
@@ -309,7 +306,7 @@ describe('RepairPage', () => {
     vi.mocked(api.saveTicket)
       .mockRejectedValueOnce(new WriteConflict([{ id: 'OG-C', stored: theirs }]))
       .mockResolvedValueOnce();
-    renderAt(paths.admin.repair('OG-C'));
+    renderAt(adminPaths.repair('OG-C'));
     await userEvent.click(await screen.findByRole('button', { name: 'Ubah data' }));
     const nama = screen.getByLabelText('Nama pelanggan');
     await userEvent.clear(nama);

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { paths } from '../../../config/paths';
 import { formatDate } from '../../../lib/dates';
 import { statusBadgeClass } from '../../../lib/repair-status';
 import { LoadView } from '../../../ui/LoadView';
@@ -23,6 +22,7 @@ import {
   type TicketFilter,
 } from './ticket-list';
 import { warrantyText } from '../../../lib/warranty';
+import { adminPaths } from '../paths';
 
 const PAGE = 50;
 const FILTERS: readonly TicketFilter[] = ['terbuka', ...GROUP_ORDER, 'garansi'];
@@ -44,7 +44,7 @@ function TicketRow({ t }: { t: Ticket }) {
   const warranty = ticketWarranty(t, new Date());
   return (
     <li className="list-group-item p-0" data-testid="ticket-row">
-      <Link to={paths.admin.repair(t.code)} className="d-block p-3 text-decoration-none text-body">
+      <Link to={adminPaths.repair(t.code)} className="d-block p-3 text-decoration-none text-body">
         <div className="d-flex flex-wrap gap-2 align-items-baseline">
           <span className="font-monospace fw-bold text-break me-auto">{t.code}</span>
           <span className={statusBadgeClass(t.status)}>{t.status || '-'}</span>
@@ -67,7 +67,7 @@ function CodeFallback({ search }: { search: string }) {
     <div className="text-center text-body-secondary py-4">
       <p className="mb-2">Tidak ada tiket yang cocok.</p>
       {couldBeCode && (
-        <Link to={paths.admin.repair(code)} className="btn btn-outline-primary btn-sm">
+        <Link to={adminPaths.repair(code)} className="btn btn-outline-primary btn-sm">
           Buka kode {code}
         </Link>
       )}
@@ -147,7 +147,7 @@ export default function RepairsPage() {
       <ScreenHeader
         title="Tiket Servis"
         onReload={() => setVersion((v) => v + 1)}
-        action={{ to: paths.admin.newRepair, label: 'Tiket baru' }}
+        action={{ to: adminPaths.newRepair, label: 'Tiket baru' }}
       />
       <BulkCodeChange
         open={open.status === 'ready' ? open.data : null}

@@ -4,6 +4,7 @@ import { useMember } from '../../../ui/auth-context';
 import { Icon } from './icons';
 import { ScreenHeader } from './ScreenHeader';
 import { useSignOut } from './useSignOut';
+import { adminPaths } from '../paths';
 
 /** /admin/lainnya: what the phone's tab bar has no room for — Riwayat and the account. */
 export default function MorePage() {
@@ -13,7 +14,7 @@ export default function MorePage() {
     <section className="container py-4">
       <ScreenHeader title="Lainnya" />
       <nav className="list-group admin-links mb-4" aria-label="Lainnya">
-        <Link to={paths.admin.history} className="list-group-item list-group-item-action">
+        <Link to={adminPaths.history} className="list-group-item list-group-item-action">
           <Icon name="riwayat" />
           Riwayat
         </Link>

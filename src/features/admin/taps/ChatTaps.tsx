@@ -1,11 +1,11 @@
 import './taps.scss';
 import { Link } from 'react-router';
-import { paths } from '../../../config/paths';
 import { Empty } from '../../../ui/LoadFaces';
 import { LoadView } from '../../../ui/LoadView';
 import { useLoad } from '../../../ui/useLoad';
 import { getChatTaps } from './api';
 import { CHART_DAYS, KIND_LABEL, sourceLabel, TOP_DAYS, type TapSummary } from './taps';
+import { adminPaths } from '../paths';
 
 const loadTaps = () => getChatTaps();
 
@@ -92,7 +92,7 @@ function Taps({ data }: { data: TapSummary }) {
           <ol className="list-unstyled taps-top mb-4" data-testid="taps-top">
             {data.top.map((t) => (
               <li key={t.key}>
-                <Link to={paths.admin.record(t.collection, t.id)} className="taps-top-link">
+                <Link to={adminPaths.record(t.collection, t.id)} className="taps-top-link">
                   <span className="taps-top-name">{t.name}</span>
                   <span className="taps-top-count">{t.count} chat</span>
                 </Link>

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { paths } from '../../../../config/paths';
 import { formatDateTime } from '../../../../lib/dates';
 import { LoadView } from '../../../../ui/LoadView';
 import { useLoad } from '../../../../ui/useLoad';
@@ -10,6 +9,7 @@ import { ACTION_LABEL, canRestore, codeMove } from './changes';
 import { FieldChanges } from './FieldChanges';
 import { changedFields, collectionTitle, recordName } from './format';
 import { RestoreControl } from './RestoreControl';
+import { adminPaths } from '../../paths';
 
 /** A ticket and its customer's number: both open the ticket's screen. */
 const REPAIR_COLLECTIONS = ['servisan', 'servisan_private'];
@@ -19,9 +19,9 @@ const SHOWN_CHANGES = 20;
 
 function RecordLink({ collection, docId, name }: { collection: string; docId: string; name: string }) {
   const to = schemaOf(collection)
-    ? paths.admin.record(collection, docId)
+    ? adminPaths.record(collection, docId)
     : REPAIR_COLLECTIONS.includes(collection)
-      ? paths.admin.repair(docId)
+      ? adminPaths.repair(docId)
       : null;
   return to ? (
     <Link to={to} className="admin-row-link">

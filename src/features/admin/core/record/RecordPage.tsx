@@ -1,6 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router';
-import { paths } from '../../../../config/paths';
 import { useMember } from '../../../../ui/auth-context';
 import { LoadView } from '../../../../ui/LoadView';
 import { useLoad } from '../../../../ui/useLoad';
@@ -27,6 +26,7 @@ import type { CollectionSchema } from '../schema';
 import { UnknownCollection } from '../UnknownCollection';
 import { useCollectionSchema } from '../useCollectionSchema';
 import type { Row } from '../validate';
+import { adminPaths } from '../../paths';
 
 export const SAVE_FAILED = 'Gagal menyimpan. Periksa koneksi lalu coba lagi; isian kamu masih di sini.';
 export const THEIRS_SHOWN = 'Form menampilkan versi yang tersimpan sekarang. Isian kamu tidak disimpan.';
@@ -272,7 +272,7 @@ export default function RecordPage() {
   const { id = '' } = useParams();
   if (!schema) return <UnknownCollection />;
   // The active promo lives under Promo, beside the requests.
-  if (schema.collection === 'promo') return <Navigate to={paths.admin.promoActive} replace />;
+  if (schema.collection === 'promo') return <Navigate to={adminPaths.promoActive} replace />;
   return (
     <section className="container py-4">
       <Record key={`${schema.collection}/${id}`} schema={schema} id={id} />

@@ -1,6 +1,6 @@
 // Where a collection's screens lead back to. Pure.
-import { paths } from '../../../../config/paths';
 import type { CollectionSchema } from '../schema';
+import { adminPaths } from '../../paths';
 
 export interface Place {
   to: string;
@@ -10,8 +10,8 @@ export interface Place {
 /** A list's way back: Katalog for the shop's collections, Member for what members see. */
 export function listParent(schema: CollectionSchema): Place {
   return schema.group === 'member'
-    ? { to: paths.admin.members, label: 'Member' }
-    : { to: paths.admin.catalogue, label: 'Katalog' };
+    ? { to: adminPaths.members, label: 'Member' }
+    : { to: adminPaths.catalogue, label: 'Katalog' };
 }
 
 /**
@@ -19,7 +19,7 @@ export function listParent(schema: CollectionSchema): Place {
  * collection of one document, the area that holds it (the active promo: Promo).
  */
 export function recordParent(schema: CollectionSchema): Place {
-  if (schema.collection === 'promo') return { to: paths.admin.promo, label: 'Promo' };
-  if (schema.singleton) return { to: paths.admin.catalogue, label: 'Katalog' };
-  return { to: paths.admin.collection(schema.collection), label: schema.title };
+  if (schema.collection === 'promo') return { to: adminPaths.promo, label: 'Promo' };
+  if (schema.singleton) return { to: adminPaths.catalogue, label: 'Katalog' };
+  return { to: adminPaths.collection(schema.collection), label: schema.title };
 }

@@ -1,0 +1,21 @@
+// The admin area's paths: its screens' own, so they travel in the admin's code, not in
+// every visitor's first download (src/config/paths.ts keeps only the area's root).
+export const adminPaths = {
+  root: '/admin',
+  catalogue: '/admin/katalog',
+  history: '/admin/riwayat',
+  promo: '/admin/promo',
+  promoActive: '/admin/promo/aktif',
+  tradeIn: '/admin/promo/tukar-tambah',
+  more: '/admin/lainnya',
+  members: '/admin/member',
+  repairs: '/admin/servisan',
+  newRepair: '/admin/servisan/baru',
+  repair: (code: string) => `/admin/servisan/${encodeURIComponent(code)}`,
+  repairReceipt: (code: string) => `/admin/servisan/${encodeURIComponent(code)}/nota`,
+  collection: (collection: string) => `/admin/katalog/${encodeURIComponent(collection)}`,
+  record: (collection: string, id: string) =>
+    `/admin/katalog/${encodeURIComponent(collection)}/${encodeURIComponent(id)}`,
+  importCsv: (collection: string) => `/admin/katalog/${encodeURIComponent(collection)}/impor`,
+  bulkPrice: (collection: string) => `/admin/katalog/${encodeURIComponent(collection)}/harga-massal`,
+} as const;
