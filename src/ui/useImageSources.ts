@@ -15,13 +15,13 @@ export interface ImageSources {
  * has the large one only. `fallback` shows while resolving, when the image cannot
  * be resolved, and when the field is empty.
  */
-export function useImageSources(image: string, fallback = ''): ImageSources {
+export function useImageSources(image: string, fallback = '', withSmallCopy = true): ImageSources {
   const direct = !image || isDirectImage(image);
   const [resolved, setResolved] = useState<{ from: string; sources: ImageSources } | null>(null);
   useEffect(() => {
     if (direct) return;
     let live = true;
-    const small = smallCopyPath(image);
+    const small = withSmallCopy ? smallCopyPath(image) : null;
     Promise.allSettled([resolveImageUrl(image), small ? resolveImageUrl(small) : Promise.reject()]).then(
       ([large, smallUrl]) => {
         if (!live) return;
@@ -37,7 +37,7 @@ export function useImageSources(image: string, fallback = ''): ImageSources {
     return () => {
       live = false;
     };
-  }, [image, direct, fallback]);
+  }, [image, direct, fallback, withSmallCopy]);
   if (!image) return { src: fallback };
   if (direct) return { src: image };
   return resolved?.from === image ? resolved.sources : { src: fallback };
