@@ -12,6 +12,7 @@ import { APP_HTML, pageUrl, ROUTE_FILES, SHELLS } from '../../src/app/pages';
 import { shellForPath } from '../../src/sw/shell-for-path';
 import { ROOT } from './config.mjs';
 import { startHosting } from './hosting-server.mjs';
+import { adminPaths } from '../../src/features/admin/paths';
 
 interface Rewrite {
   source: string;
@@ -112,8 +113,8 @@ describe("firebase.json's rewrites", () => {
     const appRoutes = [
       ...Object.values(paths.member).filter((p) => p !== paths.member.login),
       paths.admin.root,
-      paths.admin.repairReceipt('OG-1'),
-      paths.admin.record('pricelist', 'x'),
+      adminPaths.repairReceipt('OG-1'),
+      adminPaths.record('pricelist', 'x'),
     ];
     for (const route of appRoutes)
       expect(await served(route), route).toEqual({ file: `/${APP_HTML}`, status: 200 });
