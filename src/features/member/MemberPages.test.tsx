@@ -13,6 +13,8 @@ import * as R from '../../test/records';
 
 vi.mock('./api', () => ({
   getProfile: vi.fn(),
+  listActiveCoupons: vi.fn(),
+  listClaimedCouponIds: vi.fn(),
   listNotifications: vi.fn(),
   listRewards: vi.fn(),
   logout: vi.fn(),
@@ -42,6 +44,8 @@ beforeEach(() => {
     note('baru', new Date('2025-06-20T00:00:00Z')),
   ]);
   vi.mocked(api.logout).mockResolvedValue();
+  vi.mocked(api.listActiveCoupons).mockResolvedValue([R.coupon({ id: 'k1' }), R.coupon({ id: 'k2' })]);
+  vi.mocked(api.listClaimedCouponIds).mockResolvedValue(['k2']);
 });
 
 describe('MemberHomePage', () => {
@@ -56,6 +60,8 @@ describe('MemberHomePage', () => {
   it('greets the member by name and has every card', async () => {
     renderHome();
     expect(await screen.findByRole('heading', { name: 'Halo, Ayu Lestari!' })).toBeInTheDocument();
+    // The coupons at a glance: one to claim, one claimed and ready to show at the till.
+    expect(await screen.findByText('1 kupon bisa diklaim · 1 siap dipakai')).toBeInTheDocument();
     for (const title of ['Benefit Member', 'Notifikasi', 'Profil', 'Reward', 'Kupon', 'Keluar']) {
       expect(screen.getByRole('heading', { name: title })).toBeInTheDocument();
     }
