@@ -1,7 +1,6 @@
 import { useEffect, useState, type RefObject } from 'react';
 
-const CONTROLS = 'a[href], button, input, select, textarea, video[controls], [role="button"]';
-const CLEARANCE = 8; // px around the floating element that must stay clear too
+import { CLEARANCE, CONTROLS } from './control-under';
 
 /**
  * True while one of the page's controls lies under the floating element (the chat
