@@ -50,10 +50,11 @@ test('at the end of every admin list, the floating action covers no control @pho
     if ((await action.count()) === 0) continue;
     withAction += 1;
     await expect(action).toBeVisible();
-    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-    await page.waitForFunction(
-      () => Math.ceil(window.scrollY + window.innerHeight) >= document.documentElement.scrollHeight - 1,
-    );
+    // At the end, scrolled again while the page still grows below (a section that loads late).
+    await page.waitForFunction(() => {
+      window.scrollTo(0, document.documentElement.scrollHeight);
+      return Math.ceil(window.scrollY + window.innerHeight) >= document.documentElement.scrollHeight - 1;
+    });
     expect(await coveredControls(page), `${path}: controls under the floating action`).toEqual([]);
   }
   expect(withAction).toBeGreaterThan(4);
