@@ -12,7 +12,7 @@ import { APP_HTML, pageUrl, ROUTE_FILES, SHELLS } from '../../src/app/pages';
 import { shellForPath } from '../../src/sw/shell-for-path';
 import { ROOT } from './config.mjs';
 import { startHosting } from './hosting-server.mjs';
-import { adminPaths } from '../../src/features/admin/paths';
+import { adminPaths } from '../../src/config/admin-paths';
 
 interface Rewrite {
   source: string;

@@ -17,7 +17,7 @@
 // Plain data, no React and no import(): the service worker and Node import this module.
 import { paths } from '../config/paths.ts';
 import type { ListName } from '../firebase/lists.ts';
-import { adminPaths } from '../features/admin/paths.ts';
+import { adminPaths } from '../config/admin-paths.ts';
 
 /** The app without a rendered page: member pages, the admin area. */
 export const APP_HTML = 'app.html';

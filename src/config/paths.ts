@@ -19,7 +19,7 @@ export const paths = {
     coupons: '/member/kupon',
     notifications: '/member/notifikasi',
   },
-  // The admin's own paths are in src/features/admin/paths.ts: no visitor downloads them.
+  // The admin's own paths are in admin-paths.ts, which only the admin's code imports: no visitor downloads them.
   admin: { root: '/admin' },
 } as const;
 

@@ -8,7 +8,7 @@ import { countOpenTickets, countQuotes } from './repairs/api';
 import { GROUP_LABEL, type OpenGroup } from './repairs/ticket-list';
 import { ScreenHeader } from './shell/ScreenHeader';
 import { useLoadOnReturn } from './core/useOnReturn';
-import { adminPaths } from './paths';
+import { adminPaths } from '../../config/admin-paths';
 
 // In a chunk of its own: the chat-tap vocabulary it shares with the public pages'
 // tap listener stays out of what main.js lists for the admin chunk.

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { paths } from '../../config/paths';
 import { collectionToPrefetch } from './prefetch-path';
-import { adminPaths } from './paths';
+import { adminPaths } from '../../config/admin-paths';
 
 describe('collectionToPrefetch', () => {
   it('names the collection a list, its bulk price change or a record reads on arrival', () => {

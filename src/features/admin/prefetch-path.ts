@@ -2,7 +2,7 @@
 // the router starts that read beside the admin chunk on a first load (prefetch.ts).
 // Pure.
 import { schemaOf } from './core/schema';
-import { adminPaths } from './paths';
+import { adminPaths } from '../../config/admin-paths';
 
 /**
  * The collection whose copy (catalogue/api.ts listRecords) the page at `pathname`

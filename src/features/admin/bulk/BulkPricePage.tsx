@@ -13,7 +13,7 @@ import { PlanView } from './PlanView';
 import { parseChange, planPriceChange, type ChangeMode } from './price-change';
 import { WriteRows } from './WriteRows';
 import { formatRupiah } from '../../../lib/currency';
-import { adminPaths } from '../paths';
+import { adminPaths } from '../../../config/admin-paths';
 
 const ROUNDING = [
   { value: 1, label: 'Tidak dibulatkan' },

@@ -12,7 +12,7 @@ import { csvColumns } from '../core/csv';
 import { planImport, type ImportPlan } from './import-plan';
 import { PlanView } from './PlanView';
 import { WriteRows } from './WriteRows';
-import { adminPaths } from '../paths';
+import { adminPaths } from '../../../config/admin-paths';
 
 type Check =
   | { state: 'none' }

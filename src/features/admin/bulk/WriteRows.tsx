@@ -6,7 +6,7 @@ import { CONFLICT_TITLE } from '../core/conflict/conflict';
 import { saveRows, withIds } from '../core/records-api';
 import type { CollectionSchema } from '../core/schema';
 import { writable, type Plan } from './plan';
-import { adminPaths } from '../paths';
+import { adminPaths } from '../../../config/admin-paths';
 
 type Progress =
   | { state: 'idle' }

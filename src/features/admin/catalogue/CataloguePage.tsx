@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { ScreenHeader } from '../shell/ScreenHeader';
 import { SavedNotice } from '../core/SavedNotice';
 import { CATALOGUE, type CollectionSchema } from '../core/schema';
-import { adminPaths } from '../paths';
+import { adminPaths } from '../../../config/admin-paths';
 
 const GROUPS = [
   { group: 'katalog', title: 'Harga & stok' },

@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import * as members from '../core/members-api';
 import * as api from '../core/records-api';
 import CollectionPage from './CollectionPage';
-import { adminPaths } from '../paths';
+import { adminPaths } from '../../../config/admin-paths';
 
 vi.mock('../core/records-api', () => ({ listRecords: vi.fn() }));
 vi.mock('../core/members-api', () => ({ claimCounts: vi.fn(), listMembers: vi.fn() }));

@@ -20,7 +20,7 @@ import { hasLists } from '../core/lists-api';
 import { StockToggle } from './StockToggle';
 import { UnknownCollection } from '../core/UnknownCollection';
 import { useCollectionSchema } from '../core/useCollectionSchema';
-import { adminPaths } from '../paths';
+import { adminPaths } from '../../../config/admin-paths';
 
 const PAGE = 50;
 

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { ScreenHeader } from '../shell/ScreenHeader';
-import { adminPaths } from '../paths';
+import { adminPaths } from '../../../config/admin-paths';
 
 export function UnknownCollection() {
   return (

@@ -5,7 +5,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import * as api from '../core/members-api';
 import type { MemberRow } from '../core/members';
 import MembersPage from './MembersPage';
-import { adminPaths } from '../paths';
+import { adminPaths } from '../../../config/admin-paths';
 
 vi.mock('../core/members-api', () => ({ listMembers: vi.fn(), claimCounts: vi.fn() }));
 

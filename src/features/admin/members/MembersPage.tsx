@@ -9,7 +9,7 @@ import { MEMBER_CONTENT } from '../core/schema';
 import { ScreenHeader } from '../shell/ScreenHeader';
 import { listMembers } from '../core/members-api';
 import { searchMembers, type MemberRow } from '../core/members';
-import { adminPaths } from '../paths';
+import { adminPaths } from '../../../config/admin-paths';
 
 const PAGE = 50;
 

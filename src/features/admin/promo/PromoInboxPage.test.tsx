@@ -10,7 +10,7 @@ import * as api from './api';
 import { toPromoRequest } from './inbox';
 import type { PromoRequest } from './inbox';
 import PromoInboxPage, { STATUS_FAILED } from './PromoInboxPage';
-import { adminPaths } from '../paths';
+import { adminPaths } from '../../../config/admin-paths';
 
 vi.mock('./api', () => ({
   checkForNewRequests: vi.fn(),

@@ -1,5 +1,5 @@
 import { NavLink } from 'react-router';
-import { adminPaths } from '../paths';
+import { adminPaths } from '../../../config/admin-paths';
 
 /** Promo's parts: the visitors' requests, the calculator's trade-in leads and the promo the home page shows. */
 export function PromoTabs() {

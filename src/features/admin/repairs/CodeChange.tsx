@@ -10,7 +10,7 @@ import { changeTicketCode, ticketGone } from './api';
 import { CustomerChatLink } from './CustomerChatLink';
 import { codeChangeChatHref, statusLink } from './customer-messages';
 import type { Ticket } from './ticket-form';
-import { adminPaths } from '../paths';
+import { adminPaths } from '../../../config/admin-paths';
 
 export const CHANGE_FAILED = 'Kode gagal diganti. Periksa koneksi lalu coba lagi.';
 export const CHANGE_GONE =

@@ -6,7 +6,7 @@ import { ScreenHeader } from '../shell/ScreenHeader';
 import { createTicket } from './api';
 import { emptyDraft } from './ticket-form';
 import { TicketForm, type TicketSubmit } from './TicketForm';
-import { adminPaths } from '../paths';
+import { adminPaths } from '../../../config/admin-paths';
 
 export const CREATE_FAILED = 'Tiket gagal dibuat. Periksa koneksi lalu coba lagi; isian kamu masih di sini.';
 

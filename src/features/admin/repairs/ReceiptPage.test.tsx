@@ -8,7 +8,7 @@ import { getTicketRecord } from './api';
 import ReceiptPage, { NOT_FOUND } from './ReceiptPage';
 import { readIntake, type Ticket } from './ticket-form';
 import { rp } from '../../../test/rupiah';
-import { adminPaths } from '../paths';
+import { adminPaths } from '../../../config/admin-paths';
 
 vi.mock('./api', () => ({ getTicketRecord: vi.fn() }));
 vi.mock('../../../firebase/visitor/shop-contact', () => ({ getShopContact: vi.fn() }));

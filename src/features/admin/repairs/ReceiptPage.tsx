@@ -19,7 +19,7 @@ import {
 } from '../../../firebase/specs/servisan';
 import { useStripPage } from './useStripPage';
 import './receipt.scss';
-import { adminPaths } from '../paths';
+import { adminPaths } from '../../../config/admin-paths';
 
 /** 80 mm thermal paper; the receipt's own width (72 mm) is in receipt.scss. */
 const PAPER_MM = 80;

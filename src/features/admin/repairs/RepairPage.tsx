@@ -19,7 +19,7 @@ import { draftFrom, type Ticket } from './ticket-form';
 import { ticketWarranty } from './ticket-list';
 import { warrantyText } from '../../../lib/warranty';
 import { TicketForm, type TicketSubmit } from './TicketForm';
-import { adminPaths } from '../paths';
+import { adminPaths } from '../../../config/admin-paths';
 
 export const NOT_FOUND = 'Data servisan tidak ditemukan.';
 export const SAVE_FAILED = 'Tiket gagal disimpan. Periksa koneksi lalu coba lagi; isian kamu masih di sini.';

@@ -13,7 +13,7 @@ import { STATUS_FAILED } from './StatusPanel';
 import type { Ticket } from './ticket-form';
 import { rp } from '../../../test/rupiah';
 import { witaDate } from '../../../lib/dates';
-import { adminPaths } from '../paths';
+import { adminPaths } from '../../../config/admin-paths';
 
 vi.mock('./api', () => ({
   COLLECTED_SHOWN: 100,

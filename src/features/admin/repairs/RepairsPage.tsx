@@ -22,7 +22,7 @@ import {
   type TicketFilter,
 } from './ticket-list';
 import { warrantyText } from '../../../lib/warranty';
-import { adminPaths } from '../paths';
+import { adminPaths } from '../../../config/admin-paths';
 
 const PAGE = 50;
 const FILTERS: readonly TicketFilter[] = ['terbuka', ...GROUP_ORDER, 'garansi'];

@@ -4,7 +4,7 @@ import { useMember } from '../../../ui/auth-context';
 import { Icon } from './icons';
 import { ScreenHeader } from './ScreenHeader';
 import { useSignOut } from './useSignOut';
-import { adminPaths } from '../paths';
+import { adminPaths } from '../../../config/admin-paths';
 
 /** /admin/lainnya: what the phone's tab bar has no room for — Riwayat and the account. */
 export default function MorePage() {

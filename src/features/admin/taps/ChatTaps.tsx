@@ -5,7 +5,7 @@ import { LoadView } from '../../../ui/LoadView';
 import { useLoad } from '../../../ui/useLoad';
 import { getChatTaps } from './api';
 import { CHART_DAYS, KIND_LABEL, sourceLabel, TOP_DAYS, type TapSummary } from './taps';
-import { adminPaths } from '../paths';
+import { adminPaths } from '../../../config/admin-paths';
 
 const loadTaps = () => getChatTaps();
 

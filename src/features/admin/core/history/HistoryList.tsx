@@ -9,7 +9,7 @@ import { ACTION_LABEL, canRestore, codeMove } from './changes';
 import { FieldChanges } from './FieldChanges';
 import { changedFields, collectionTitle, recordName } from './format';
 import { RestoreControl } from './RestoreControl';
-import { adminPaths } from '../../paths';
+import { adminPaths } from '../../../../config/admin-paths';
 
 /** A ticket and its customer's number: both open the ticket's screen. */
 const REPAIR_COLLECTIONS = ['servisan', 'servisan_private'];

@@ -26,7 +26,7 @@ import type { CollectionSchema } from '../schema';
 import { UnknownCollection } from '../UnknownCollection';
 import { useCollectionSchema } from '../useCollectionSchema';
 import type { Row } from '../validate';
-import { adminPaths } from '../../paths';
+import { adminPaths } from '../../../../config/admin-paths';
 
 export const SAVE_FAILED = 'Gagal menyimpan. Periksa koneksi lalu coba lagi; isian kamu masih di sini.';
 export const THEIRS_SHOWN = 'Form menampilkan versi yang tersimpan sekarang. Isian kamu tidak disimpan.';

@@ -1,6 +1,6 @@
 // Where a collection's screens lead back to. Pure.
 import type { CollectionSchema } from '../schema';
-import { adminPaths } from '../../paths';
+import { adminPaths } from '../../../../config/admin-paths';
 
 export interface Place {
   to: string;
