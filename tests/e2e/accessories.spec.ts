@@ -1,7 +1,7 @@
 // /aksesoris on the seeded emulator (seed/firestore/aksesoris.json).
 import type { Page } from '@playwright/test';
 import { emulatorConfig } from './support/emulators';
-import { markupOf } from './support/markup';
+import { holdAppScripts, markupOf } from './support/early-paint';
 import { expect, test } from './support/test';
 import { rp } from '../../src/test/rupiah';
 
@@ -36,12 +36,8 @@ test.describe('aksesoris', () => {
   test('the first cards paint from the page’s HTML before the app has run; the app takes them over, typed search kept', async ({
     page,
   }) => {
-    let release = () => {};
-    const released = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/(?!list-start)[^/?]+\.js$/, async (route) => {
-      await released;
-      await route.continue();
-    });
+    // Every script of the app waits; the page's early list program does not.
+    const release = await holdAppScripts(page);
     await page.goto('/aksesoris', { waitUntil: 'commit' });
     await expect(cards(page)).toHaveCount(SEEDED);
     await expect(page.getByText(`${SEEDED} aksesoris`)).toBeVisible();

@@ -2,7 +2,7 @@
 import type { Locator, Page, Request } from '@playwright/test';
 import { emulatorConfig, firestore, rebuildVisitorLists, time, writeDoc } from './support/emulators';
 import { SEEDED_ADMIN, signIn } from './support/member';
-import { markupOf } from './support/markup';
+import { holdAppScripts, markupOf } from './support/early-paint';
 import { expect, test } from './support/test';
 
 const rows = (page: Page) => page.getByTestId('pricelist-row');
@@ -288,12 +288,7 @@ test.describe('pricelist', () => {
       if (part) asked.push(part);
     });
     // Every script of the app waits; the page's early list program does not.
-    let release = () => {};
-    const released = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/(?!list-start)[^/?]+\.js$/, async (route) => {
-      await released;
-      await route.continue();
-    });
+    const release = await holdAppScripts(page);
     await page.goto('/pricelist?tab=sparepart', { waitUntil: 'commit' });
     await expect.poll(() => [...asked].sort()).toEqual(['sparepart-0', 'sparepart-1']);
     // The rows, before any of the app's scripts: the tab's first page, its tab marked.

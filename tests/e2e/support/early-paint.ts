@@ -1,5 +1,21 @@
-import type { Locator } from '@playwright/test';
+// What the tests of the rows painted before the app share: holding the app back, and
+// comparing the painted markup with the app's.
+import type { Locator, Page } from '@playwright/test';
 import { canonicalMarkups } from '../../../src/test/markup';
+
+/**
+ * Holds every script of the app until `release()`; the page's early list program
+ * (list-start) still runs. Call before the page is opened.
+ */
+export async function holdAppScripts(page: Page): Promise<() => void> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/(?!list-start)[^/?]+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
 
 /**
  * The elements' markup, attributes in one order, with the chat number left out: the
