@@ -1,9 +1,10 @@
 import type { AnchorHTMLAttributes } from 'react';
+import { LEAVES_SITE } from './leaves-site';
 
-/** A link that leaves the site: new tab, no opener, no referrer leak of member pages. */
+/** A link that leaves the site (LEAVES_SITE). */
 export function ExternalLink({ children, ...props }: AnchorHTMLAttributes<HTMLAnchorElement>) {
   return (
-    <a target="_blank" rel="noopener noreferrer" {...props}>
+    <a {...LEAVES_SITE} {...props}>
       {children}
     </a>
   );

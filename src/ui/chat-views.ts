@@ -2,6 +2,7 @@
 // components draw them, and so does the price list's first program before the app.
 import { NO_CHAT_NUMBER, whatsAppLink } from '../lib/chat';
 import type { Child, H } from './h';
+import { LEAVES_SITE } from './leaves-site';
 
 export interface ChatLinkView<T> {
   /** The shop's number; '' when there is none yet. */
@@ -21,9 +22,7 @@ export interface ChatLinkView<T> {
  */
 export function chatLinkView<T>(h: H<T>, { number, text, className, attrs, children }: ChatLinkView<T>): T {
   const href = whatsAppLink(number, text);
-  if (href)
-    // A link that leaves the site: new tab, no opener, no referrer.
-    return h('a', { target: '_blank', rel: 'noopener noreferrer', className, href, ...attrs }, ...children);
+  if (href) return h('a', { ...LEAVES_SITE, className, href, ...attrs }, ...children);
   const label = attrs['aria-label'];
   return h(
     'button',
