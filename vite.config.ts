@@ -147,7 +147,10 @@ export default defineConfig(({ command, isSsrBuild }) => ({
             // Every page with a chat action: the shop's number (no React, as above) and the
             // chat link's parts.
             { name: 'shop-contact', test: /\/src\/firebase\/(visitor\/shop-contact|specs\/kontak)\.ts$/ },
-            { name: 'ExternalLink', test: /\/src\/ui\/(useShopContact|ExternalLink|WhatsAppIcon|leaves-site)\.tsx?$/ },
+            {
+              name: 'ExternalLink',
+              test: /\/src\/ui\/(useShopContact|ExternalLink|WhatsAppIcon|leaves-site)\.tsx?$/,
+            },
           ],
         },
       },
