@@ -1,6 +1,7 @@
 // Pure price-list logic: tabs, sorting, grouping, search and chat texts.
 import type { PricelistItem, ServicePrice, Sparepart } from '../../firebase/types';
 import { formatRupiah } from '../../lib/currency';
+import { SERVICE_KATEGORI, SERVICE_KATEGORI_LABELS } from '../../firebase/specs/service-kategori';
 
 /** Rows a list shows at first, and more per 'Tampilkan lebih banyak'. */
 export const PAGE_SIZE = 40;
@@ -82,11 +83,10 @@ export function serviceTypes(items: readonly ServicePrice[]): string[] {
   return [...new Set(items.map((i) => i.type).filter(Boolean))].sort(compareText);
 }
 
-export const SERVICE_GROUPS = [
-  { kategori: 'interface', label: 'Layar & Komponen Luar' },
-  { kategori: 'hardware', label: 'Komponen Dalam' },
-  { kategori: 'software', label: 'Sistem & Aplikasi' },
-] as const;
+export const SERVICE_GROUPS = SERVICE_KATEGORI.map((kategori) => ({
+  kategori,
+  label: SERVICE_KATEGORI_LABELS[kategori],
+}));
 
 export interface ServiceGroup {
   kategori: string;

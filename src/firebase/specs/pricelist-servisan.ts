@@ -1,6 +1,5 @@
 import { collection, price, reader } from './read';
-
-export const SERVICE_KATEGORI = ['interface', 'hardware', 'software'] as const;
+import { SERVICE_KATEGORI, SERVICE_KATEGORI_LABELS } from './service-kategori';
 
 export const pricelistServisan = collection({
   collection: 'pricelist_servisan',
@@ -15,7 +14,7 @@ export const pricelistServisan = collection({
       type: 'choice',
       required: true,
       options: SERVICE_KATEGORI,
-      optionLabels: { interface: 'Interface', hardware: 'Hardware', software: 'Software' },
+      optionLabels: SERVICE_KATEGORI_LABELS,
     },
     price('biaya', 'Biaya'),
   ],

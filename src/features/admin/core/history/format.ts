@@ -16,19 +16,6 @@ const COMMON_LABELS: Record<string, string> = {
   tanggal: 'Tanggal kirim',
 };
 
-/** Codes the forms store, as the public pages name them. */
-const CHOICE_LABELS: Record<string, string> = {
-  hp: 'iPhone',
-  android: 'Android',
-  laptop: 'Laptop',
-  mac: 'Mac',
-  interface: 'Interface',
-  hardware: 'Hardware',
-  software: 'Software',
-  persen: 'Persen (%)',
-  nominal: 'Nominal (Rp)',
-};
-
 /** A ticket's (with its private number), a promo request's fields by their registry labels. */
 const labelsOf = (collection: string): Record<string, string> =>
   collection === servisan.collection || collection === servisanPrivate.collection
@@ -99,7 +86,9 @@ function schemaLines(spec: FieldSpec, v: unknown, doc: Doc): string[] {
       unit === 'money' ? formatRupiah(v) : unit === 'percent' ? `${count.format(v)}%` : count.format(v),
     ];
   }
-  if (spec.type === 'choice' && typeof v === 'string') return [CHOICE_LABELS[v.trim().toLowerCase()] ?? v];
+  // Older records hold a code in another case or with spaces; it still reads as its label.
+  if (spec.type === 'choice' && typeof v === 'string')
+    return [spec.optionLabels?.[v.trim().toLowerCase()] ?? v];
   return plainLines(spec.name, v);
 }
 
