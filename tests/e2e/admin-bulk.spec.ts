@@ -60,7 +60,7 @@ test('export, then an import with good and bad rows: the dry run names each, onl
 
   await expect(page.getByTestId('plan-counts')).toHaveText(/Baru: 1\s*Berubah: 1\s*Sama: 0\s*Tidak valid: 2/);
   await expect(page.getByTestId('plan-invalid').getByRole('listitem')).toHaveText([
-    'Baris 3: Kategori: Pilih salah satu: hp, android, laptop, mac.',
+    'Baris 3: Kategori: Pilih salah satu: iPhone, Android, Laptop, Mac.',
     'Baris 5: ID "tidak-ada" tidak ada di Pricelist HP & Laptop. Kosongkan kolom id untuk item baru.',
   ]);
   await expect(page.getByTestId('plan-changed')).toContainText('Harga Second Rp 2.000.000 → Rp 1.800.000');

@@ -8,9 +8,9 @@ import { UnknownCollection } from '../core/UnknownCollection';
 import { useCollectionSchema } from '../core/useCollectionSchema';
 import { CsvUnreadable, parseCsv } from '../core/csv';
 import { ExportButton } from '../core/ExportButton';
-import { csvColumns } from '../core/csv';
 import { planImport, type ImportPlan } from './import-plan';
 import { PlanView } from './PlanView';
+import { CsvColumns } from './CsvColumns';
 import { WriteRows } from './WriteRows';
 import { adminPaths } from '../../../config/admin-paths';
 
@@ -60,10 +60,10 @@ function Import({ schema }: { schema: CollectionSchema }) {
       <div className="admin-form">
         <p className="fw-semibold mb-1">Ke {schema.title}</p>
         <p className="small">
-          Kolom: <code>{csvColumns(schema).join(', ')}</code>. Baris dengan <code>id</code> mengubah{' '}
-          {schema.noun} itu (kolom yang tidak ada tetap seperti sekarang); baris tanpa <code>id</code> menjadi{' '}
-          {schema.noun} baru. Ekspor dulu untuk mendapat contoh yang bisa diubah di spreadsheet.
+          Baris pertama file berisi judul kolom, ditulis persis seperti di bawah. Cara termudah: ekspor dulu,
+          ubah di spreadsheet, lalu impor. Kolom yang tidak ada di file tetap seperti sekarang.
         </p>
+        <CsvColumns schema={schema} />
         <div className="mb-3 d-flex flex-wrap gap-2">
           <ExportButton schema={schema} />
         </div>

@@ -59,7 +59,7 @@ describe('validateRecord', () => {
       ok: false,
       errors: {
         brand: MESSAGES.required,
-        kategori: 'Pilih salah satu: hp, android, laptop, mac.',
+        kategori: 'Pilih salah satu: iPhone, Android, Laptop, Mac.',
         baru: MESSAGES.number,
         stok: 'Tidak boleh kurang dari 0.',
       },
@@ -122,7 +122,10 @@ describe('validateRecord', () => {
     });
     expect(validateRecord(coupons, { ...base, tipe: 'gratis', nilaiDiskon: '-1' })).toMatchObject({
       ok: false,
-      errors: { tipe: 'Pilih salah satu: persen, nominal.', nilaiDiskon: 'Tidak boleh kurang dari 0.' },
+      errors: {
+        tipe: 'Pilih salah satu: Persen (%), Nominal (Rupiah).',
+        nilaiDiskon: 'Tidak boleh kurang dari 0.',
+      },
     });
     // A percent coupon is at most 100 %; a nominal one may be Rp 1.000.
     expect(validateRecord(coupons, { ...base, nilaiDiskon: '1000' })).toEqual({

@@ -3,7 +3,7 @@
 import { formatRupiah } from '../../../lib/currency';
 import { unknownPlaceholders } from '../../../lib/message-template';
 import { IMAGE_FOLDERS } from './data/image-upload';
-import type { CollectionSchema, FieldSpec } from './schema';
+import { optionLabel, type CollectionSchema, type FieldSpec } from './schema';
 
 export type Value = string | number | boolean | string[];
 export type Row = Record<string, Value>;
@@ -17,7 +17,8 @@ export const MESSAGES = {
   max: (max: number) => `Tidak boleh lebih dari ${max}.`,
   whole: 'Harus bilangan bulat.',
   tooLong: (max: number) => `Maksimal ${max} karakter.`,
-  choice: (options: readonly string[]) => `Pilih salah satu: ${options.join(', ')}.`,
+  choice: (field: FieldSpec) =>
+    `Pilih salah satu: ${(field.options ?? []).map((o) => optionLabel(field, o)).join(', ')}.`,
   yesno: 'Isi dengan ya atau tidak.',
   image: 'Unggah gambar, atau tempel alamat gambar yang diawali https://.',
   overValue: (phone: string, value: number) =>
@@ -88,7 +89,7 @@ function checkField(field: FieldSpec, raw: Value | undefined): { value?: Value; 
     const known = field.options?.find(
       (o) => o.toLowerCase() === wanted || field.optionLabels?.[o]?.toLowerCase() === wanted,
     );
-    return known ? { value: known } : { error: MESSAGES.choice(field.options ?? []) };
+    return known ? { value: known } : { error: MESSAGES.choice(field) };
   }
   if (field.type === 'image' && !IMAGE.test(text)) return { error: MESSAGES.image };
   const unknown = field.placeholders ? unknownPlaceholders(text, field.placeholders) : [];
