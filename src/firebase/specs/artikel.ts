@@ -14,7 +14,7 @@ export const artikel = collection({
       hint: 'Baris kosong memisahkan paragraf.',
       untrimmed: true,
     },
-    { name: 'cover', label: 'Cover', type: 'image', maxLength: 500 },
+    { name: 'cover', label: 'Gambar Sampul', type: 'image', maxLength: 500 },
   ],
 });
 

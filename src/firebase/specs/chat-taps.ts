@@ -29,6 +29,6 @@ export const chatTaps = records({
       ],
     },
     // The latest tap's keys: rules cannot find the one key a map's diff changed.
-    { name: 'tap', label: 'Tap terakhir', type: 'map' },
+    { name: 'tap', label: 'Ketukan terakhir', type: 'map' },
   ],
 });

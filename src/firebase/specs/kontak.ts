@@ -6,7 +6,13 @@ export const kontak = collection({
   singleton: 'aktif',
   fields: [
     { name: 'whatsapp', label: 'WhatsApp', type: 'text', maxLength: 20, hint: 'Contoh: 081234567890' },
-    { name: 'instagram', label: 'Instagram', type: 'text', maxLength: 200, hint: '@akun atau URL' },
+    {
+      name: 'instagram',
+      label: 'Instagram',
+      type: 'text',
+      maxLength: 200,
+      hint: '@akun atau alamat halaman',
+    },
     { name: 'tiktok', label: 'TikTok', type: 'text', maxLength: 200 },
     { name: 'facebook', label: 'Facebook', type: 'text', maxLength: 200 },
     { name: 'shopee', label: 'Shopee', type: 'text', maxLength: 200 },

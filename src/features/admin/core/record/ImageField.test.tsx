@@ -35,13 +35,18 @@ function renderForm(initial: Record<string, unknown> | null = TWS) {
   render(<RecordForm schema={aksesoris} initial={initial} busy={false} onSave={onSave} />);
   return {
     onSave,
-    url: screen.getByLabelText('Gambar'),
     file: screen.getByLabelText('Unggah gambar'),
     save: () => screen.getByRole('button', { name: /Simpan|Menunggu unggahan/ }),
   };
 }
 
 const preview = () => screen.getByRole('img', { name: 'Pratinjau gambar' });
+/** The address field, shown when the owner chose to type one or the value is their own address. */
+const url = () => screen.getByRole('textbox', { name: 'Gambar' });
+/** A stored picture: shown, its path never. */
+const kept = () => screen.getByRole('group', { name: 'Gambar' });
+const pasteAnother = (user: ReturnType<typeof userEvent.setup>) =>
+  user.click(screen.getByRole('button', { name: 'Tempel alamat lain' }));
 const png = () => new File(['png'], 'tws.png', { type: 'image/png' });
 
 beforeEach(() => {
@@ -54,14 +59,18 @@ describe('ImageField in the admin form', () => {
   it('locally: the upload control says it is unavailable, and a typed URL is saved', async () => {
     vi.mocked(images.uploadAvailable).mockReturnValue(false);
     const user = userEvent.setup();
-    const { onSave, url, file, save } = renderForm();
+    const { onSave, file, save } = renderForm();
     expect(file).toBeDisabled();
     expect(file).toHaveAccessibleDescription(IMAGE_MESSAGES.local);
-    expect(url).toHaveValue('/img/aksesoris/tws.svg');
+    expect(kept()).toHaveTextContent(IMAGE_MESSAGES.kept);
+    expect(screen.queryByRole('textbox', { name: 'Gambar' })).not.toBeInTheDocument();
+    expect(document.body).not.toHaveTextContent('/img/aksesoris');
     expect(preview()).toHaveAttribute('src', '/img/aksesoris/tws.svg');
 
-    await user.clear(url);
-    await user.type(url, 'https://cdn.example.com/tws.webp');
+    await pasteAnother(user);
+    await waitFor(() => expect(url()).toHaveFocus());
+    expect(url()).toHaveValue('');
+    await user.type(url(), 'https://cdn.example.com/tws.webp');
     await waitFor(() => expect(preview()).toHaveAttribute('src', 'https://cdn.example.com/tws.webp'), {
       timeout: 3000,
     });
@@ -80,7 +89,7 @@ describe('ImageField in the admin form', () => {
       return new Promise((resolve) => (finish = resolve));
     });
     const user = userEvent.setup();
-    const { onSave, url, file, save } = renderForm();
+    const { onSave, file, save } = renderForm();
     expect(file).toBeEnabled();
     expect(file).toHaveAttribute('accept', 'image/png,image/jpeg,image/webp,image/gif,image/avif');
 
@@ -94,7 +103,8 @@ describe('ImageField in the admin form', () => {
     expect(file).toBeDisabled();
 
     await act(async () => finish(STORED));
-    expect(url).toHaveValue(STORED);
+    expect(kept()).toBeVisible();
+    expect(screen.queryByDisplayValue(STORED)).not.toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent(IMAGE_MESSAGES.done);
     await waitFor(() => expect(preview()).toHaveAttribute('src', `https://storage.test/${STORED}`), {
       timeout: 3000,
@@ -105,12 +115,12 @@ describe('ImageField in the admin form', () => {
 
   it('a file too big or of the wrong type gets the message, and the field keeps its value', async () => {
     const user = userEvent.setup({ applyAccept: false });
-    const { url, file } = renderForm();
+    const { file, onSave, save } = renderForm();
 
     await user.upload(file, new File(['<svg/>'], 'logo.svg', { type: 'image/svg+xml' }));
     expect(screen.getByRole('alert')).toHaveTextContent(UPLOAD_REFUSED.type);
     expect(file).toHaveAttribute('aria-invalid', 'true');
-    expect(url).toHaveValue('/img/aksesoris/tws.svg');
+    expect(kept()).toBeVisible();
 
     const gif = new File(['gif'], 'promo.gif', { type: 'image/gif' });
     Object.defineProperty(gif, 'size', { value: 6 * 1024 * 1024 });
@@ -122,25 +132,26 @@ describe('ImageField in the admin form', () => {
     await user.upload(file, photo);
     expect(screen.getByRole('alert')).toHaveTextContent(UPLOAD_REFUSED['source-size']);
 
-    expect(url).toHaveValue('/img/aksesoris/tws.svg');
     expect(images.uploadImage).not.toHaveBeenCalled();
     expect(screen.queryByRole('button', { name: 'Coba lagi' })).not.toBeInTheDocument();
+    await user.click(save());
+    expect(onSave).toHaveBeenCalledWith(expect.objectContaining({ gambar: '/img/aksesoris/tws.svg' }));
   });
 
   it('a failed upload keeps what was typed and can be tried again with the same file', async () => {
     vi.mocked(images.uploadImage).mockRejectedValueOnce(new Error('network')).mockResolvedValueOnce(STORED);
     const user = userEvent.setup();
-    const { url, file } = renderForm();
-    await user.clear(url);
-    await user.type(url, 'https://cdn.example.com/lama.jpg');
+    const { file } = renderForm();
+    await pasteAnother(user);
+    await user.type(url(), 'https://cdn.example.com/lama.jpg');
 
     const chosen = png();
     await user.upload(file, chosen);
     expect(await screen.findByRole('alert')).toHaveTextContent(IMAGE_MESSAGES.failed);
-    expect(url).toHaveValue('https://cdn.example.com/lama.jpg');
+    expect(url()).toHaveValue('https://cdn.example.com/lama.jpg');
 
     await user.click(screen.getByRole('button', { name: 'Coba lagi' }));
-    expect(url).toHaveValue(STORED);
+    expect(kept()).toBeVisible();
     expect(images.uploadImage).toHaveBeenCalledTimes(2);
     expect(vi.mocked(images.uploadImage).mock.calls[1]![0]).toBe(chosen);
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
@@ -149,25 +160,37 @@ describe('ImageField in the admin form', () => {
   it('an upload Storage refuses says why, without a retry', async () => {
     vi.mocked(images.uploadImage).mockRejectedValue(new UploadRefused('denied'));
     const user = userEvent.setup();
-    const { url, file } = renderForm();
+    const { file } = renderForm();
     await user.upload(file, png());
     expect(await screen.findByRole('alert')).toHaveTextContent(UPLOAD_REFUSED.denied);
     expect(screen.queryByRole('button', { name: 'Coba lagi' })).not.toBeInTheDocument();
-    expect(url).toHaveValue('/img/aksesoris/tws.svg');
+    expect(kept()).toBeVisible();
   });
 
   it('an image the form refuses is shown beside the field', async () => {
     vi.mocked(images.uploadAvailable).mockReturnValue(false);
     const user = userEvent.setup();
-    const { onSave, url, save } = renderForm();
-    await user.clear(url);
-    await user.type(url, 'http://tidak-aman.example.com/a.png');
+    const { onSave, save } = renderForm();
+    await pasteAnother(user);
+    await user.type(url(), 'http://tidak-aman.example.com/a.png');
     await user.click(save());
     expect(onSave).not.toHaveBeenCalled();
-    expect(url).toHaveAttribute('aria-invalid', 'true');
-    expect(url).toHaveFocus();
-    expect(url).toHaveAccessibleDescription(
+    expect(url()).toHaveAttribute('aria-invalid', 'true');
+    expect(url()).toHaveFocus();
+    expect(url()).toHaveAccessibleDescription(
       expect.stringContaining('tempel alamat gambar yang diawali https://'),
     );
+  });
+
+  it('Batal after "Tempel alamat lain" brings the stored picture back', async () => {
+    vi.mocked(images.uploadAvailable).mockReturnValue(false);
+    const user = userEvent.setup();
+    const { onSave, save } = renderForm();
+    await pasteAnother(user);
+    await user.type(url(), 'https://cdn');
+    await user.click(screen.getByRole('button', { name: 'Batal, pakai gambar tadi' }));
+    expect(kept()).toBeVisible();
+    await user.click(save());
+    expect(onSave).toHaveBeenCalledWith(expect.objectContaining({ gambar: '/img/aksesoris/tws.svg' }));
   });
 });

@@ -43,6 +43,33 @@ function Preview({ value, label }: { value: string; label: string }) {
   );
 }
 
+/** A picture the shop stores (uploaded, or one of the site's own): its address is for the site, not the owner. */
+const isStoredImage = (value: string) => isImageValue(value) && !value.trim().startsWith('https://');
+
+function KeptImage({
+  id,
+  label,
+  busy,
+  onReplace,
+}: {
+  id: string;
+  label: string;
+  busy: boolean;
+  onReplace: () => void;
+}) {
+  return (
+    <div role="group" aria-labelledby={`${id}-label`} className="mb-2">
+      <div id={`${id}-label`} className="form-label">
+        {label}
+      </div>
+      <p className="form-text mt-0 mb-2">{IMAGE_MESSAGES.kept}</p>
+      <button type="button" className="btn btn-outline-primary" disabled={busy} onClick={onReplace}>
+        Tempel alamat lain
+      </button>
+    </div>
+  );
+}
+
 /** Where the upload is, in one live region: making the copy, sending it, done. */
 function UploadStatus({ upload }: { upload: Upload }) {
   const stage = upload.state === 'busy' ? upload.stage : null;
@@ -63,11 +90,12 @@ function UploadStatus({ upload }: { upload: Upload }) {
 }
 
 /**
- * An image field: the value (a https URL, a site path /img/… or a Storage path; the owner reads "alamat gambar")
- * can be typed, or filled by uploading a file, which is made smaller first and
+ * An image field: the value (a https URL, a site path /img/… or a Storage path) can
+ * be typed, or filled by uploading a file, which is made smaller first and
  * stored in the collection's folder. A refused or failed upload leaves the value
  * as it was. Against the local emulators there is no Storage: the upload control
- * says so and typing works.
+ * says so and typing works. A stored path is never shown: the owner sees the
+ * picture, and types only an address of their own.
  */
 export function ImageField({
   id,
@@ -96,6 +124,8 @@ export function ImageField({
 }) {
   const fileId = useId();
   const [upload, setUpload] = useState<Upload>({ state: 'idle' });
+  // The image kept before "Tempel alamat lain", for Batal.
+  const [replacing, setReplacing] = useState<string | null>(null);
   const [fileName, setFileName] = useState('');
   const folder = imageFolder(collection);
   const storage = uploadAvailable();
@@ -115,6 +145,7 @@ export function ImageField({
     try {
       const path = await uploadImage(file, collection, (stage) => setUpload({ state: 'busy', stage }));
       onChange(path);
+      setReplacing(null);
       setUpload({ state: 'done' });
     } catch (e) {
       console.warn('Upload failed', e);
@@ -136,26 +167,52 @@ export function ImageField({
     void send(file);
   }
 
+  function replace() {
+    setReplacing(value);
+    onChange('');
+    // The address field takes the place of the button just pressed.
+    requestAnimationFrame(() => document.getElementById(id)?.focus());
+  }
+
   const describedBy = [`${fileId}-hint`, failed && `${fileId}-error`].filter(Boolean).join(' ');
   return (
     <div className="mb-3">
-      <Field
-        id={id}
-        name={name}
-        label={label}
-        hint={IMAGE_MESSAGES.hint}
-        error={error}
-        limit={limit}
-        value={value}
-        readOnly={busy || uploading}
-        inputMode="url"
-        autoComplete="off"
-        className="mb-2"
-        onChange={(e) => {
-          onChange(e.target.value);
-          if (upload.state === 'done' || upload.state === 'failed') setUpload({ state: 'idle' });
-        }}
-      />
+      {replacing === null && !error && isStoredImage(value) ? (
+        <KeptImage id={id} label={label} busy={busy || uploading} onReplace={replace} />
+      ) : (
+        <>
+          <Field
+            id={id}
+            name={name}
+            label={label}
+            hint={IMAGE_MESSAGES.hint}
+            error={error}
+            limit={limit}
+            value={value}
+            readOnly={busy || uploading}
+            inputMode="url"
+            autoComplete="off"
+            className="mb-2"
+            onChange={(e) => {
+              onChange(e.target.value);
+              if (upload.state === 'done' || upload.state === 'failed') setUpload({ state: 'idle' });
+            }}
+          />
+          {replacing !== null && (
+            <button
+              type="button"
+              className="btn btn-outline-secondary mb-2"
+              disabled={busy || uploading}
+              onClick={() => {
+                onChange(replacing);
+                setReplacing(null);
+              }}
+            >
+              Batal, pakai gambar tadi
+            </button>
+          )}
+        </>
+      )}
       <div className="mb-2">
         <label htmlFor={fileId} className="form-label">
           Unggah gambar
