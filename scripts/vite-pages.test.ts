@@ -93,7 +93,7 @@ describe('virtual:og-pages', () => {
       area: 'admin',
       within: 'admin',
       tab: 'dashboard',
-      menu: 'Dashboard',
+      menu: 'Ringkasan',
     },
     {
       id: 'adminReceipt',
@@ -147,7 +147,7 @@ describe('virtual:og-pages', () => {
       default: unknown;
     };
     expect(data.default).toEqual([
-      { path: '/admin', tab: 'dashboard', menu: 'Dashboard' },
+      { path: '/admin', tab: 'dashboard', menu: 'Ringkasan' },
       { path: '/admin/servisan/:code/nota', layout: 'bare', tab: 'servis' },
     ]);
     // The receipt last among the imports (see screensModuleSource), at its entry's place in the list.

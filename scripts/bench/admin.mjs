@@ -83,7 +83,7 @@ export async function countAdminReads(browser, base, firestoreHost) {
   const menu = (name) =>
     page.getByRole('navigation', { name: 'Menu admin' }).getByRole('link', { name, exact: true }).click();
   const dashboard = async () => {
-    await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
+    await page.getByRole('heading', { level: 1, name: 'Ringkasan' }).waitFor();
     await loaded(page);
   };
   const openList = (collection) => async () => {
@@ -108,7 +108,7 @@ export async function countAdminReads(browser, base, firestoreHost) {
       'dashboard again',
       null,
       async () => {
-        await menu('Dashboard');
+        await menu('Ringkasan');
         await dashboard();
       },
     ],

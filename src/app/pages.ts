@@ -157,7 +157,7 @@ export const PAGES = {
     file: 'pricelist.html',
     prerender: paths.pricelist,
     description:
-      'Pricelist terbaru ONE GADGET Bali: harga iPhone dan Android baru & second, langsung dari toko di Denpasar. Chat admin untuk pesan atau tanya stok.',
+      'Pricelist terbaru ONE GADGET Bali: harga iPhone dan Android baru & second, langsung dari toko di Denpasar. Hubungi admin untuk pesan atau tanya stok.',
     dataFirst: true,
     lists: ['hp', 'android', 'laptop', 'service', 'sparepart'],
     prefetch: 'src/features/pricelist/tab-loaders.ts',
@@ -258,7 +258,7 @@ export const PAGES = {
   },
   // The admin screens, behind the admin claim (features/admin/AdminOnly.tsx), in the
   // tabs' order: an entry with `menu` is its tab's link.
-  adminDashboard: adminScreen(paths.admin.root, 'DashboardPage', 'dashboard', 'Dashboard'),
+  adminDashboard: adminScreen(paths.admin.root, 'DashboardPage', 'dashboard', 'Ringkasan'),
   adminRepairs: adminScreen(adminPaths.repairs, 'repairs/RepairsPage', 'servis', 'Servis'),
   adminNewRepair: adminScreen(adminPaths.newRepair, 'repairs/NewRepairPage', 'servis'),
   adminRepair: adminScreen(`${adminPaths.repairs}/:code`, 'repairs/RepairPage', 'servis'),

@@ -12,12 +12,12 @@ describe('ChatLink', () => {
         data-tap-item="pricelist:iphone-13"
         data-tap-name="Apple iPhone 13"
         className="btn"
-        aria-label="Chat tentang iPhone 13"
+        aria-label="Tanya tentang iPhone 13"
       >
         Chat
       </ChatLink>,
     );
-    const link = screen.getByRole('link', { name: 'Chat tentang iPhone 13' });
+    const link = screen.getByRole('link', { name: 'Tanya tentang iPhone 13' });
     expect(link).toHaveAttribute('href', 'https://wa.me/6281234567890?text=Halo%20kak');
     expect(link).toHaveAttribute('target', '_blank');
     // What a tap counts, read only when it is tapped.
@@ -33,26 +33,26 @@ describe('ChatLink', () => {
         text="Halo kak"
         data-tap="pricelist"
         className="btn"
-        aria-label="Chat tentang iPhone 13"
+        aria-label="Tanya tentang iPhone 13"
       >
-        Chat
+        Tanya
       </ChatLink>,
     );
     expect(screen.queryByRole('link')).not.toBeInTheDocument();
     const button = screen.getByRole('button', {
-      name: 'Chat tentang iPhone 13 (Nomor WhatsApp admin belum tersedia.)',
+      name: 'Tanya tentang iPhone 13 (Nomor WhatsApp admin belum tersedia.)',
     });
     expect(button).toBeDisabled();
-    expect(button).toHaveTextContent('Chat');
+    expect(button).toHaveTextContent('Tanya');
   });
 
   it('says why in words where asked to', () => {
     render(
       <ChatLink number="  " text="Halo" data-tap="kalkulator" className="btn" explain>
-        Chat Admin via WhatsApp
+        Tanya Admin via WhatsApp
       </ChatLink>,
     );
-    expect(screen.getByRole('button', { name: 'Chat Admin via WhatsApp' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Tanya Admin via WhatsApp' })).toBeDisabled();
     expect(screen.getByText('Nomor WhatsApp admin belum tersedia.')).toBeInTheDocument();
   });
 });

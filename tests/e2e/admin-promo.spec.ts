@@ -48,7 +48,7 @@ test('a promo request from the home page appears in the inbox and changes status
     await expect(card.getByRole('link')).toHaveCount(1); // only the chat
     await expect(card.getByTestId('promo-status')).toHaveText('Baru');
 
-    const chat = card.getByRole('link', { name: `Chat WhatsApp ${nama}` });
+    const chat = card.getByRole('link', { name: `Balas ${nama} via WhatsApp` });
     const href = new URL((await chat.getAttribute('href'))!);
     expect(href.origin + href.pathname).toBe('https://wa.me/6281377778888');
     expect(href.searchParams.get('text')).toContain(`Halo ${nama}`);

@@ -155,7 +155,7 @@ test('the admin screens pass axe and fit the screen', async ({ page }) => {
   const loaded = () => expect(page.locator('.load-face')).toHaveCount(0, { timeout: 15_000 });
   const heading = (name: string) => () => expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
   const screens: [path: string, ready: () => Promise<void>][] = [
-    ['/admin', heading('Dashboard')],
+    ['/admin', heading('Ringkasan')],
     ['/admin/katalog', heading('Katalog')],
     [
       '/admin/katalog/aksesoris',

@@ -19,7 +19,7 @@ test.use({ promoPopupSeen: true });
 type Screen = {
   path: string;
   /** The tab marked as the current area. */
-  area: 'Dashboard' | 'Servis' | 'Katalog' | 'Promo' | 'Member' | 'Lainnya';
+  area: 'Ringkasan' | 'Servis' | 'Katalog' | 'Promo' | 'Member' | 'Lainnya';
   /** The screen shows a list-group list (rows with borders). */
   list?: boolean;
 };
@@ -28,7 +28,7 @@ const TICKET = 'OG-2406-B3M9';
 
 const GROUPS: Record<string, Screen[]> = {
   'dashboard and repairs': [
-    { path: '/admin', area: 'Dashboard' },
+    { path: '/admin', area: 'Ringkasan' },
     { path: '/admin/servisan', area: 'Servis', list: true },
     { path: '/admin/servisan/baru', area: 'Servis' },
     { path: `/admin/servisan/${TICKET}`, area: 'Servis' },
@@ -156,7 +156,7 @@ test.describe('the shell @phone', () => {
 
     const tabs = adminMenu(page).getByRole('link');
     await expect(tabs.filter({ visible: true })).toHaveText([
-      'Dashboard',
+      'Ringkasan',
       'Servis',
       'Katalog',
       'Promo',
@@ -366,7 +366,7 @@ test('a request sent while the inbox is open comes in when the admin returns to 
     expect(navigations).toBe(0);
 
     // The dashboard's count of new requests follows the same way.
-    await adminMenu(page).getByRole('link', { name: 'Dashboard' }).click();
+    await adminMenu(page).getByRole('link', { name: 'Ringkasan' }).click();
     const unhandled = async () =>
       (await firestore.list('promo_request')).filter(
         (d) => !['dihubungi', 'jadi', 'batal', 'selesai'].includes(String(d.data.status)),
@@ -399,7 +399,7 @@ test('on a desktop the areas are a side menu with Riwayat and the account @deskt
   expect(box.width).toBeLessThan(300);
   await expect(menu.getByRole('link').filter({ visible: true })).toHaveText([
     'Panel Admin',
-    'Dashboard',
+    'Ringkasan',
     'Servis',
     'Katalog',
     'Promo',

@@ -23,7 +23,7 @@ test.describe('admin access', () => {
     await expect(page).toHaveURL(/\/member\/login$/);
     await fillLogin(page, SEEDED_ADMIN);
     await expect(page).toHaveURL(/\/admin$/, { timeout: 15_000 });
-    await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Ringkasan' })).toBeVisible();
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
     // Not the public navbar: the admin's own bar.
     await expect(page.getByRole('navigation', { name: 'Navigasi utama' })).toHaveCount(0);
@@ -66,7 +66,7 @@ test.describe('admin access', () => {
     await expect(page.getByRole('link', { name: 'Panel Admin' })).toHaveCount(0);
     await page.goto('/admin');
     await expect(page.getByRole('heading', { name: 'Akses khusus admin' })).toBeVisible();
-    await expect(page.getByRole('heading', { name: 'Dashboard' })).toHaveCount(0);
+    await expect(page.getByRole('heading', { name: 'Ringkasan' })).toHaveCount(0);
     await page.getByRole('link', { name: 'Ke Area Member' }).click();
     await expect(page).toHaveURL(/\/member\/beranda$/);
   });
@@ -74,7 +74,7 @@ test.describe('admin access', () => {
   test('the admin finds the panel from the member area', async ({ page }) => {
     await signIn(page, SEEDED_ADMIN);
     await page.getByRole('link', { name: 'Panel Admin' }).click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Ringkasan' })).toBeVisible();
   });
 
   test('public pages never download admin code', async ({ page }) => {

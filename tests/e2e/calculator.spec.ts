@@ -62,7 +62,7 @@ test.describe('Kalkulator Harga', () => {
     await expect(result).toContainText('Harga Rp 15.000.000');
     await expect(result.locator('.price')).toHaveText(['Rp 3.500.000', 'Rp 15.000.000', 'Rp 11.500.000']);
 
-    const chat = result.getByRole('link', { name: 'Chat Admin via WhatsApp' });
+    const chat = result.getByRole('link', { name: 'Tanya Admin via WhatsApp' });
     await expect(chat).toHaveAttribute('target', '_blank');
     await expect(chat).toHaveClass(/\bbtn-whatsapp\b/);
     await expectAccessible(page, 'kalkulator, result');
@@ -84,7 +84,7 @@ test.describe('Kalkulator Harga', () => {
     await expect(total).toHaveText('Kamu menerima Rp 500.000');
     await expect(page.getByText('selisihnya kami bayarkan ke kamu')).toBeVisible();
     const text = new URL(
-      (await page.getByRole('link', { name: 'Chat Admin via WhatsApp' }).getAttribute('href'))!,
+      (await page.getByRole('link', { name: 'Tanya Admin via WhatsApp' }).getAttribute('href'))!,
     ).searchParams.get('text');
     expect(text).toContain(rp('saya menerima Rp 500.000'));
   });
@@ -156,7 +156,7 @@ test.describe('Kalkulator Harga', () => {
     await expect(page.getByTestId('calculator-total')).toHaveText('Rp 5.800.000');
     await expect(page.getByRole('alert')).toHaveCount(0);
     const text = new URL(
-      (await page.getByRole('link', { name: 'Chat Admin via WhatsApp' }).getAttribute('href'))!,
+      (await page.getByRole('link', { name: 'Tanya Admin via WhatsApp' }).getAttribute('href'))!,
     ).searchParams.get('text');
     expect(text).toContain('saya mau jual HP');
     expect(text).toContain('Samsung Galaxy S23 256GB');

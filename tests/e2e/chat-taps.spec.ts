@@ -113,7 +113,7 @@ test.describe('chat taps @phone', () => {
     }
     await page.getByRole('button', { name: 'Hitung' }).click();
     const chat = page.getByRole('region', { name: 'Hasil perhitungan' }).getByRole('link', {
-      name: 'Chat Admin via WhatsApp',
+      name: 'Tanya Admin via WhatsApp',
     });
     await expect(chat).toHaveAttribute('data-tap-item', 'kalkulator_hp_baru:iphone-16-128gb');
     await tapCounts(page, chat, { kind: 'kalkulator', source: 'direct', item: true });
@@ -135,7 +135,7 @@ test.describe('chat taps @phone', () => {
       page
         .getByTestId('pricelist-row')
         .first()
-        .getByRole('link', { name: /^Chat tentang/ }),
+        .getByRole('link', { name: /^Tanya tentang/ }),
       {
         kind: 'pricelist',
         source: 'search',
@@ -149,7 +149,7 @@ test.describe('chat taps @phone', () => {
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     await page.getByRole('button', { name: 'Buka chat admin' }).click();
     await everyChatLinkCounted(page);
-    await tapCounts(page, page.getByRole('link', { name: 'Chat via WhatsApp' }), {
+    await tapCounts(page, page.getByRole('link', { name: 'Tanya via WhatsApp' }), {
       kind: 'widget',
       source: 'search',
     });
@@ -166,7 +166,7 @@ test.describe('chat taps @phone', () => {
     await page.goto('/link', { referer: 'https://l.instagram.com/' });
     await expect(page.locator('html[data-chat-taps="on"]')).toHaveCount(1, { timeout: 10_000 });
     await everyChatLinkCounted(page);
-    await tapCounts(page, page.getByRole('link', { name: 'Chat Admin' }), {
+    await tapCounts(page, page.getByRole('link', { name: 'Tanya Admin' }), {
       kind: 'link-bio',
       source: 'link-bio',
     });
@@ -180,7 +180,7 @@ test.describe('chat taps @phone', () => {
       page
         .getByTestId('pricelist-row')
         .nth(1)
-        .getByRole('link', { name: /^Chat tentang/ }),
+        .getByRole('link', { name: /^Tanya tentang/ }),
       {
         kind: 'pricelist',
         source: 'link-bio',
@@ -257,7 +257,7 @@ test('the dashboard shows the seeded week: most asked, taps per day, where from,
 }) => {
   await signIn(page, SEEDED_ADMIN);
   await page.goto('/admin');
-  const section = page.getByRole('region', { name: 'Chat WhatsApp' });
+  const section = page.getByRole('region', { name: 'Ketukan WhatsApp' });
   const top = section.getByTestId('taps-top').getByRole('link');
   await expect(top.first()).toContainText('Apple iPhone 15 Pro Max 256GB');
   await expect(top.first()).toHaveAttribute('href', '/admin/katalog/pricelist/iphone-15-pro-max-256');

@@ -421,7 +421,7 @@ test.describe('home blocks', () => {
     const widget = page.getByRole('complementary', { name: 'Chat admin' });
     await expect(widget.getByText(/Ada yang bisa kami bantu\?/)).toBeVisible();
     await expect(widget.getByRole('listitem')).toHaveCount(4);
-    const link = widget.getByRole('link', { name: 'Chat via WhatsApp' });
+    const link = widget.getByRole('link', { name: 'Tanya via WhatsApp' });
     await expect(link).toHaveAttribute('href', /^https:\/\/wa\.me\/6281234567890\?text=/);
     const card = (await widget.locator('.card').boundingBox())!;
     expect(card.x).toBeGreaterThanOrEqual(0);

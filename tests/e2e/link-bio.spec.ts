@@ -3,7 +3,7 @@ import { expect, test } from './support/test';
 import { PAGES } from '../../src/app/pages';
 
 const firestoreUrl = `**/${emulatorConfig.host}:${emulatorConfig.firestorePort}/**`;
-const TITLE = 'ONE GADGET Bali – Pricelist, Aksesoris, Promo & Chat Admin';
+const TITLE = 'ONE GADGET Bali – Pricelist, Aksesoris, Promo & Tanya Admin';
 // Links out carry the page's source (docs/chat-taps.md).
 const BUTTONS = [
   ['Pricelist', '/pricelist?utm_source=link-bio'],
@@ -27,12 +27,12 @@ test.describe('/link', () => {
     const res = await request.get('/link');
     expect(res.status()).toBe(200);
     const html = await res.text();
-    expect(html).toContain('<title>ONE GADGET Bali – Pricelist, Aksesoris, Promo &amp; Chat Admin</title>');
+    expect(html).toContain('<title>ONE GADGET Bali – Pricelist, Aksesoris, Promo &amp; Tanya Admin</title>');
     expect(html.match(/<title/g)).toHaveLength(1);
     expect(html.match(/<meta name="description"/g)).toHaveLength(1);
     expect(meta(html, 'description')).toMatch(/^Toko HP, laptop dan Mac di Denpasar, Bali\./);
     expect(meta(html, 'keywords')).toContain('one gadget bali');
-    expect(meta(html, 'og:title')).toBe('ONE GADGET Bali – Pricelist, Aksesoris, Promo &amp; Chat Admin');
+    expect(meta(html, 'og:title')).toBe('ONE GADGET Bali – Pricelist, Aksesoris, Promo &amp; Tanya Admin');
     expect(meta(html, 'og:description')).toBe(meta(html, 'description'));
     expect(meta(html, 'og:url')).toMatch(/^https:\/\/[^/]+\/link$/);
     expect(meta(html, 'og:type')).toBe('website');
@@ -59,7 +59,7 @@ test.describe('/link', () => {
     // The chat link starts with the build's number (.env.test), never without one; it
     // carries the WhatsApp icon, as every chat action on the site does.
     expect(root).toMatch(
-      /class="btn btn-whatsapp[^"]*" href="https:\/\/wa\.me\/6281100001111\?text=[^"]*"[^>]*><svg [^>]*aria-hidden="true"[\s\S]*?<\/svg>Chat Admin<\/a>/,
+      /class="btn btn-whatsapp[^"]*" href="https:\/\/wa\.me\/6281100001111\?text=[^"]*"[^>]*><svg [^>]*aria-hidden="true"[\s\S]*?<\/svg>Tanya Admin<\/a>/,
     );
 
     // Other routes have their own head (tests/e2e/seo.spec.ts), none of /link's.
@@ -78,7 +78,7 @@ test.describe('/link', () => {
       for (const [label, href] of BUTTONS) {
         await expect(page.getByRole('link', { name: label, exact: true })).toHaveAttribute('href', href);
       }
-      await expect(page.getByRole('link', { name: 'Chat Admin' })).toHaveAttribute(
+      await expect(page.getByRole('link', { name: 'Tanya Admin' })).toHaveAttribute(
         'href',
         /^https:\/\/wa\.me\/6281100001111\?text=/,
       );
@@ -96,7 +96,7 @@ test.describe('/link', () => {
     const nav = page.getByRole('navigation', { name: 'Tautan ONE GADGET' });
     await expect(nav.getByRole('link')).toHaveText([
       ...BUTTONS.map(([l]) => l),
-      'Chat Admin',
+      'Tanya Admin',
       'Cek Servisan',
       'Kalkulator Harga',
     ]);
@@ -104,7 +104,7 @@ test.describe('/link', () => {
       await expect(nav.getByRole('link', { name: label, exact: true })).toHaveAttribute('href', href);
     }
     // The number is read after the first paint; the link then goes straight to the shop.
-    const chat = nav.getByRole('link', { name: 'Chat Admin' });
+    const chat = nav.getByRole('link', { name: 'Tanya Admin' });
     await expect(chat).toHaveAttribute('href', /^https:\/\/wa\.me\/6281234567890\?text=/);
     await expect(chat).toHaveAttribute('target', '_blank');
     await expect(chat).toHaveAttribute('rel', 'noopener noreferrer');
@@ -166,7 +166,7 @@ test.describe('/link', () => {
       }).observe(document, { childList: true, subtree: true });
     });
     await page.goto('/link');
-    await expect(page.getByRole('link', { name: 'Chat Admin' })).toHaveAttribute('href', /wa\.me\/62/);
+    await expect(page.getByRole('link', { name: 'Tanya Admin' })).toHaveAttribute('href', /wa\.me\/62/);
     const watch = await page.evaluate(
       () => (window as unknown as { linkWatch: { seen: boolean; blank: number } }).linkWatch,
     );
@@ -217,7 +217,7 @@ test.describe('/link', () => {
       await page.waitForLoadState('networkidle');
       for (const [label] of BUTTONS)
         await expect(page.getByRole('link', { name: label, exact: true })).toBeVisible();
-      await expect(page.getByRole('link', { name: 'Chat Admin' })).toHaveAttribute(
+      await expect(page.getByRole('link', { name: 'Tanya Admin' })).toHaveAttribute(
         'href',
         /^https:\/\/wa\.me\/6281100001111\?text=/,
       );
@@ -232,7 +232,7 @@ test.describe('/link', () => {
       if (r.url().includes(`:${emulatorConfig.firestorePort}/`) && !loaded) early.push(r.url());
     });
     await page.goto('/link');
-    await expect(page.getByRole('link', { name: 'Chat Admin' })).toHaveAttribute('href', /wa\.me\/62/);
+    await expect(page.getByRole('link', { name: 'Tanya Admin' })).toHaveAttribute('href', /wa\.me\/62/);
     expect(early).toEqual([]);
   });
 });

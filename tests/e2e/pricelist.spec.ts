@@ -82,7 +82,7 @@ test.describe('pricelist', () => {
     const number = String(kontak?.whatsapp ?? '')
       .replace(/\D/g, '')
       .replace(/^0/, '62');
-    const chat = first.getByRole('link', { name: 'Chat tentang Apple iPhone 15 Pro Max 256GB' });
+    const chat = first.getByRole('link', { name: 'Tanya tentang Apple iPhone 15 Pro Max 256GB' });
     await expect(chat).toHaveAttribute('target', '_blank');
     await expect(chat).toHaveAttribute('href', new RegExp(`^https://wa\\.me/${number}\\?text=`));
     const href = (await chat.getAttribute('href')) ?? '';
@@ -344,7 +344,7 @@ test.describe('pricelist', () => {
     await expect(titles(group('Sistem & Aplikasi'))).toHaveText(['Install Ulang iOS']);
     await expect(group('Layar & Komponen Luar').nth(1)).toContainText('Rp 1.250.000');
     await expect(
-      group('Layar & Komponen Luar').nth(1).getByRole('link', { name: 'Chat tentang Ganti LCD iPhone 11' }),
+      group('Layar & Komponen Luar').nth(1).getByRole('link', { name: 'Tanya tentang Ganti LCD iPhone 11' }),
     ).toHaveAttribute('href', /^https:\/\/wa\.me\/\d*\?text=/);
 
     await typeButton(page, 'Samsung Galaxy A54').click();
@@ -529,7 +529,7 @@ test.describe('pricelist when Firestore cannot be reached', () => {
     await expect(rows(page)).toHaveCount(6);
     const chat = rows(page)
       .first()
-      .getByRole('link', { name: /^Chat tentang/ });
+      .getByRole('link', { name: /^Tanya tentang/ });
     await expect(chat).toHaveAttribute('href', /^https:\/\/wa\.me\/6281100001111\?text=/);
     await expect(page.locator('a[href^="https://wa.me/?"]')).toHaveCount(0);
   });

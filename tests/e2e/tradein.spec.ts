@@ -188,6 +188,6 @@ test('Perbaiki atau tukar?: a cracked screen the shop repairs, priced from the s
   await expect(box.getByTestId('repair-or-trade-better')).toHaveText(
     'Lebih untung ditukar apa adanya: Rp 550.000 lebih banyak daripada servis dulu.',
   );
-  await expect(box.getByRole('link', { name: 'Chat soal servis' })).toHaveAttribute('href', /Ganti%20LCD/);
-  await expect(box.getByRole('link', { name: 'Chat tukar apa adanya' })).toBeVisible();
+  await expect(box.getByRole('link', { name: 'Tanya soal servis' })).toHaveAttribute('href', /Ganti%20LCD/);
+  await expect(box.getByRole('link', { name: 'Tanya tukar apa adanya' })).toBeVisible();
 });

@@ -191,7 +191,7 @@ function OutOfStock() {
 export default function DashboardPage() {
   return (
     <section className="container py-4">
-      <ScreenHeader title="Dashboard" action={{ to: adminPaths.newRepair, label: 'Tiket baru' }} />
+      <ScreenHeader title="Ringkasan" action={{ to: adminPaths.newRepair, label: 'Tiket baru' }} />
       <OpenRepairs />
       <Quotes />
       <NewPromoRequests />

@@ -56,7 +56,7 @@ describe('CalculatorPage', () => {
     expect(screen.queryByTestId('calculator-total')).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Hitung' }));
     expect(screen.getByTestId('calculator-total')).toHaveTextContent('Kamu cukup menambah Rp 11.500.000');
-    const chat = screen.getByRole('link', { name: 'Chat Admin via WhatsApp' });
+    const chat = screen.getByRole('link', { name: 'Tanya Admin via WhatsApp' });
     const href = new URL(chat.getAttribute('href')!);
     expect(href.pathname).toBe('/6281234567890');
     expect(href.searchParams.get('text')).toContain(rp('HP lama: iPhone 11 64GB (nilai tukar Rp 3.500.000)'));

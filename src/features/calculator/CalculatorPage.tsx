@@ -92,7 +92,7 @@ function ChatAdmin({
         data-tap-item={`${list}:${phone.id ?? ''}`}
         data-tap-name={phone.nama}
       >
-        Chat Admin via WhatsApp
+        Tanya Admin via WhatsApp
       </ChatAdminButton>
       <ShareButton title="Kalkulator Harga ONE GADGET" text={shareText} />
     </div>

@@ -101,9 +101,11 @@ describe('ConditionCheck', () => {
     expect(screen.getByTestId('repair-or-trade-better')).toHaveTextContent(
       'Lebih untung diperbaiki dulu: sisa Rp 500.000 lebih banyak setelah biaya servis.',
     );
-    const servis = new URL(within(box).getByRole('link', { name: 'Chat soal servis' }).getAttribute('href')!);
+    const servis = new URL(
+      within(box).getByRole('link', { name: 'Tanya soal servis' }).getAttribute('href')!,
+    );
     expect(servis.searchParams.get('text')).toContain(rp('- Ganti LCD: Rp 1.500.000'));
-    expect(within(box).getByRole('link', { name: 'Chat tukar apa adanya' })).toBeVisible();
+    expect(within(box).getByRole('link', { name: 'Tanya tukar apa adanya' })).toBeVisible();
   });
 
   it('the questions still show when the service prices cannot be read', async () => {

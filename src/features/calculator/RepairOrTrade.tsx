@@ -47,10 +47,10 @@ export function RepairOrTrade({
       </p>
       <div className="d-flex flex-wrap gap-2">
         <ChatAdminButton number={whatsapp} text={repairChatText(phone, c)} data-tap="servis">
-          Chat soal servis
+          Tanya soal servis
         </ChatAdminButton>
         <ChatAdminButton number={whatsapp} text={asIsChatText(phone, c)} data-tap="kalkulator">
-          Chat tukar apa adanya
+          Tanya tukar apa adanya
         </ChatAdminButton>
       </div>
     </section>

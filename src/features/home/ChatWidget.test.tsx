@@ -19,7 +19,7 @@ describe('ChatWidget', () => {
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
     expect(screen.getByText(/Ada yang bisa kami bantu\?/)).toBeInTheDocument();
     expect(screen.getAllByRole('listitem')).toHaveLength(4);
-    const link = screen.getByRole('link', { name: 'Chat via WhatsApp' });
+    const link = screen.getByRole('link', { name: 'Tanya via WhatsApp' });
     expect(link.getAttribute('href')).toMatch(/^https:\/\/wa\.me\/6281234567890\?text=Halo%20ONE%20GADGET/);
     expect(link).toHaveAttribute('target', '_blank');
     expect(link).toHaveAttribute('rel', 'noopener noreferrer');
@@ -43,7 +43,7 @@ describe('ChatWidget', () => {
     const { rerender } = render(<ChatWidget contact={loading()} />);
     await user.click(screen.getByRole('button', { name: 'Buka chat admin' }));
     // .env.test sets VITE_SHOP_WHATSAPP=081100001111.
-    const link = () => screen.getByRole('link', { name: 'Chat via WhatsApp' });
+    const link = () => screen.getByRole('link', { name: 'Tanya via WhatsApp' });
     expect(link().getAttribute('href')).toMatch(/^https:\/\/wa\.me\/6281100001111\?text=/);
     rerender(<ChatWidget contact={failed()} />);
     expect(link().getAttribute('href')).toMatch(/^https:\/\/wa\.me\/6281100001111\?text=/);

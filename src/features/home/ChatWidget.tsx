@@ -53,7 +53,7 @@ export function ChatWidget({
       {open && (
         <div id={cardId} className="card chat-widget-card shadow-lg">
           <div className="card-header chat-widget-header d-flex align-items-center">
-            <h2 className="h6 mb-0 me-auto">Chat Admin ONE GADGET</h2>
+            <h2 className="h6 mb-0 me-auto">Tanya Admin ONE GADGET</h2>
             <button
               type="button"
               className="btn-close btn-close-white"
@@ -74,7 +74,7 @@ export function ChatWidget({
             {href ? (
               <ExternalLink href={href} className="btn btn-whatsapp w-100" data-tap="widget">
                 <WhatsAppIcon />
-                Chat via WhatsApp
+                Tanya via WhatsApp
               </ExternalLink>
             ) : (
               <p className="small text-body-secondary mb-0">{NO_LINK[contact.status]}</p>

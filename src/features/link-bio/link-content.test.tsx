@@ -28,7 +28,10 @@ describe('the /link page', () => {
       ['Aksesoris', '/aksesoris?utm_source=link-bio'],
       ['Promo', '/goodnews?utm_source=link-bio'],
       ['Login Member', '/member/login?utm_source=link-bio'],
-      ['Chat Admin', 'https://wa.me/6281100001111?text=Halo%20admin%20ONE%20GADGET%2C%20saya%20mau%20tanya.'],
+      [
+        'Tanya Admin',
+        'https://wa.me/6281100001111?text=Halo%20admin%20ONE%20GADGET%2C%20saya%20mau%20tanya.',
+      ],
       // Below the chat, the shop's other two answers.
       ['Cek Servisan', '/cek-servisan?utm_source=link-bio'],
       ['Kalkulator Harga', '/kalkulator-harga?utm_source=link-bio'],
@@ -56,7 +59,7 @@ describe('the /link page', () => {
     expect(chat.hasAttribute('href')).toBe(false);
     expect(chat.getAttribute('aria-disabled')).toBe('true');
     expect(chat.getAttribute('title')).toBe('Nomor WhatsApp admin belum tersedia.');
-    expect(chat.textContent).toBe('Chat Admin');
+    expect(chat.textContent).toBe('Tanya Admin');
   });
 
   it('Promo points to /goodnews', () => {

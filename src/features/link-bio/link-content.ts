@@ -6,7 +6,7 @@ import type { PageHead } from '../../lib/page-head';
 import { NO_CHAT_NUMBER, whatsAppLink } from '../../lib/chat.ts'; // with .ts: the Vite config loads this file in Node
 
 export const LINK_PATH = '/link';
-export const LINK_TITLE = 'ONE GADGET Bali – Pricelist, Aksesoris, Promo & Chat Admin';
+export const LINK_TITLE = 'ONE GADGET Bali – Pricelist, Aksesoris, Promo & Tanya Admin';
 export const LINK_DESCRIPTION =
   'Toko HP, laptop dan Mac di Denpasar, Bali. Cek pricelist iPhone dan Android terbaru, aksesoris, promo tukar tambah, login member dan chat admin ONE GADGET.';
 export const LINK_KEYWORDS =
@@ -78,7 +78,7 @@ export const ratingText = (r: NonNullable<ShopFacts['rating']>) =>
 export const mapHref = (alamat: string) =>
   `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(`ONE GADGET ${alamat}`)}`;
 
-export const LINK_CHAT_LABEL = 'Chat Admin';
+export const LINK_CHAT_LABEL = 'Tanya Admin';
 /** A WhatsApp action, as everywhere on the site: WhatsApp's green and its icon. */
 export const LINK_CHAT_CLASS = 'btn btn-whatsapp link-bio__btn link-bio__btn--chat';
 

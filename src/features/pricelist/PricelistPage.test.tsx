@@ -102,7 +102,7 @@ describe('PricelistPage', () => {
     expect(within(last).getByText('Habis')).toBeInTheDocument();
     expect(within(rows()[0]!).getByText('Tersedia')).toBeInTheDocument();
     await waitFor(() =>
-      expect(within(rows()[0]!).getByRole('link', { name: /chat/i })).toHaveAttribute(
+      expect(within(rows()[0]!).getByRole('link', { name: /^Tanya tentang/ })).toHaveAttribute(
         'href',
         expect.stringMatching(/^https:\/\/wa\.me\/6281234567890\?text=.*Apple%20iPhone%2015/),
       ),
@@ -235,7 +235,7 @@ describe('PricelistPage', () => {
     await waitFor(() => expect(warn).toHaveBeenCalled());
     // .env.test sets VITE_SHOP_WHATSAPP=081100001111.
     for (const row of rows()) {
-      expect(within(row).getByRole('link', { name: /^Chat tentang/ })).toHaveAttribute(
+      expect(within(row).getByRole('link', { name: /^Tanya tentang/ })).toHaveAttribute(
         'href',
         expect.stringMatching(/^https:\/\/wa\.me\/6281100001111\?text=/),
       );

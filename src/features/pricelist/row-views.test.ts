@@ -54,7 +54,7 @@ describe('a view drawn by React and by the DOM', () => {
     expect(row.querySelector('.badge')!.textContent).toBe('Habis');
     expect(row.querySelector('a')!.getAttribute('href')).toMatch(/^https:\/\/wa\.me\/\d+\?text=/);
     expect(row.querySelector('a')!.getAttribute('aria-label')).toBe(
-      'Chat tentang Apple iPhone 13 <128GB> & "Pro"',
+      'Tanya tentang Apple iPhone 13 <128GB> & "Pro"',
     );
   });
 });

@@ -33,9 +33,9 @@ function priceRowView<T>(h: H<T>, testId: string, kind: string, chat: RowChat, .
         'data-tap': 'pricelist',
         'data-tap-item': chat.item,
         'data-tap-name': chat.about,
-        'aria-label': `Chat tentang ${chat.about}`,
+        'aria-label': `Tanya tentang ${chat.about}`,
       },
-      children: [whatsAppIconView(h, 22), 'Chat'],
+      children: [whatsAppIconView(h, 22), 'Tanya'],
     }),
   );
 }

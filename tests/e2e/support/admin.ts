@@ -11,7 +11,7 @@ export const adminMenu = (page: Page) => page.getByRole('navigation', { name: 'M
 /** Opens an area from the menu; on a phone an area it has no room for, through 'Lainnya'. */
 export async function openAdminArea(page: Page, name: string) {
   // The menu is there once Auth has answered and the admin chunk has loaded.
-  await expect(adminMenu(page).getByRole('link', { name: 'Dashboard', exact: true })).toBeVisible({
+  await expect(adminMenu(page).getByRole('link', { name: 'Ringkasan', exact: true })).toBeVisible({
     timeout: 15_000,
   });
   const link = adminMenu(page).getByRole('link', { name, exact: true });
@@ -22,7 +22,7 @@ export async function openAdminArea(page: Page, name: string) {
 
 /** Logout, from the side menu (desktop) or from 'Lainnya' (phone). */
 export async function adminLogout(page: Page) {
-  await expect(adminMenu(page).getByRole('link', { name: 'Dashboard', exact: true })).toBeVisible({
+  await expect(adminMenu(page).getByRole('link', { name: 'Ringkasan', exact: true })).toBeVisible({
     timeout: 15_000,
   });
   const button = adminMenu(page).getByRole('button', { name: 'Keluar' });

@@ -78,7 +78,7 @@ describe('PromoInboxPage', () => {
       'https://wa.me/6281234567890',
       'https://wa.me/62813',
     ]);
-    const chat = within(sari).getByRole('link', { name: 'Chat WhatsApp Sari <i>X</i>' });
+    const chat = within(sari).getByRole('link', { name: 'Balas Sari <i>X</i> via WhatsApp' });
     const text = new URL(chat.getAttribute('href')!).searchParams.get('text')!;
     expect(text).toContain('Halo Sari <i>X</i>');
     expect(text).toContain(`"${EVIL}"`);

@@ -108,9 +108,13 @@ function Request({ request, onSaved }: { request: PromoRequest; onSaved: (r: Pro
       <div className="row g-2">
         <div className="col-12 col-md-5">
           {href ? (
-            <ExternalLink href={href} className="btn btn-whatsapp w-100" aria-label={`Chat WhatsApp ${name}`}>
+            <ExternalLink
+              href={href}
+              className="btn btn-whatsapp w-100"
+              aria-label={`Balas ${name} via WhatsApp`}
+            >
               <WhatsAppIcon />
-              Chat WhatsApp
+              Balas via WhatsApp
             </ExternalLink>
           ) : (
             <button type="button" className="btn btn-light border w-100" disabled>

@@ -9,7 +9,7 @@ export default function AdminNotFound() {
       <ScreenHeader title="Halaman admin tidak ditemukan" />
       <p className="text-body-secondary">Alamat ini tidak ada di Panel Admin.</p>
       <Link to={paths.admin.root} className="btn btn-primary">
-        Ke Dashboard
+        Ke Ringkasan
       </Link>
     </section>
   );

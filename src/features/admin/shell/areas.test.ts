@@ -16,7 +16,7 @@ describe('the areas of the page table (src/app/pages.ts)', () => {
       screens.flatMap((s) => (s.menu ? [{ area: s.tab, to: s.path, label: s.menu }] : [])),
     );
     expect(AREAS.map((a) => a.label).join(' · ')).toBe(
-      'Dashboard · Servis · Katalog · Promo · Member · Riwayat · Lainnya',
+      'Ringkasan · Servis · Katalog · Promo · Member · Riwayat · Lainnya',
     );
     expect(new Set(AREAS.map((a) => a.area)).size).toBe(AREAS.length);
     for (const a of AREAS) expect(areaOf(a.to), a.to).toBe(a.area);

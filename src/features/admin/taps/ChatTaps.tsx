@@ -120,7 +120,7 @@ function Taps({ data }: { data: TapSummary }) {
 }
 
 /**
- * Chat WhatsApp: which items people ask about, taps per day, where they came from
+ * Ketukan WhatsApp: which items people ask about, taps per day, where they came from
  * and which button they used. One read per day shown (at most 31), once per visit.
  */
 export default function ChatTaps() {
@@ -128,7 +128,7 @@ export default function ChatTaps() {
   return (
     <section className="mb-4" aria-labelledby="chat-wa">
       <h2 id="chat-wa" className="h5 mb-3">
-        Chat WhatsApp
+        Ketukan WhatsApp
       </h2>
       <LoadView load={taps} loading="Menghitung chat..." error="Hitungan chat gagal dimuat.">
         {(data) => <Taps data={data} />}
