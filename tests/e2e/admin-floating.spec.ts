@@ -59,3 +59,22 @@ test('at the end of every admin list, the floating action covers no control @pho
   }
   expect(withAction).toBeGreaterThan(4);
 });
+
+test("while a row's prices are open in place, the floating action steps out of the way @phone", async ({
+  page,
+}) => {
+  await signIn(page, SEEDED_ADMIN);
+  await page.goto('/admin/katalog/pricelist');
+  const action = page.getByRole('link', { name: 'Tambah item' });
+  await expect(action).toBeVisible({ timeout: 15_000 });
+  await page
+    .getByRole('button', { name: /^Ubah harga: / })
+    .first()
+    .click();
+  const form = page.getByRole('form', { name: /^Harga / });
+  await expect(form).toBeVisible();
+  await expect(action).toBeHidden();
+  await form.getByRole('button', { name: 'Batal' }).click();
+  await expect(form).toBeHidden();
+  await expect(action).toBeVisible();
+});

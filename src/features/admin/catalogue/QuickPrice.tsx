@@ -71,7 +71,7 @@ export function QuickPrice(props: RowEditProps) {
       onSubmit={submit}
       noValidate
       aria-label={`Harga ${name}`}
-      className="d-flex flex-wrap gap-2 align-items-end"
+      className="admin-row-form d-flex flex-wrap gap-2 align-items-end"
     >
       {fields.map((f) => (
         <div key={f.name}>
