@@ -7,7 +7,8 @@ export interface PlainDoc {
   data: Plain;
   /**
    * When the document was first written, as the server keeps it: a visitor's read of
-   * one document only (REST's createTime; Firestore Lite does not give it).
+   * one document, or of a list that asks for it (REST's createTime; Firestore Lite
+   * does not give it).
    */
   created?: Date;
 }

@@ -24,6 +24,8 @@ export type ServicePrice = InferRecord<typeof pricelistServisan>;
 export type Sparepart = InferRecord<typeof sparepart>;
 export type Accessory = InferRecord<typeof aksesoris>;
 export type Article = InferRecord<typeof artikel>;
+/** An article with the day it was first published (its document's creation), null when not known. */
+export type DatedArticle = Article & { published: Date | null };
 /** tipe: 'persen', otherwise a fixed amount */
 export type Coupon = InferRecord<typeof coupons>;
 export type Reward = InferRecord<typeof reward>;

@@ -19,6 +19,20 @@ describe('baked data', () => {
     expect(readBakedData()).toEqual({ promo });
   });
 
+  it("brings an article card's day back as a Date, and none for one it cannot read", () => {
+    const card = (id: string, published: Date | null) => ({
+      ...R.article({ id, judul: id, isi: 'x', cover: '' }),
+      published,
+    });
+    const articles = [card('a', new Date('2026-11-26T17:30:00Z')), card('b', null)];
+    const page = scriptJson({ articles }).replace('"published":null', '"published":"kemarin"');
+    document.body.insertAdjacentHTML(
+      'beforeend',
+      `<script type="application/json" id="${BAKED_DATA_ID}">${page}</script>`,
+    );
+    expect(readBakedData()).toEqual({ articles });
+  });
+
   it('is empty in a page the browser drew by itself, or when the JSON is damaged', () => {
     expect(readBakedData()).toEqual({});
     document.body.insertAdjacentHTML(
@@ -31,7 +45,7 @@ describe('baked data', () => {
 
 describe('bakedFor', () => {
   const promo = R.promo({ judul: 'P', slider: [], gambar: '/p.webp' });
-  const articles = [R.article({ id: 'a', judul: 'A', isi: 'x', cover: '/a.webp' })];
+  const articles = [{ ...R.article({ id: 'a', judul: 'A', isi: 'x', cover: '/a.webp' }), published: null }];
 
   it('gives the article cards to Good News only, the promo to every page', () => {
     expect(bakedFor('/goodnews', { promo, articles })).toEqual({ promo, articles });

@@ -5,13 +5,13 @@
 // wrong. The live read replaces it.
 import { createContext } from 'react';
 import { paths } from '../config/paths';
-import type { Article, Promo } from '../firebase/types';
+import type { DatedArticle, Promo } from '../firebase/types';
 
 export interface BakedData {
   /** The active promo when the site was built; absent when there was none or the read failed. */
   promo?: Promo;
   /** The first article cards Good News lists (text cut to the card's excerpt); only in its page. */
-  articles?: Article[];
+  articles?: DatedArticle[];
 }
 
 /** The part a route's page uses and carries: the articles only where they are listed. */
@@ -29,8 +29,18 @@ export function readBakedData(): BakedData {
   const text = document.getElementById(BAKED_DATA_ID)?.textContent;
   if (!text) return {};
   try {
-    return JSON.parse(text) as BakedData;
+    return withDates(JSON.parse(text) as BakedData);
   } catch {
     return {};
   }
+}
+
+/** A Date goes into the page as its JSON text: an article's day comes back a Date, or none when unreadable. */
+function withDates(data: BakedData): BakedData {
+  if (!data.articles) return data;
+  const articles = data.articles.map((a) => {
+    const at = typeof a.published === 'string' ? new Date(a.published) : null;
+    return { ...a, published: at && !Number.isNaN(at.getTime()) ? at : null };
+  });
+  return { ...data, articles };
 }

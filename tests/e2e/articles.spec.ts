@@ -3,8 +3,10 @@ import { expect, test } from './support/test';
 
 const firestoreUrl = `**/${emulatorConfig.host}:${emulatorConfig.firestorePort}/**`;
 
+const INDONESIAN_DAY = /^\d{1,2} (Jan|Feb|Mar|Apr|Mei|Jun|Jul|Agu|Sep|Okt|Nov|Des) \d{4}$/;
+
 test.describe('Good News and articles', () => {
-  test('cards: cover, title, 100-character excerpt and Baca Selengkapnya to the article', async ({
+  test('cards: cover, title, day, 100-character excerpt and Baca Selengkapnya to the article', async ({
     page,
   }) => {
     await page.goto('/goodnews');
@@ -15,6 +17,7 @@ test.describe('Good News and articles', () => {
     expect(await cards.count()).toBeGreaterThanOrEqual(4);
     for (const card of await cards.all()) {
       await expect(card.getByRole('heading', { level: 2 })).not.toBeEmpty();
+      await expect(card.locator('time')).toHaveText(INDONESIAN_DAY);
       const img = card.locator('img');
       await expect(img).toHaveAttribute('src', /^\/img\/artikel\/.+\.svg$/);
       await expect(img).toHaveAttribute('width', '640');
@@ -29,6 +32,7 @@ test.describe('Good News and articles', () => {
     }
 
     const card = cards.filter({ hasText: '5 Tips Merawat Baterai iPhone' });
+    const cardDay = await card.locator('time').getAttribute('datetime');
     await card.getByRole('link', { name: /^Baca Selengkapnya/ }).click();
     await expect(page).toHaveURL(/\/artikel\/tips-merawat-baterai-iphone$/);
     const h1 = page.getByRole('heading', { level: 1 });
@@ -38,10 +42,9 @@ test.describe('Good News and articles', () => {
     // Paragraphs are kept: the body's blank lines become separate paragraphs.
     await expect(page.locator('.article-body p')).toHaveCount(3);
     await expect(page.locator('.article-body p').nth(1)).toContainText('1. Hindari mengecas');
-    // The day it was published (the document's creation), in Indonesian under the title.
-    await expect(page.locator('article time')).toHaveText(
-      /^\d{1,2} (Jan|Feb|Mar|Apr|Mei|Jun|Jul|Agu|Sep|Okt|Nov|Des) \d{4}$/,
-    );
+    // The day it was published (the document's creation), in Indonesian under the title: the card's day.
+    await expect(page.locator('article time')).toHaveText(INDONESIAN_DAY);
+    await expect(page.locator('article time')).toHaveAttribute('datetime', cardDay!);
     // It ends with something to do: ask the shop about it, share it, read another.
     const end = page.getByRole('region', { name: 'Ada pertanyaan soal ini?' });
     await expect(end.getByRole('link', { name: 'Tanya Admin' })).toHaveAttribute(

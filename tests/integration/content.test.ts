@@ -29,6 +29,14 @@ describe('articles', () => {
     expect(articles.some((a) => a.isi.includes('<script>alert(1)</script>'))).toBe(true);
   });
 
+  it("lists each article with its document's creation, the same moment its own page reads", async () => {
+    const articles = await listArticles();
+    for (const a of articles) expect(a.published, a.id).toBeInstanceOf(Date);
+    const listed = articles.find((a) => a.id === 'tips-merawat-baterai-iphone');
+    expect(listed?.published).toBeInstanceOf(Date);
+    expect((await getArticle('tips-merawat-baterai-iphone'))?.published).toEqual(listed?.published);
+  });
+
   it('reads one article by id; a missing or malformed id is null', async () => {
     const a = await getArticle('tips-merawat-baterai-iphone');
     expect(a?.judul).toBe('5 Tips Merawat Baterai iPhone Supaya Awet Bertahun-tahun');

@@ -106,6 +106,20 @@ describe('GoodNewsPage', () => {
     expect(excerpt.textContent).toMatch(/\.\.\.$/);
   });
 
+  it("each card shows its document's day in WITA; a card whose day is not known shows none", async () => {
+    // 01.30 WITA on 27 November: still the 26th in UTC and west of it.
+    const dated = { ...article, published: new Date('2026-11-26T17:30:00Z') };
+    const undated = { ...article, id: 'lama', judul: 'Artikel Lama', published: null };
+    vi.mocked(listArticles).mockResolvedValue([dated, undated]);
+    at('/goodnews');
+    const [first, second] = await screen.findAllByRole('article');
+    const day = within(first!).getByText('27 Nov 2026');
+    expect(day.tagName).toBe('TIME');
+    expect(day).toHaveAttribute('dateTime', '2026-11-26T17:30:00.000Z');
+    expect(within(second!).getByRole('heading', { name: 'Artikel Lama' })).toBeInTheDocument();
+    expect(second!.querySelector('time, .article-date')).toBeNull();
+  });
+
   it('no articles: an empty message', async () => {
     vi.mocked(listArticles).mockResolvedValue([]);
     at('/goodnews');

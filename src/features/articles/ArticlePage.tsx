@@ -1,6 +1,5 @@
 import { Link, useParams } from 'react-router';
 import { paths } from '../../config/paths';
-import { formatShortDate } from '../../lib/dates';
 import { ChatLink } from '../../ui/ChatLink';
 import { LoadView } from '../../ui/LoadView';
 import { OfflineNotice } from '../../ui/OfflineNotice';
@@ -9,9 +8,10 @@ import { useLoad } from '../../ui/useLoad';
 import { usePageTitle } from '../../ui/usePageTitle';
 import { useShopWhatsApp } from '../../ui/useShopContact';
 import { WhatsAppIcon } from '../../ui/WhatsAppIcon';
-import { getArticle, type ArticleDetail } from './api';
+import { getArticle, type DatedArticle } from './api';
 import { ArticleCover } from './ArticleCover';
 import { ArrowIcon } from './ArrowIcon';
+import { PublishedDate } from './PublishedDate';
 import { paragraphs } from './article-text';
 import './articles.scss';
 
@@ -34,18 +34,14 @@ function NotFound() {
   );
 }
 
-function ArticleBody({ article }: { article: ArticleDetail }) {
+function ArticleBody({ article }: { article: DatedArticle }) {
   return (
     <article>
       <nav aria-label="Kembali" className="mb-3">
         <BackLink />
       </nav>
       <h1 className="h2 mb-2 article-title">{article.judul}</h1>
-      {article.published && (
-        <p className="article-date mb-3">
-          <time dateTime={article.published.toISOString()}>{formatShortDate(article.published)}</time>
-        </p>
-      )}
+      <PublishedDate published={article.published} className="mb-3" />
       {article.cover && <ArticleCover src={article.cover} alt={article.judul} eager className="mb-4" />}
       <div className="article-body">
         {paragraphs(article.isi).map((p, i) => (
@@ -58,7 +54,7 @@ function ArticleBody({ article }: { article: ArticleDetail }) {
 }
 
 /** What to do after reading: ask the shop about it, pass it on, or read another. */
-function ArticleEnd({ article }: { article: ArticleDetail }) {
+function ArticleEnd({ article }: { article: DatedArticle }) {
   const whatsApp = useShopWhatsApp();
   return (
     <section className="article-end" aria-labelledby="article-end-title">

@@ -7,18 +7,20 @@ import { LoadView } from '../../ui/LoadView';
 import { OfflineNotice } from '../../ui/OfflineNotice';
 import { useLoad } from '../../ui/useLoad';
 import { usePageTitle } from '../../ui/usePageTitle';
-import { listArticles, type Article } from './api';
+import { listArticles, type DatedArticle } from './api';
 import { CARD_EXCERPT } from './article-text';
 import { ArticleCover } from './ArticleCover';
 import { ArrowIcon } from './ArrowIcon';
+import { PublishedDate } from './PublishedDate';
 import './articles.scss';
 
-function ArticleCard({ article, eager }: { article: Article; eager: boolean }) {
+function ArticleCard({ article, eager }: { article: DatedArticle; eager: boolean }) {
   return (
     <article className="card h-100 article-card">
       <ArticleCover src={article.cover} alt={article.judul} eager={eager} card />
       <div className="card-body d-flex flex-column">
         <h2 className="card-title h5">{article.judul}</h2>
+        <PublishedDate published={article.published} className="mb-2" />
         <p className="card-text text-body-secondary">{excerpt(article.isi, CARD_EXCERPT)}</p>
         <Link to={paths.article(article.id)} className="btn btn-outline-secondary mt-auto align-self-start">
           Baca Selengkapnya<span className="visually-hidden">: {article.judul}</span>

@@ -31,6 +31,6 @@ export function isSafeArticleId(id: string): boolean {
 export const CARD_EXCERPT = 100;
 
 /** An article as its card needs it: the text cut to what the excerpt shows (baked into Good News' page). */
-export function cardOnly(article: Article): Article {
+export function cardOnly<A extends Article>(article: A): A {
   return { ...article, isi: excerptSource(article.isi, CARD_EXCERPT) };
 }

@@ -172,6 +172,19 @@ describe("runQuery (a visitor's list read)", () => {
     });
   });
 
+  it('keeps each creation time only for a list that asks for it, and never an unreadable one', async () => {
+    const doc = (id: string, createTime: string) => ({
+      document: { name: `projects/shop/databases/(default)/documents/artikel/${id}`, fields: {}, createTime },
+    });
+    answer([doc('a', '2026-11-26T17:30:00.123456Z'), doc('b', 'kemarin')]);
+    expect(await runQuery('artikel', { created: true }, async () => null)).toEqual([
+      { id: 'a', data: {}, created: new Date('2026-11-26T17:30:00.123Z') },
+      { id: 'b', data: {} },
+    ]);
+    answer([doc('a', '2026-11-26T17:30:00Z')]);
+    expect(await runQuery('artikel', {}, async () => null)).toEqual([{ id: 'a', data: {} }]);
+  });
+
   it("a refusal or no network rejects with the code Firestore's SDK would give", async () => {
     fetchMock.mockResolvedValueOnce(new Response('{}', { status: 403 }));
     await expect(runQuery('servisan_private', {}, async () => null)).rejects.toMatchObject({

@@ -108,10 +108,17 @@ interface RestDocument {
   createTime?: string;
 }
 
-const plainDoc = (d: RestDocument): PlainDoc => ({
-  id: d.name.split('/').pop() ?? '',
-  data: fromRestFields(d.fields ?? {}),
-});
+/** The document's creation time when asked for and readable; never an invalid Date. */
+function createdOf(d: RestDocument): Date | undefined {
+  const at = d.createTime ? new Date(d.createTime) : undefined;
+  return at && !Number.isNaN(at.getTime()) ? at : undefined;
+}
+
+function plainDoc(d: RestDocument, keepCreated: boolean): PlainDoc {
+  const doc = { id: d.name.split('/').pop() ?? '', data: fromRestFields(d.fields ?? {}) };
+  const created = keepCreated ? createdOf(d) : undefined;
+  return created ? { ...doc, created } : doc;
+}
 
 /**
  * One document, or null when there is none. Asked for as Firestore Lite asks
@@ -133,7 +140,7 @@ export async function fetchDocument(
   const found = rows.find((r) => r.found)?.found;
   if (!found) return null;
   // The creation time dates what has no date field of its own (an article).
-  return found.createTime ? { ...plainDoc(found), created: new Date(found.createTime) } : plainDoc(found);
+  return plainDoc(found, true);
 }
 
 const OPERATORS: Record<Filter[1], string> = { '==': 'EQUAL', in: 'IN', '>=': 'GREATER_THAN_OR_EQUAL' };
@@ -161,10 +168,19 @@ function structuredQuery(collectionId: string, { where = [], orderBy, limit }: L
   };
 }
 
+/** A visitor's list query: what both data paths ask, and what only REST gives. */
+export interface RestListQuery extends ListQuery {
+  /**
+   * Keep each document's creation time (PlainDoc.created): asked only by lists that
+   * show it (Good News' cards), so a long catalogue carries no date it never shows.
+   */
+  created?: boolean;
+}
+
 /** The documents of a collection that a query matches, in the order Firestore gives them. */
 export async function runQuery(
   path: string,
-  query: ListQuery = {},
+  query: RestListQuery = {},
   appCheckToken: AppCheckTokenSource = configuredAppCheckToken,
 ): Promise<PlainDoc[]> {
   const segments = path.split('/');
@@ -174,6 +190,6 @@ export async function runQuery(
   // One entry per document; a query that matches nothing answers with one entry without a document.
   const docs: PlainDoc[] = [];
   for (const row of rows as { document?: RestDocument }[])
-    if (row.document) docs.push(plainDoc(row.document));
+    if (row.document) docs.push(plainDoc(row.document, query.created === true));
   return docs;
 }

@@ -4,14 +4,13 @@
 // signed-in areas' reads use Firestore Lite (signed-in/lite-db.ts), loaded only for them.
 import { cachedRead } from './read-path';
 import type { PlainDoc } from '../plain';
-import type { ListQuery } from '../query';
 import { LISTS_COLLECTION, listDocs as rowsOfList, partIds, type ListName } from '../lists';
 import { takeEarlyList } from './early-list';
-import { fetchDocument, getDocumentFields, runQuery } from './rest';
+import { fetchDocument, getDocumentFields, runQuery, type RestListQuery } from './rest';
 
 export type { Filter } from '../query';
 
-export interface ListOptions extends ListQuery {
+export interface ListOptions extends RestListQuery {
   /** Serve from the tab's short-lived catalogue cache. */
   cache?: boolean;
   /**
