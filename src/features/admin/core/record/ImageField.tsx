@@ -1,4 +1,4 @@
-import { useEffect, useId, useState, type ChangeEvent } from 'react';
+import { useEffect, useId, useState, type ChangeEvent, type ReactNode } from 'react';
 import { checkImageFile, imageFolder, UPLOAD_ACCEPT } from '../data/image-upload';
 import { Field } from '../../../../ui/Field';
 import { useImageSrc } from '../../../../ui/useImageSrc';
@@ -51,18 +51,22 @@ function KeptImage({
   label,
   busy,
   onReplace,
+  children,
 }: {
   id: string;
   label: string;
   busy: boolean;
   onReplace: () => void;
+  /** The picture itself. */
+  children: ReactNode;
 }) {
   return (
     <div role="group" aria-labelledby={`${id}-label`} className="mb-2">
       <div id={`${id}-label`} className="form-label">
         {label}
       </div>
-      <p className="form-text mt-0 mb-2">{IMAGE_MESSAGES.kept}</p>
+      {children}
+      <p className="form-text mb-2">{IMAGE_MESSAGES.kept}</p>
       <button type="button" className="btn btn-outline-primary" disabled={busy} onClick={onReplace}>
         Tempel alamat lain
       </button>
@@ -174,11 +178,14 @@ export function ImageField({
     requestAnimationFrame(() => document.getElementById(id)?.focus());
   }
 
+  const kept = replacing === null && !error && isStoredImage(value);
   const describedBy = [`${fileId}-hint`, failed && `${fileId}-error`].filter(Boolean).join(' ');
   return (
     <div className="mb-3">
-      {replacing === null && !error && isStoredImage(value) ? (
-        <KeptImage id={id} label={label} busy={busy || uploading} onReplace={replace} />
+      {kept ? (
+        <KeptImage id={id} label={label} busy={busy || uploading} onReplace={replace}>
+          <Preview value={value} label={label} />
+        </KeptImage>
       ) : (
         <>
           <Field
@@ -251,7 +258,7 @@ export function ImageField({
         )}
       </div>
       <UploadStatus upload={upload} />
-      <Preview value={value} label={label} />
+      {!kept && <Preview value={value} label={label} />}
     </div>
   );
 }

@@ -6,7 +6,7 @@ const mb = (bytes: number) => `${bytes / (1024 * 1024)} MB`;
 
 export const IMAGE_MESSAGES = {
   hint: 'Terisi sendiri setelah gambar diunggah. Bisa juga tempel alamat gambar dari internet (https://…).',
-  kept: 'Gambar sudah tersimpan (lihat pratinjau di bawah). Untuk menggantinya, unggah gambar baru atau tempel alamat gambar lain.',
+  kept: 'Gambar ini sudah tersimpan. Untuk menggantinya, unggah gambar baru atau tempel alamat gambar lain.',
   uploadHint:
     'Foto dari HP atau komputer (PNG, JPEG, WebP, GIF, AVIF). Diperkecil otomatis sebelum diunggah.',
   local: 'Unggah gambar belum bisa di versi uji ini. Tempel alamat gambar dari internet (https://…).',
