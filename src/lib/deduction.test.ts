@@ -22,15 +22,23 @@ describe('deductionOverValue', () => {
 
   it("a rupiah deduction for one phone above that phone's value names the phone", () => {
     const over = { tipe: 'rupiah', nilai: 3_500_001, model: ' iphone  11 64gb ' };
-    expect(deductionOverValue(over, phones)).toBe(phones[0]);
+    expect(deductionOverValue(over, phones)).toEqual({ phone: phones[0], forEvery: false });
   });
 
-  it('the whole value, a percent, a deduction for every phone or an unknown model pass', () => {
+  it('a rupiah deduction for every phone above the most valuable one names that phone', () => {
+    expect(deductionOverValue({ tipe: 'rupiah', nilai: 5_000_001, model: ' ' }, phones)).toEqual({
+      phone: phones[1],
+      forEvery: true,
+    });
+  });
+
+  it('the whole value, a percent, a sum some phones are worth, an unknown model or no phones pass', () => {
     expect(
       deductionOverValue({ tipe: 'rupiah', nilai: 3_500_000, model: 'iPhone 11 64GB' }, phones),
     ).toBeNull();
     expect(deductionOverValue({ tipe: 'persen', nilai: 100, model: 'iPhone 11 64GB' }, phones)).toBeNull();
-    expect(deductionOverValue({ tipe: 'rupiah', nilai: 9_000_000, model: '' }, phones)).toBeNull();
+    expect(deductionOverValue({ tipe: 'rupiah', nilai: 5_000_000, model: '' }, phones)).toBeNull();
+    expect(deductionOverValue({ tipe: 'rupiah', nilai: 9_000_000, model: '' }, [])).toBeNull();
     expect(deductionOverValue({ tipe: 'rupiah', nilai: 9_000_000, model: 'iPhone 11' }, phones)).toBeNull();
   });
 });

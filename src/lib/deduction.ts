@@ -22,16 +22,27 @@ export function deductionPhone<P extends { nama: string }>(
   return wanted ? phones.find((p) => normaliseName(p.nama) === wanted) : undefined;
 }
 
+/** A deduction that takes more than a phone is worth, and the phone it is measured against. */
+export interface OverValue<P> {
+  phone: P;
+  /** For every phone: measured against the most valuable one, so it would empty them all. */
+  forEvery: boolean;
+}
+
 /**
- * A rupiah deduction for one phone that takes more than that phone is worth: the
- * phone it is refused for, else null. A percent is capped at 100 % anyway, and a
- * deduction for every phone has no single value to compare with.
+ * A rupiah deduction that takes more than the phone is worth: for one phone, more
+ * than that phone's value; for every phone, more than the most valuable one's (a
+ * sum between the cheapest and the dearest is sensible, the range stops at zero).
+ * A percent is capped at 100 % anyway; a model the list does not know is not judged.
  */
 export function deductionOverValue<P extends { nama: string; nilaiTukar: number }>(
   d: DeductionRule & { model: string },
   phones: readonly P[],
-): P | null {
+): OverValue<P> | null {
   if (d.tipe !== 'rupiah') return null;
-  const phone = deductionPhone(d.model, phones);
-  return phone && d.nilai > phone.nilaiTukar ? phone : null;
+  const forEvery = !normaliseName(d.model);
+  const phone = forEvery
+    ? phones.reduce<P | undefined>((top, p) => (top && top.nilaiTukar >= p.nilaiTukar ? top : p), undefined)
+    : deductionPhone(d.model, phones);
+  return phone && d.nilai > phone.nilaiTukar ? { phone, forEvery } : null;
 }

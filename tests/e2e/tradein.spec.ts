@@ -174,6 +174,26 @@ test("a phone's own rupiah deduction above that phone's value is refused beside 
   expect(await firestore.get(path)).toEqual(original);
 });
 
+test("an imported deduction above the phone's value is refused in the dry run, as in the form", async ({
+  page,
+}) => {
+  await signIn(page, SEEDED_ADMIN);
+  await page.goto('/admin/katalog/potongan_kondisi/impor');
+  const csv = [
+    'kode,tipe,nilai,model',
+    'batangan,rupiah,5000001,iPhone 12 128GB',
+    'inter,rupiah,200000,',
+  ].join('\n');
+  await page
+    .getByLabel('File CSV')
+    .setInputFiles({ name: 'potongan.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+  // Seeded: iPhone 12 128GB is worth Rp 5.000.000 in the best state.
+  await expect(page.getByTestId('plan-invalid').getByRole('listitem')).toHaveText([
+    rp('Baris 2: Potongan: Tidak boleh lebih dari nilai tukar iPhone 12 128GB: Rp 5.000.000.'),
+  ]);
+  await expect(page.getByTestId('plan-counts')).toContainText('Tidak valid: 1');
+});
+
 test('Perbaiki atau tukar?: a cracked screen the shop repairs, priced from the service list', async ({
   page,
 }) => {

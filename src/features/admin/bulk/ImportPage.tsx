@@ -11,6 +11,7 @@ import { ExportButton } from '../core/ExportButton';
 import { planImport, type ImportPlan } from './import-plan';
 import { PlanView } from './PlanView';
 import { CsvColumns } from './CsvColumns';
+import { loadDeductionCheck } from '../core/record/deduction-check';
 import { WriteRows } from './WriteRows';
 import { adminPaths } from '../../../config/admin-paths';
 
@@ -34,8 +35,12 @@ function Import({ schema }: { schema: CollectionSchema }) {
     setFileName(file.name);
     setCheck({ state: 'checking' });
     try {
-      const [csv, records] = await Promise.all([file.text().then(parseCsv), listRecords(schema.collection)]);
-      const plan = planImport(schema, records, csv);
+      const [csv, records, check] = await Promise.all([
+        file.text().then(parseCsv),
+        listRecords(schema.collection),
+        loadDeductionCheck(schema.collection),
+      ]);
+      const plan = planImport(schema, records, csv, check);
       setCheck(
         'error' in plan
           ? { state: 'refused', message: plan.error }

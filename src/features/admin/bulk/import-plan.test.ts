@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { schemaOf } from '../core/schema';
 import { parseCsv, toCsv } from '../core/csv';
 import { planImport, type ImportPlan } from './import-plan';
+import { deductionChecker } from '../core/record/deduction-check';
+import { rp } from '../../../test/rupiah';
 
 const pricelist = schemaOf('pricelist')!;
 const existing = [
@@ -107,5 +109,34 @@ describe('CSV import dry run', () => {
     const rows = Array.from({ length: 5000 }, (_, i) => `,Brand ${i},Tipe ${i},hp,,${i * 1000},${i * 500},1`);
     const result = await plan(['id,brand,type,kategori,colours,baru,second,stok', ...rows].join('\n'));
     expect(result.added).toHaveLength(5000);
+  });
+
+  it("a deduction above its phone's value is refused with the form's reason; the others are planned", async () => {
+    const check = deductionChecker([
+      { nama: 'iPhone 11 64GB', nilaiTukar: 3_500_000 },
+      { nama: 'iPhone 12 128GB', nilaiTukar: 5_000_000 },
+    ]);
+    const csv = await parseCsv(
+      [
+        'kode,tipe,nilai,model',
+        'batangan,rupiah,3500001,iPhone 11 64GB',
+        'inter,rupiah,5000001,',
+        'layar-retak,rupiah,4000000,',
+        'bodi-lecet,persen,10,',
+      ].join('\n'),
+    );
+    const result = planImport(schemaOf('potongan_kondisi')!, [], csv, check);
+    if ('error' in result) throw new Error(result.error);
+    expect(result.added).toHaveLength(2);
+    expect(result.invalid).toEqual([
+      {
+        label: 'Baris 2',
+        reason: rp('Potongan: Tidak boleh lebih dari nilai tukar iPhone 11 64GB: Rp 3.500.000.'),
+      },
+      {
+        label: 'Baris 3',
+        reason: expect.stringContaining(rp('HP termahal (iPhone 12 128GB: Rp 5.000.000)')),
+      },
+    ]);
   });
 });

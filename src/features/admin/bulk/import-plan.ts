@@ -2,6 +2,7 @@
 import type { PlainDoc } from '../../../firebase/plain';
 import type { CollectionSchema } from '../core/schema';
 import { csvColumns, ID_COLUMN, type ParsedCsv } from '../core/csv';
+import type { RecordCheck } from '../core/validate';
 import { emptyPlan, planRow, type Plan } from './plan';
 
 /**
@@ -28,6 +29,7 @@ export function planImport(
   schema: CollectionSchema,
   existing: PlainDoc[],
   csv: ParsedCsv,
+  check?: RecordCheck,
 ): ImportPlan | { error: string } {
   const columns = matchHeader(schema, csv.header);
   const known = columns.filter((c) => c && c !== ID_COLUMN).length;
@@ -65,7 +67,7 @@ export function planImport(
       });
       return;
     }
-    planRow(plan, schema, { id, before, input, label });
+    planRow(plan, schema, { id, before, input, label }, check);
   });
   return plan;
 }

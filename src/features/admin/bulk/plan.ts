@@ -3,7 +3,7 @@
 // the rows it leaves as they are, and the rows it refuses with a reason. Pure.
 import type { PlainDoc } from '../../../firebase/plain';
 import type { CollectionSchema } from '../core/schema';
-import { validateRecord, type Row, type Value } from '../core/validate';
+import { validateRecord, type RecordCheck, type Row, type Value } from '../core/validate';
 
 export interface PlannedRow {
   /** Empty for a new row until ids are given out just before writing. */
@@ -56,7 +56,7 @@ export function refusalText(schema: CollectionSchema, errors: Record<string, str
 
 /**
  * One row's outcome: `input` over `before` (fields the input leaves out keep their
- * value), checked as a whole record.
+ * value), checked as a whole record, then by the collection's own check if it has one.
  */
 export function planRow(
   plan: Plan,
@@ -67,11 +67,13 @@ export function planRow(
     input: Record<string, Value | undefined>;
     label: string;
   },
+  check?: RecordCheck,
 ): void {
   const merged = { ...(row.before as Record<string, Value> | null), ...row.input };
   const checked = validateRecord(schema, merged);
-  if (!checked.ok) {
-    plan.invalid.push({ label: row.label, reason: refusalText(schema, checked.errors) });
+  const errors = !checked.ok ? checked.errors : check ? check(checked.data) : {};
+  if (!checked.ok || Object.keys(errors).length) {
+    plan.invalid.push({ label: row.label, reason: refusalText(schema, errors) });
     return;
   }
   const fields = changedFields(schema, row.before, checked.data);

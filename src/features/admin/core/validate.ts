@@ -8,6 +8,9 @@ import { optionLabel, type CollectionSchema, type FieldSpec } from './schema';
 export type Value = string | number | boolean | string[];
 export type Row = Record<string, Value>;
 
+/** Refusals the schema cannot know (a deduction above its phone's value), by field, after its own checks pass. */
+export type RecordCheck = (data: Row) => Record<string, string>;
+
 export type Checked = { ok: true; data: Row } | { ok: false; errors: Record<string, string> };
 
 export const MESSAGES = {
@@ -23,6 +26,8 @@ export const MESSAGES = {
   image: 'Unggah gambar, atau tempel alamat gambar yang diawali https://.',
   overValue: (phone: string, value: number) =>
     `Tidak boleh lebih dari nilai tukar ${phone}: ${formatRupiah(value)}.`,
+  overEvery: (phone: string, value: number) =>
+    `Untuk semua HP, tidak boleh lebih dari nilai tukar HP termahal (${phone}: ${formatRupiah(value)}); potongan sebesar ini menghabiskan nilai tukar semua HP.`,
   placeholder: (unknown: readonly string[], known: readonly string[]) =>
     `Tanda ${unknown.map((p) => `{${p}}`).join(', ')} tidak dikenal. Pakai: ${known.map((p) => `{${p}}`).join(', ')}.`,
 } as const;

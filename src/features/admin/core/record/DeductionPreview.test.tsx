@@ -38,7 +38,7 @@ describe('DeductionPreview', () => {
 });
 
 function DeductionForm({ onSave }: { onSave: () => void }) {
-  const check = useDeductionCheck(true);
+  const check = useDeductionCheck('potongan_kondisi');
   return (
     <RecordForm
       schema={schemaOf('potongan_kondisi')!}
@@ -73,5 +73,27 @@ describe('useDeductionCheck', () => {
     expect(nilai).not.toHaveAccessibleDescription(/Tidak boleh/);
     await user.click(screen.getByRole('button', { name: 'Simpan' }));
     expect(onSave).toHaveBeenCalledWith(expect.objectContaining({ nilai: 3_500_000, tipe: 'rupiah' }));
+  });
+
+  it('refuses a rupiah deduction for every phone above the most valuable phone, and saves one some phones exceed', async () => {
+    const user = userEvent.setup({ delay: null });
+    const onSave = vi.fn();
+    render(<DeductionForm onSave={onSave} />);
+    const nilai = screen.getByLabelText('Potongan', { exact: true });
+    await user.clear(screen.getByLabelText('Khusus HP'));
+    await user.clear(nilai);
+    await user.type(nilai, '5000001');
+    await vi.waitFor(async () => {
+      await user.click(screen.getByRole('button', { name: 'Simpan' }));
+      expect(nilai).toHaveAccessibleDescription(
+        expect.stringContaining(rp('nilai tukar HP termahal (iPhone 12 128GB: Rp 5.000.000)')),
+      );
+    });
+    expect(onSave).not.toHaveBeenCalled();
+
+    await user.clear(nilai);
+    await user.type(nilai, '4000000');
+    await user.click(screen.getByRole('button', { name: 'Simpan' }));
+    expect(onSave).toHaveBeenCalledWith(expect.objectContaining({ nilai: 4_000_000, model: '' }));
   });
 });

@@ -5,7 +5,7 @@ import { formText } from '../display';
 import { ImageField } from './ImageField';
 import { typeMoney } from '../money-input';
 import { isMoney, optionLabel, type CollectionSchema, type FieldSpec } from '../schema';
-import { validateRecord, type Checked, type Row } from '../validate';
+import { validateRecord, type Checked, type RecordCheck, type Row } from '../validate';
 
 type Texts = Record<string, string>;
 
@@ -80,8 +80,7 @@ export function RecordForm({
    * sticky save bar, and moving it leaves the focused field where it was.
    */
   fieldPreview?: (name: string, texts: Texts) => ReactNode;
-  /** Refusals the schema cannot know (a deduction above its phone's value), by field, after its own checks pass. */
-  check?: (data: Row) => Record<string, string>;
+  check?: RecordCheck;
   submitLabel?: string;
 }) {
   const formId = useId();
