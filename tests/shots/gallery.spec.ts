@@ -138,7 +138,14 @@ const ADMIN: Screen[] = [
   { name: 'admin-pricelist-new', path: '/admin/katalog/pricelist/baru' },
   { name: 'admin-aksesoris', path: '/admin/katalog/aksesoris' },
   { name: 'admin-aksesoris-record', path: '/admin/katalog/aksesoris/softcase-iphone-15' },
-  { name: 'admin-impor', path: '/admin/katalog/pricelist/impor' },
+  {
+    // The file's headings opened: each beside the form label it fills and how to write it.
+    name: 'admin-impor',
+    path: '/admin/katalog/pricelist/impor',
+    then: async (page) => {
+      await page.getByText('Judul kolom dan isinya').click();
+    },
+  },
   { name: 'admin-harga-massal', path: '/admin/katalog/pricelist/harga-massal' },
   { name: 'admin-kontak', path: '/admin/katalog/kontak' },
   {
