@@ -19,7 +19,7 @@ function resultText({ checked, filled, skipped }: WarrantyFill): string {
   return filled === 0 ? `${head} Semua sudah lengkap.` : head;
 }
 
-/** The backfill's card; `onFilled` reloads the list once tickets were given their end. */
+/** The backfill's card; `onFilled` reloads the list after a run. */
 export function WarrantyBackfill({ onFilled }: { onFilled: () => void }) {
   const admin = useMember();
   const [step, setStep] = useState<Step>({ at: 'idle' });
@@ -34,7 +34,8 @@ export function WarrantyBackfill({ onFilled }: { onFilled: () => void }) {
         setStep({ at: 'writing', done });
       });
       setStep({ at: 'done', done: last });
-      if (last.filled > 0) onFilled();
+      // Read again even when this run wrote nothing: another admin's run may have.
+      onFilled();
     } catch (e) {
       console.warn('Warranty backfill failed', e);
       setStep({ at: 'failed', done: last });
@@ -50,9 +51,8 @@ export function WarrantyBackfill({ onFilled }: { onFilled: () => void }) {
         </h2>
         <p className="small mb-2">
           Tiket yang diambil sebelum pembaruan ini belum menyimpan tanggal akhir garansinya, jadi belum tampil
-          di sini. Ketuk sekali: semua tiket yang sudah diambil diperiksa, dan yang punya garansi (hari sejak
-          diambil) diberi tanggal akhirnya, dihitung dari tanggal Diambil di riwayatnya. Tiap tiket yang
-          dilengkapi tercatat di Riwayat.
+          di sini. Ketuk sekali untuk melengkapinya dari tanggal Diambil di riwayat tiap tiket; tiap perubahan
+          tercatat di Riwayat.
         </p>
         {step.at === 'writing' ? (
           <p className="mb-0" role="status">
