@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { warrantyOf, warrantyText, witaDayStart } from './warranty';
+import { warrantyLastDay, warrantyOf, warrantyText, witaDayStart } from './warranty';
 
 describe('warranty', () => {
   // Collected 13 Dec 2026 at 23:30 WITA (15:30 UTC): day one is the 13th in Bali.
@@ -27,5 +27,18 @@ describe('warranty', () => {
   it('none without a pickup date or days', () => {
     expect(warrantyOf(null, 30, new Date())).toBeNull();
     expect(warrantyOf(collected, 0, new Date())).toBeNull();
+    expect(warrantyLastDay(null, 30)).toBeNull();
+    expect(warrantyLastDay(collected, 0)).toBeNull();
+  });
+
+  it('its last day, as stored, begins at 00:00 WITA of the day the customer reads', () => {
+    const last = warrantyLastDay(collected, 30)!;
+    // 12 Jan 2027 00:00 WITA.
+    expect(last.toISOString()).toBe('2027-01-11T16:00:00.000Z');
+    // Still in warranty through that whole day, as the status page says; not the next.
+    for (const now of ['2027-01-11T16:00:00Z', '2027-01-12T15:59:00Z', '2027-01-12T16:00:00Z']) {
+      const day = new Date(now);
+      expect([now, witaDayStart(day) <= last]).toEqual([now, warrantyOf(collected, 30, day)!.active]);
+    }
   });
 });

@@ -25,10 +25,21 @@ export interface Warranty {
 /** The moment today began in Bali (00:00 WITA): "today" on the dashboard. */
 export const witaDayStart = (now: Date) => new Date(witaDay(now) * DAY - WITA);
 
+/**
+ * The warranty's last day, as the moment it begins in Bali (00:00 WITA), or null
+ * without a pickup or days. Stored on the ticket (garansiSampai), it is what the
+ * admin's "Dalam garansi" queries: in warranty while it is on or after today's start.
+ */
+export function warrantyLastDay(collected: Date | null, days: number): Date | null {
+  if (!collected || !(days > 0)) return null;
+  return new Date((witaDay(collected) + days) * DAY - WITA);
+}
+
 /** The warranty of a device collected at `collected`, or null when it has none. */
 export function warrantyOf(collected: Date | null, days: number, now: Date): Warranty | null {
-  if (!collected || !(days > 0)) return null;
-  const last = witaDay(collected) + days;
+  const lastDay = warrantyLastDay(collected, days);
+  if (!lastDay) return null;
+  const last = witaDay(lastDay);
   return { until: shortDate.format(new Date(last * DAY)), active: witaDay(now) <= last };
 }
 

@@ -7,20 +7,29 @@ import {
   countOpenTickets,
   countQuotes,
   createTicket,
+  fillWarrantyEnds,
   getTicket,
+  listCollectedTickets,
+  listWarrantyTickets,
   saveTicket,
   setTicketStatus,
+  WARRANTY_FILL_PAGE,
 } from '../../src/features/admin/repairs/api';
+import { warrantyLastDay } from '../../src/lib/warranty';
 import type { TicketFields } from '../../src/features/admin/repairs/ticket-form';
 import { getRepairRecord } from '../../src/features/repair-status/api';
 import { answerQuote } from '../../src/features/repair-status/quote-api';
 import type { RepairCode } from '../../src/features/repair-status/repair-code';
 import { login, logout } from '../../src/features/member/api';
-import { firestore, writeDoc } from '../e2e/support/emulators';
+import { firestore, time, writeDoc } from '../e2e/support/emulators';
 
 const LEGACY = 'IT-LAMA-1';
 const CODE = 'OG-ZZTESTAAAA'; // the generator's pattern: no I, L, O, 0 or 1
-const created: string[] = [LEGACY, CODE];
+const WARRANTY = 'IT-GARANSI-1';
+/** Collected long ago, still under warranty, older than the newest 100 collected (NEWER). */
+const OLD = 'IT-GARANSI-LAMA';
+const NEWER = Array.from({ length: 100 }, (_, i) => `IT-AMBIL-${String(i).padStart(3, '0')}`);
+const created: string[] = [LEGACY, CODE, WARRANTY, OLD, ...NEWER];
 
 const fields: TicketFields = {
   nama: 'Integrasi',
@@ -141,5 +150,72 @@ describe('repair tickets on the emulators', () => {
     });
     await logout();
     await login('admin@onegadget.test', 'admin12345');
+  });
+
+  it('collecting a ticket stores its warranty end; a new garansiHari moves it; moving it back out removes it', async () => {
+    await writeDoc(`servisan/${WARRANTY}`, {
+      nama: 'Garansi',
+      perangkat: 'iPhone 12',
+      keluhan: 'LCD',
+      status: 'Selesai - Siap diambil',
+      garansiHari: 30,
+      historyPerbaikan: [{ tanggal: time(new Date()), keterangan: 'Masuk' }],
+      createdAt: time(new Date()),
+    });
+    const end = async () => (await firestore.get(`servisan/${WARRANTY}`))?.garansiSampai;
+    const listed = async () => (await listWarrantyTickets(new Date())).map((t) => t.code);
+    const at = new Date();
+    await setTicketStatus(WARRANTY, 'Diambil', admin, at);
+    expect(await end()).toEqual(warrantyLastDay(at, 30));
+    expect(await listed()).toContain(WARRANTY);
+
+    const opened = (await getTicket(WARRANTY))!;
+    await saveTicket(WARRANTY, { ...fields, garansiHari: 90 }, '', admin, opened.seen);
+    expect(await end()).toEqual(warrantyLastDay(at, 90));
+
+    await setTicketStatus(WARRANTY, 'Sedang diservice', admin, new Date());
+    expect(await firestore.get(`servisan/${WARRANTY}`)).not.toHaveProperty('garansiSampai');
+    expect(await listed()).not.toContain(WARRANTY);
+  });
+
+  it('"Dalam garansi" finds a ticket beyond the newest 100 collected, once the backfill gave it its end', async () => {
+    const DAY = 86_400_000;
+    const daysAgo = (n: number) => new Date(Date.now() - n * DAY);
+    const collected = (nama: string, days: number, at: Date) => ({
+      nama,
+      perangkat: 'iPad',
+      status: 'Diambil',
+      garansiHari: days,
+      historyPerbaikan: [
+        { tanggal: time(new Date(at.getTime() - DAY)), keterangan: 'Masuk' },
+        { tanggal: time(at), keterangan: 'Diambil' },
+      ],
+      createdAt: time(new Date(at.getTime() - DAY)),
+    });
+    // Written as before the end was stored: two years of warranty, collected 400 days ago.
+    await firestore.writeDocuments([
+      { path: `servisan/${OLD}`, data: collected('Lama', 730, daysAgo(400)) },
+      ...NEWER.map((code, i) => ({ path: `servisan/${code}`, data: collected(code, 0, daysAgo(i / 100)) })),
+    ]);
+    const codes = (tickets: { code: string }[]) => tickets.map((t) => t.code);
+    expect(codes(await listCollectedTickets())).not.toContain(OLD);
+    expect(codes(await listWarrantyTickets(new Date()))).not.toContain(OLD);
+
+    const first = await fillWarrantyEnds(admin);
+    // More collected tickets than a page: the backfill read past the first.
+    expect(first.checked).toBeGreaterThan(WARRANTY_FILL_PAGE);
+    expect(first.filled).toBeGreaterThanOrEqual(1);
+    const stored = (await firestore.get(`servisan/${OLD}`))!;
+    expect(stored.garansiSampai).toEqual(warrantyLastDay(daysAgo(400), 730));
+    // Recorded in the history like any admin write.
+    expect(await firestore.get(`riwayat/${String(stored._riwayat)}`)).toMatchObject({
+      action: 'ubah',
+      collection: 'servisan',
+      docIds: [OLD],
+    });
+    expect(codes(await listWarrantyTickets(new Date()))).toContain(OLD);
+
+    // A second run finds nothing left to do.
+    expect(await fillWarrantyEnds(admin)).toEqual({ checked: first.checked, filled: 0, skipped: 0 });
   });
 });

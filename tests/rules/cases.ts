@@ -57,6 +57,8 @@ export const identities: Record<Exclude<Who, 'anon'>, { uid: string; token: Reco
 
 const past = Timestamp.fromDate(new Date('2025-01-01T00:00:00Z'));
 const otherPast = Timestamp.fromDate(new Date('2024-01-01T00:00:00Z'));
+/** A moment `n` days from now (a warranty's stored end). */
+const daysAhead = (n: number) => Timestamp.fromDate(new Date(Date.now() + n * 86_400_000));
 /** The first line of a new ticket's history. */
 const FIRST_LINE = { tanggal: past, keterangan: 'Masuk' };
 /** A ticket whose history is as long as the rules let it be (REPAIR_HISTORY_MAX lines). */
@@ -1648,6 +1650,76 @@ export const cases: Case[] = [
     'deny',
     (db) => recordedGroups(db, 'ubah', { servisan: { [TAKEN_CODE]: { garansiHari: 0.5 } } }),
   ],
+  // The warranty's stored end (garansiSampai): admins only, a time, at most ten years ahead.
+  [
+    'admin',
+    "collects a ticket and stores its warranty's end",
+    'allow',
+    (db) =>
+      recordedGroups(db, 'status', {
+        servisan: {
+          [TAKEN_CODE]: {
+            status: 'Diambil',
+            historyPerbaikan: [FIRST_LINE, line('Diambil')],
+            garansiHari: 30,
+            garansiSampai: daysAhead(30),
+          },
+        },
+      }),
+  ],
+  [
+    'admin',
+    "stores an old ticket's warranty end from ten years ago",
+    'allow',
+    (db) => recordedGroups(db, 'ubah', { servisan: { [TAKEN_CODE]: { garansiSampai: daysAhead(-3650) } } }),
+  ],
+  [
+    'admin',
+    "stores a ticket's warranty end as text",
+    'deny',
+    (db) => recordedGroups(db, 'ubah', { servisan: { [TAKEN_CODE]: { garansiSampai: '12 Jan 2027' } } }),
+  ],
+  [
+    'admin',
+    "stores a ticket's warranty end more than ten years ahead",
+    'deny',
+    (db) => recordedGroups(db, 'ubah', { servisan: { [TAKEN_CODE]: { garansiSampai: daysAhead(3651) } } }),
+  ],
+  [
+    'admin',
+    "stores a ticket's warranty end without a history entry",
+    'deny',
+    (db) => update(db, `servisan/${TAKEN_CODE}`, { garansiSampai: daysAhead(30) }),
+  ],
+  [
+    'alice',
+    "stores a ticket's warranty end",
+    'deny',
+    (db) =>
+      recordedGroups(
+        db,
+        'ubah',
+        { servisan: { [TAKEN_CODE]: { garansiSampai: daysAhead(30) } } },
+        { uid: 'alice' },
+      ),
+  ],
+  [
+    'anon',
+    "answers a quote and stores the ticket's warranty end",
+    'deny',
+    (db) =>
+      update(db, `servisan/${WAITING_CODE}`, {
+        persetujuan: 'setuju',
+        persetujuanWaktu: serverTimestamp(),
+        garansiSampai: daysAhead(365),
+      }),
+  ],
+  [
+    'admin',
+    'creates a ticket with a warranty end already stored',
+    'deny',
+    createTicket({ garansiHari: 30, garansiSampai: daysAhead(30) }),
+  ],
   [
     'anon',
     "answers a quote and extends the ticket's warranty",
@@ -1862,6 +1934,21 @@ export const cases: Case[] = [
             historyPerbaikan: [...LONG_QUOTE_HISTORY.slice(1), line(QUOTE_STATUS)],
             persetujuan: deleteField(),
             persetujuanWaktu: deleteField(),
+          },
+        },
+      }),
+  ],
+  [
+    'admin',
+    'collects a ticket with a full history and every item row, storing its warranty end',
+    'allow',
+    (db) =>
+      recordedGroups(db, 'status', {
+        servisan: {
+          [LONG_ANSWERED_CODE]: {
+            status: 'Diambil',
+            historyPerbaikan: [...LONG_QUOTE_HISTORY.slice(1), line('Diambil')],
+            garansiSampai: daysAhead(90),
           },
         },
       }),

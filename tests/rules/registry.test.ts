@@ -21,7 +21,7 @@ import { LIST_NAMES, LISTS } from '../../src/firebase/lists';
 import { pricelist } from '../../src/firebase/specs/pricelist';
 import { REPAIR_MESSAGE_MARKS } from '../../src/firebase/specs/pesan-servis';
 import { promoRequest } from '../../src/firebase/specs/promo-request';
-import { servisan } from '../../src/firebase/specs/servisan';
+import { servisan, WARRANTY_DAYS_MAX } from '../../src/firebase/specs/servisan';
 import { TAP_ITEM_COLLECTIONS } from '../../src/firebase/specs/tap-items';
 import { TAP_SOURCES } from '../../src/lib/chat-taps';
 import { unknownPlaceholders } from '../../src/lib/message-template';
@@ -156,6 +156,11 @@ describe('the lists firestore.rules keep are the registry’s', () => {
     const maxima = [...rules.matchAll(/(?:number|whole)\([^,]+, \d+, (\d+)\)/g)].map((m) => Number(m[1]));
     expect(maxima.length).toBeGreaterThan(10);
     expect(maxima.filter((max) => max !== AMOUNT_MAX && !bounds.includes(max))).toEqual([]);
+  });
+
+  it("a ticket's stored warranty end lies at most the longest warranty (WARRANTY_DAYS_MAX) ahead", () => {
+    const body = flat(functionBody(rules, 'validRepair'));
+    expect(body).toContain(`d.garansiSampai <= request.time + duration.value(${WARRANTY_DAYS_MAX}, 'd')`);
   });
 });
 

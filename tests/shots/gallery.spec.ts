@@ -447,7 +447,8 @@ test('servis persetujuan', async ({ page }, info) => {
     adaCase: true,
     sandiDiberikan: true,
   });
-  // A device collected five days ago with 30 days of warranty.
+  // A device collected five days ago with 30 days of warranty, written as before its
+  // warranty end was stored: "Dalam garansi" lists it once the owner fills it in (below).
   const collected = `OG-GARANSXYZ${n}`;
   const daysAgo = (n: number) => new Date(Date.now() - n * 86_400_000);
   await writeDoc(`servisan/${collected}`, {
@@ -508,7 +509,11 @@ test('servis persetujuan', async ({ page }, info) => {
   await shoot(page, info.project.name, {
     name: 'admin-servisan-garansi',
     path: '/admin/servisan?status=garansi',
-    then: (p) => p.getByTestId('ticket-row').first().waitFor(),
+    then: async (p) => {
+      await p.getByRole('button', { name: 'Lengkapi tanggal garansi' }).click();
+      await p.getByTestId('warranty-backfill-result').waitFor();
+      await p.getByTestId('ticket-row').filter({ hasText: collected }).waitFor();
+    },
   });
   // The owner's message for an approval, with its preview.
   await shoot(page, info.project.name, {

@@ -32,6 +32,17 @@ export const servisan = records({
       max: 3650,
       mayLack: true,
     },
+    // The warranty's last day (00:00 WITA), kept by the admin's writes from the status,
+    // the history's pickup line and garansiHari (lib/warranty.ts): what "Dalam garansi"
+    // queries. None before pickup or without a warranty.
+    {
+      name: 'garansiSampai',
+      label: 'Garansi sampai',
+      type: 'time',
+      mayLack: true,
+      later: true,
+      notInForm: true,
+    },
     {
       name: 'itemList',
       label: 'Rincian biaya',
@@ -134,6 +145,8 @@ export const INTAKE_LABELS = Object.fromEntries(
   INTAKE_FIELDS.map((n) => [n, field(n)?.label ?? n]),
 ) as Record<IntakeField, string>;
 
+/** The stored warranty end, kept by every admin write of a ticket (tickets/warranty-end.ts). */
+export const WARRANTY_END_FIELD = 'garansiSampai';
 /** Most days of warranty a ticket records (garansiHari). */
 export const WARRANTY_DAYS_MAX = field('garansiHari')?.max ?? 0;
 /** Most lines a ticket's historyPerbaikan holds (a status change or a note adds one). */

@@ -19,6 +19,8 @@ vi.mock('./api', () => ({
   COLLECTED_SHOWN: 100,
   listOpenTickets: vi.fn(),
   listCollectedTickets: vi.fn(),
+  listWarrantyTickets: vi.fn(),
+  fillWarrantyEnds: vi.fn(),
   getTicket: vi.fn(),
   createTicket: vi.fn(),
   saveTicket: vi.fn(),
@@ -113,25 +115,43 @@ describe('RepairsPage', () => {
     );
   });
 
-  it('"Dalam garansi" says when older collected tickets were not looked at, and only then', async () => {
-    const collected = (n: number) =>
-      Array.from({ length: n }, (_, i) =>
-        ticket(`OG-AMBIL${i}`, 'Diambil', {
-          garansiHari: 30,
-          diambilPada: new Date(),
-        }),
-      );
-    vi.mocked(api.listCollectedTickets).mockResolvedValueOnce(collected(100));
-    const { unmount } = renderAt(`${adminPaths.repairs}?status=garansi`);
-    expect(await screen.findByTestId('collected-bound')).toHaveTextContent(
-      'Hanya 100 tiket terakhir yang sudah diambil yang diperiksa.',
+  it('"Dalam garansi" lists what the warranty query finds, with no "newest 100" note', async () => {
+    const end = new Date(Date.now() + 10 * 86_400_000);
+    vi.mocked(api.listWarrantyTickets).mockResolvedValue(
+      Array.from({ length: 3 }, (_, i) => ticket(`OG-GARANSI${i}`, 'Diambil', { garansiSampai: end })),
     );
-    unmount();
-
-    vi.mocked(api.listCollectedTickets).mockResolvedValueOnce(collected(3));
     renderAt(`${adminPaths.repairs}?status=garansi`);
     expect(await screen.findAllByTestId('ticket-row')).toHaveLength(3);
     expect(screen.queryByTestId('collected-bound')).toBeNull();
+    expect(api.listCollectedTickets).not.toHaveBeenCalled();
+  });
+
+  it('fills older tickets’ warranty ends on request, says how many, and reads the list again', async () => {
+    vi.mocked(api.listWarrantyTickets).mockResolvedValue([]);
+    vi.mocked(api.fillWarrantyEnds).mockImplementation((_by, onProgress) => {
+      onProgress?.({ checked: 1, filled: 1, skipped: 0 });
+      return Promise.resolve({ checked: 3, filled: 1, skipped: 0 });
+    });
+    renderAt(`${adminPaths.repairs}?status=garansi`);
+    expect(await screen.findByText('Tidak ada tiket yang masih dalam garansi.')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Lengkapi tanggal garansi' }));
+    expect(await screen.findByTestId('warranty-backfill-result')).toHaveTextContent(
+      'Selesai: 3 tiket yang sudah diambil diperiksa, 1 dilengkapi tanggal garansinya.',
+    );
+    expect(api.listWarrantyTickets).toHaveBeenCalledTimes(2);
+  });
+
+  it('the backfill says when it failed, and what it did before', async () => {
+    vi.mocked(api.listWarrantyTickets).mockResolvedValue([]);
+    vi.mocked(api.fillWarrantyEnds).mockImplementation((_by, onProgress) => {
+      onProgress?.({ checked: 2, filled: 1, skipped: 0 });
+      return Promise.reject(new Error('offline'));
+    });
+    renderAt(`${adminPaths.repairs}?status=garansi`);
+    await userEvent.click(await screen.findByRole('button', { name: 'Lengkapi tanggal garansi' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Gagal melengkapi: periksa koneksi lalu ketuk lagi. Sudah dilengkapi 1 dari 2 tiket yang diperiksa.',
+    );
   });
 
   it('reads the collected tickets only when asked', async () => {

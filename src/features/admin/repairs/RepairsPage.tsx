@@ -10,7 +10,8 @@ import { FilterChips } from '../core/FilterChips';
 import { ListSearch } from '../core/ListSearch';
 import { ScreenHeader } from '../shell/ScreenHeader';
 import { BulkCodeChange } from './BulkCodeChange';
-import { COLLECTED_SHOWN, listCollectedTickets, listOpenTickets } from './api';
+import { COLLECTED_SHOWN, listCollectedTickets, listOpenTickets, listWarrantyTickets } from './api';
+import { WarrantyBackfill } from './WarrantyBackfill';
 import type { Ticket } from './ticket-form';
 import {
   countByGroup,
@@ -76,19 +77,11 @@ function CodeFallback({ search }: { search: string }) {
 }
 
 /**
- * Only the newest collected tickets are read: when that many came back there may
- * be older ones, and the owner is told what the list (and "Dalam garansi") misses.
+ * "Sudah diambil" reads only the newest collected tickets: when that many came
+ * back there may be older ones, and the owner is told how to find them.
  */
 function CollectedBound({ tickets, filter }: { tickets: Ticket[]; filter: TicketFilter }) {
-  if (tickets.length < COLLECTED_SHOWN) return null;
-  if (filter === 'garansi')
-    return (
-      <p className="alert alert-warning small" data-testid="collected-bound">
-        Hanya {COLLECTED_SHOWN} tiket terakhir yang sudah diambil yang diperiksa. Tiket lebih lama yang masih
-        bergaransi tidak tampil di sini: buka tiketnya dengan kode untuk melihat garansinya.
-      </p>
-    );
-  if (filter !== 'diambil') return null;
+  if (tickets.length < COLLECTED_SHOWN || filter !== 'diambil') return null;
   return (
     <p className="small text-body-secondary" data-testid="collected-bound">
       Menampilkan {COLLECTED_SHOWN} tiket terakhir yang sudah diambil. Tiket lebih lama: cari kodenya.
@@ -132,13 +125,18 @@ function Tickets({ tickets, filter }: { tickets: Ticket[]; filter: TicketFilter 
 export default function RepairsPage() {
   const [params, setParams] = useSearchParams();
   const filter = filterFrom(params.get('status'));
-  // Both read the newest collected tickets.
+  // The newest collected tickets, or every one under warranty (by its stored end).
   const collected = filter === 'diambil' || filter === 'garansi';
   const [version, setVersion] = useState(0);
   const open = useLoad(listOpenTickets, `servisan#${version}`);
   const closed = useLoad(
-    () => (collected ? listCollectedTickets() : Promise.resolve([])),
-    `servisan-diambil#${collected}#${version}`,
+    () =>
+      filter === 'garansi'
+        ? listWarrantyTickets(new Date())
+        : filter === 'diambil'
+          ? listCollectedTickets()
+          : Promise.resolve([]),
+    `servisan-diambil#${collected ? filter : ''}#${version}`,
   );
   const counts = open.status === 'ready' ? openCounts(open.data) : null;
 
@@ -174,6 +172,7 @@ export default function RepairsPage() {
       >
         {(tickets) => <Tickets key={`${filter}#${version}`} tickets={tickets} filter={filter} />}
       </LoadView>
+      {filter === 'garansi' && <WarrantyBackfill onFilled={() => setVersion((v) => v + 1)} />}
     </section>
   );
 }

@@ -1,13 +1,17 @@
 // Repair tickets' reads and writes. A ticket is servisan/{code} (anyone with the
 // code reads it on /cek-servisan) plus servisan_private/{code}, the customer's
 // WhatsApp number, which only admins read. Every write goes with its history.
-import { countDocs, queryDocs } from '../core/data/queries';
+import { countDocs, queryDocs, queryPage } from '../core/data/queries';
 import { recordedBatch, type Admin } from '../core/data/recorded-batch';
 import { toTicket as toRepairRecord } from './ticket-form';
 import type { Plain } from '../../../firebase/plain';
 import { moveTicket, ticketExists, TicketNotFound } from '../core/data/ticket-move';
 import { getDocById } from '../../../firebase/signed-in/lite-db';
-import { QUOTE_ANSWER_FIELDS, TICKET_FORM_FIELDS } from '../../../firebase/specs/servisan';
+import {
+  QUOTE_ANSWER_FIELDS,
+  TICKET_FORM_FIELDS,
+  WARRANTY_END_FIELD,
+} from '../../../firebase/specs/servisan';
 import { pesanServis, toRepairMessages, type RepairMessages } from '../../../firebase/specs/pesan-servis';
 import { newRepairCode } from '../../../lib/repair-code';
 import { witaDayStart } from '../../../lib/warranty';
@@ -15,6 +19,8 @@ import { COLLECTED_STATUS, QUOTE_STATUS, READY_STATUS, REPAIR_FLOW } from '../..
 import { storedTicketFields, type Ticket, type TicketFields } from './ticket-form';
 import { withHistoryLine } from './ticket-history';
 import type { OpenGroup } from './ticket-list';
+import { missingWarrantyEnd, withWarrantyEnd } from './warranty-end';
+import { WriteConflict } from '../core/data/versions';
 
 export type { Admin };
 
@@ -38,6 +44,65 @@ export async function listCollectedTickets(): Promise<Ticket[]> {
     limit: COLLECTED_SHOWN,
   });
   return docs.map(toRepairRecord);
+}
+
+/**
+ * Every ticket under warranty today, whatever its age: its stored end (the last
+ * day covered, warranty-end.ts) is today (WITA) or later. One field's range and
+ * order: Firestore's own index of the field serves it.
+ */
+export async function listWarrantyTickets(now: Date): Promise<Ticket[]> {
+  const docs = await queryDocs(TICKETS, {
+    where: [[WARRANTY_END_FIELD, '>=', witaDayStart(now)]],
+    orderBy: [WARRANTY_END_FIELD, 'asc'],
+  });
+  return docs.map(toRepairRecord);
+}
+
+/** Collected tickets the backfill reads at a time. */
+export const WARRANTY_FILL_PAGE = 100;
+
+export interface WarrantyFill {
+  /** Collected tickets read. */
+  checked: number;
+  /** Tickets given their warranty end. */
+  filled: number;
+  /** Tickets another admin changed meanwhile: that write stored the end itself. */
+  skipped: number;
+}
+
+/**
+ * "Lengkapi tanggal garansi tiket lama": tickets collected before the warranty end
+ * was stored lack it, so "Dalam garansi" cannot find them. Reads the collected
+ * tickets a page at a time and gives each that should have one its end, each as
+ * its own recorded write on the version read. A second run finds nothing to do.
+ */
+export async function fillWarrantyEnds(
+  by: Admin,
+  onProgress: (p: WarrantyFill) => void = () => {},
+): Promise<WarrantyFill> {
+  const done: WarrantyFill = { checked: 0, filled: 0, skipped: 0 };
+  for (let after = ''; ;) {
+    const page = await queryPage(TICKETS, [['status', '==', COLLECTED_STATUS]], after, WARRANTY_FILL_PAGE);
+    for (const { id, data } of page) {
+      const end = missingWarrantyEnd(data);
+      if (end) {
+        try {
+          await recordedBatch('ubah', by, TICKETS, [
+            { id, before: data, data: { [WARRANTY_END_FIELD]: end } },
+          ]);
+          done.filled++;
+        } catch (e) {
+          if (!(e instanceof WriteConflict)) throw e;
+          done.skipped++;
+        }
+      }
+      done.checked++;
+      onProgress({ ...done });
+    }
+    if (page.length < WARRANTY_FILL_PAGE) return done;
+    after = page[page.length - 1]!.id;
+  }
 }
 
 /** A ticket's documents as the admin read them, with their versions: an edit writes only over these. */
@@ -183,6 +248,8 @@ export async function saveTicket(
       // Another admin's change to a field the form writes is a conflict.
       compare: TICKET_FORM_FIELDS,
       data: storedTicketFields(fields),
+      // A new garansiHari moves a collected ticket's warranty end.
+      derived: withWarrantyEnd,
       ...(numberChanged && { companion: { collection: PRIVATE, before: seen.contact, data: { whatsapp } } }),
     },
   ]);
@@ -205,6 +272,8 @@ async function appendHistory(
       id: code,
       // A (new) quote asks the customer again: an earlier answer goes (its entry keeps it).
       ...(status === QUOTE_STATUS && { clearFields: QUOTE_ANSWER_FIELDS }),
+      // Collected now (the new line dates the pickup), or moved back out: the end follows.
+      derived: withWarrantyEnd,
       append: (stored) => ({
         historyPerbaikan: withHistoryLine(stored.historyPerbaikan, { tanggal: now, keterangan: line }),
         ...(status !== null && { status }),

@@ -17,12 +17,16 @@ import type { RepairItem, RepairRecord } from '../../../firebase/types';
 import { moneyText } from '../core/money';
 import { MESSAGES, parseAmount } from '../core/validate';
 import { formatWeekdayDate, witaDate, witaIsoDay } from '../../../lib/dates';
+import { storedWarrantyEnd } from './warranty-end';
 
 /** The intake checklist, item by item (false when not ticked or not recorded). */
 export type Intake = Record<IntakeField, boolean>;
 
-/** A ticket as the admin reads it: what the customer sees, and the intake checklist. */
-export type Ticket = RepairRecord & { intake?: Intake };
+/**
+ * A ticket as the admin reads it: what the customer sees, the intake checklist,
+ * and the stored warranty end "Dalam garansi" goes by (warranty-end.ts).
+ */
+export type Ticket = RepairRecord & { intake?: Intake; garansiSampai?: Date };
 
 export const readIntake = (data: Plain): Intake =>
   Object.fromEntries(INTAKE_FIELDS.map((f) => [f, data[f] === true])) as Intake;
@@ -33,10 +37,12 @@ export const readIntake = (data: Plain): Intake =>
  */
 export function toTicket(doc: PlainDoc): Ticket {
   const record = toRepairRecord(doc);
+  const end = storedWarrantyEnd(doc.data);
   return {
     ...record,
     historyPerbaikan: historyWithAnswer(record, doc.data),
     ...(INTAKE_FIELDS.some((f) => f in doc.data) && { intake: readIntake(doc.data) }),
+    ...(end && { garansiSampai: end }),
   };
 }
 export type { RepairItem };

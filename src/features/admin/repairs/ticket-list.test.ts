@@ -36,18 +36,21 @@ describe('the list', () => {
     expect(shownTickets(tickets, 'terbuka', 'nama og-4').map((t) => t.code)).toEqual(['OG-4']);
   });
 
-  it('"Dalam garansi": collected tickets whose warranty still runs (WITA days from pickup)', () => {
+  it('"Dalam garansi": tickets whose stored warranty end is today (WITA) or later', () => {
+    // 20 Dec 2026, 12:00 WITA.
     const now = new Date('2026-12-20T04:00:00Z');
-    const collected = (code: string, days: number, at: string | null) =>
-      ticket(code, 'Diambil', 1, { garansiHari: days, diambilPada: at ? new Date(at) : null });
+    const until = (code: string, end: string | null) => ({
+      ...ticket(code, 'Diambil', 1),
+      ...(end && { garansiSampai: new Date(end) }),
+    });
     const list = [
-      collected('OG-A', 30, '2026-11-25T03:00:00Z'),
-      collected('OG-B', 7, '2026-11-25T03:00:00Z'),
-      collected('OG-C', 0, '2026-12-19T03:00:00Z'),
-      collected('OG-D', 30, null),
-      ticket('OG-E', 'Masuk', 1, { garansiHari: 30, diambilPada: new Date('2026-12-19T03:00:00Z') }),
+      // Its last day is today (00:00 WITA 20 Dec), then tomorrow; one ended yesterday.
+      until('OG-A', '2026-12-19T16:00:00Z'),
+      until('OG-B', '2026-12-20T16:00:00Z'),
+      until('OG-C', '2026-12-18T16:00:00Z'),
+      until('OG-D', null),
     ];
-    expect(shownTickets(list, 'garansi', '', now).map((t) => t.code)).toEqual(['OG-A']);
+    expect(shownTickets(list, 'garansi', '', now).map((t) => t.code)).toEqual(['OG-A', 'OG-B']);
     expect(filterFrom('garansi')).toBe('garansi');
   });
 

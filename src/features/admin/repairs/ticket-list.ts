@@ -3,6 +3,7 @@ import { COLLECTED_STATUS, isCollected, normaliseStatus, READY_STATUS } from '..
 import { warrantyOf } from '../../../lib/warranty';
 import { matchesQuery } from '../../../lib/text';
 import type { Ticket } from './ticket-form';
+import { underWarranty } from './warranty-end';
 
 export type TicketGroup = 'siap' | 'masuk' | 'diservice' | 'lainnya' | 'diambil';
 export type OpenGroup = Exclude<TicketGroup, 'diambil'>;
@@ -43,7 +44,8 @@ export const ticketWarranty = (t: Ticket, now: Date) =>
 
 function inFilter(t: Ticket, filter: TicketFilter, now: Date): boolean {
   if (filter === 'terbuka') return groupOf(t.status) !== 'diambil';
-  if (filter === 'garansi') return ticketWarranty(t, now)?.active === true;
+  // As the list's query: by the end each admin write stores (warranty-end.ts).
+  if (filter === 'garansi') return underWarranty(t.garansiSampai ?? null, now);
   return groupOf(t.status) === filter;
 }
 

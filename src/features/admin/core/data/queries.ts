@@ -10,6 +10,7 @@ import {
   limit,
   orderBy,
   query,
+  startAfter,
   where,
   type QueryConstraint,
 } from 'firebase/firestore/lite';
@@ -36,6 +37,24 @@ export async function queryDocs(path: string, q: DocQuery): Promise<PlainDoc[]> 
   const constraints: QueryConstraint[] = (q.where ?? []).map(([f, op, v]) => where(f, op, v));
   if (q.orderBy) constraints.push(orderBy(...q.orderBy));
   if (q.limit) constraints.push(limit(q.limit));
+  const snap = await getDocs(query(collection(liteDb(), path), ...constraints));
+  return snap.docs.map((d) => ({ id: d.id, data: toPlain(d.data()) }));
+}
+
+/**
+ * One page of the documents a filter selects, in id order, after the id `after`
+ * ('' from the first): a job going through many documents reads them a page at a time.
+ */
+export async function queryPage(
+  path: string,
+  filters: CountFilter[],
+  after: string,
+  size: number,
+): Promise<PlainDoc[]> {
+  const constraints: QueryConstraint[] = filters.map(([f, op, v]) => where(f, op, v));
+  constraints.push(orderBy(documentId()));
+  if (after) constraints.push(startAfter(after));
+  constraints.push(limit(size));
   const snap = await getDocs(query(collection(liteDb(), path), ...constraints));
   return snap.docs.map((d) => ({ id: d.id, data: toPlain(d.data()) }));
 }

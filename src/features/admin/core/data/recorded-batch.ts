@@ -43,6 +43,12 @@ interface ChangeBase {
    * its fields still hold what `before` holds.
    */
   companion?: { collection: string; before: Plain | null; data: Plain };
+  /**
+   * Fields computed from the document as this write leaves it (a ticket's
+   * warranty end from its status, history and days), so they follow whatever
+   * another admin stored meanwhile; null removes one.
+   */
+  derived?: (after: Plain) => Record<string, unknown>;
 }
 
 /** A write based on the version the admin read. */
@@ -184,9 +190,17 @@ export async function recordedBatch(
         if (data === null) {
           tx.delete(ref);
         } else {
-          const fields: Plain = { ...data, [HISTORY_FIELD]: entryId };
+          const cleared = 'append' in c ? [...(c.clearFields ?? [])] : [];
+          const kept = { ...(now ?? {}), ...data };
+          for (const f of cleared) delete kept[f];
+          const derived = c.derived?.(kept) ?? {};
+          for (const [f, v] of Object.entries(derived)) if (v === null) cleared.push(f);
+          const fields: Plain = {
+            ...data,
+            ...Object.fromEntries(Object.entries(derived).filter(([, v]) => v !== null)),
+            [HISTORY_FIELD]: entryId,
+          };
           for (const f of serverTime) fields[f] = serverTimestamp();
-          const cleared = 'append' in c ? (c.clearFields ?? []) : [];
           // merge: fields the form does not know (createdAt, legacy extras) stay as they are.
           tx.set(
             ref,

@@ -35,6 +35,7 @@ export const MOVED_FIELDS = [
   'persetujuan',
   'persetujuanWaktu',
   'garansiHari',
+  'garansiSampai',
   'cekLayar',
   'cekBodi',
   'cekTombol',

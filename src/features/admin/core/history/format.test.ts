@@ -97,6 +97,17 @@ describe('history, as people read it', () => {
     ]);
   });
 
+  it("a collected ticket's stored warranty end reads as the day it names", () => {
+    const before = { status: 'Selesai - Siap diambil', nama: 'Made' };
+    const after = { ...before, status: 'Diambil', garansiSampai: new Date('2027-01-11T16:00:00Z') };
+    expect(changedFields('servisan', before, after)).toContainEqual({
+      field: 'garansiSampai',
+      label: 'Garansi sampai',
+      from: [],
+      to: ['12 Januari 2027'],
+    });
+  });
+
   it('never shows [object Object]: an unknown nested value reads as its fields', () => {
     expect(formatValue('aksesoris', 'ukuran', { lebar: 7, tinggi: 15 })).toEqual(['Lebar: 7; Tinggi: 15']);
     expect(formatValue('aksesoris', 'bonus', [{ nama: 'Tempered glass', harga: 25000 }])).toEqual([

@@ -56,10 +56,13 @@ const textLines = (text: string) =>
     .map((l) => l.trim())
     .filter(Boolean);
 
+const DAY_FIELDS = new Set(['tanggalMasuk', 'garansiSampai']);
+
 /** Any value no field rule knows: never '[object Object]'. */
 function plainLines(field: string, v: unknown): string[] {
   if (empty(v)) return [];
-  if (v instanceof Date) return [field === 'tanggalMasuk' ? formatDate(v) : formatDateTime(v)];
+  // A day, not a moment: the entry date, and a warranty's last day (stored as its 00:00 WITA).
+  if (v instanceof Date) return [DAY_FIELDS.has(field) ? formatDate(v) : formatDateTime(v)];
   if (typeof v === 'boolean') return [v ? 'Ya' : 'Tidak'];
   if (typeof v === 'number') return [count.format(v)];
   if (typeof v === 'string') return textLines(v);
