@@ -7,16 +7,8 @@ import { versionOf } from '../core/data/versions';
 
 export { LEAD_STATUS, type LeadStatus };
 
-export const LEAD_LABEL: Record<LeadStatus, string> = {
-  baru: 'Baru',
-  dihubungi: 'Dihubungi',
-  jadi: 'Jadi',
-  batal: 'Batal',
-};
-
 export type LeadFilter = LeadStatus | 'semua';
 export const LEAD_FILTERS: readonly LeadFilter[] = ['semua', ...LEAD_STATUS];
-export const LEAD_FILTER_LABEL: Record<LeadFilter, string> = { semua: 'Semua', ...LEAD_LABEL };
 
 export interface Lead {
   id: string;
