@@ -30,8 +30,9 @@ export interface InboxEntry<S extends PromoStatus> {
 
 export interface InboxItemProps<S extends PromoStatus, T extends InboxEntry<S>> {
   item: T;
-  /** How the item is named to a screen reader (the list item, its reply and its status group). */
+  /** How its reply and its status group name the item to a screen reader. */
   name: string;
+  /** The list item's own name. */
   label: string;
   testId: string;
   statusTestId: string;

@@ -109,7 +109,7 @@ function Inbox({ requests, arrived }: { requests: PromoRequest[]; arrived: numbe
 /**
  * /admin/promo: the visitors' promo requests, newest first, with a status an admin
  * sets. Requests sent meanwhile come in when the admin comes back to the screen
- * (see checkForNewRequests for why not a live listener).
+ * (see api.ts for why not a live listener).
  */
 export default function PromoInboxPage() {
   const { load, version, reload, arrived } = useInboxLoad(promoRequests);
