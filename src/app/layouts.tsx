@@ -3,6 +3,7 @@ import { preconnect } from 'react-dom';
 import { Outlet } from 'react-router';
 import { envResult, firestoreOrigin } from '../config/env';
 import { Loading } from '../ui/LoadFaces';
+import { SkipLink } from '../ui/SkipLink';
 import { InstallHint } from './InstallHint';
 import { SiteFooter } from './SiteFooter';
 import { SiteHeader } from './SiteHeader';
@@ -16,9 +17,7 @@ export function SiteLayout() {
   if (envResult.ok) preconnect(firestoreOrigin(envResult.env), { crossOrigin: 'anonymous' });
   return (
     <div className="d-flex flex-column min-vh-100">
-      <a className="visually-hidden-focusable skip-link" href="#main">
-        Langsung ke konten
-      </a>
+      <SkipLink />
       <SiteHeader />
       <main id="main" className="site-main flex-grow-1" tabIndex={-1}>
         <Suspense fallback={<Loading label="Memuat halaman..." />}>

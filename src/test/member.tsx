@@ -17,6 +17,12 @@ export const MEMBER: AuthUser = {
 export const signedIn: AuthState = { user: MEMBER, loading: false };
 export const signedOut: AuthState = { user: null, loading: false };
 export const authLoading: AuthState = { user: null, loading: true };
+export const signedInAdmin: AuthState = { user: { ...MEMBER, admin: true }, loading: false };
+
+/** Renders a piece of an admin screen with an admin signed in. */
+export function renderAsAdmin(ui: ReactElement) {
+  return render(<AuthContext.Provider value={signedInAdmin}>{ui}</AuthContext.Provider>);
+}
 
 /** Every path the router has shown since the last render call, in order. */
 export const locationLog: string[] = [];

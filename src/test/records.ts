@@ -30,3 +30,7 @@ export const servicePrice = of(toServicePrice);
 export const promo = of(toPromo);
 export const sparepart = of(toSparepart);
 export const testimonial = of(toTestimonial);
+
+/** A repair's price: the device type, the fault and its kategori, at Rp 100.000. */
+export const service = (id: string, type: string, jenis: string, kategori: string) =>
+  servicePrice({ id, type, jenis, kategori, biaya: 100_000 });

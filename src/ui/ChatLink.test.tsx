@@ -2,17 +2,22 @@ import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ChatLink } from './ChatLink';
 
+// A price row's chat button, as the price list draws it.
+const ROW_CHAT = {
+  text: 'Halo kak',
+  'data-tap': 'pricelist',
+  className: 'btn',
+  'aria-label': 'Tanya tentang iPhone 13',
+} as const;
+
 describe('ChatLink', () => {
   it("links to the shop's number with the message", () => {
     render(
       <ChatLink
         number="0812-3456-7890"
-        text="Halo kak"
-        data-tap="pricelist"
+        {...ROW_CHAT}
         data-tap-item="pricelist:iphone-13"
         data-tap-name="Apple iPhone 13"
-        className="btn"
-        aria-label="Tanya tentang iPhone 13"
       >
         Chat
       </ChatLink>,
@@ -28,13 +33,7 @@ describe('ChatLink', () => {
 
   it('without a number is a disabled button, never a number-less link', () => {
     render(
-      <ChatLink
-        number=""
-        text="Halo kak"
-        data-tap="pricelist"
-        className="btn"
-        aria-label="Tanya tentang iPhone 13"
-      >
+      <ChatLink number="" {...ROW_CHAT}>
         Tanya
       </ChatLink>,
     );

@@ -33,10 +33,14 @@ const focus = (id: string) => document.getElementById(id)!.focus();
 const active = () => document.activeElement?.id;
 
 describe('wrapTabInModals', () => {
-  it('Tab on the last control goes to the first', () => {
-    focus('send');
-    expect(tab()).toBe(true);
-    expect(active()).toBe('close');
+  it.each([
+    { from: 'send', handled: true, to: 'close', what: 'the last control goes to the first' },
+    { from: 'nama', handled: false, to: 'nama', what: 'the middle of the dialog is left alone' },
+    { from: 'behind', handled: true, to: 'close', what: 'a focus behind the dialog is brought back in' },
+  ])('Tab from #$from: $what', ({ from, handled, to }) => {
+    focus(from);
+    expect(tab()).toBe(handled);
+    expect(active()).toBe(to);
   });
 
   it('Shift+Tab on the first control (or the dialog itself) goes to the last enabled one', () => {
@@ -46,18 +50,6 @@ describe('wrapTabInModals', () => {
     (document.querySelector('.modal') as HTMLElement).focus();
     expect(tab(true)).toBe(true);
     expect(active()).toBe('send');
-  });
-
-  it('leaves Tab alone in the middle of the dialog', () => {
-    focus('nama');
-    expect(tab()).toBe(false);
-    expect(active()).toBe('nama');
-  });
-
-  it('brings a focus that is behind the dialog back in', () => {
-    focus('behind');
-    expect(tab()).toBe(true);
-    expect(active()).toBe('close');
   });
 
   it('does nothing without an open modal', () => {

@@ -1,6 +1,6 @@
 // /aksesoris on the seeded emulator (seed/firestore/aksesoris.json).
 import type { Page } from '@playwright/test';
-import { emulatorConfig } from './support/emulators';
+import { cutFirestore } from './support/emulators';
 import { holdAppScripts, markupOf } from './support/early-paint';
 import { expect, test } from './support/test';
 import { rp } from '../../src/test/rupiah';
@@ -197,12 +197,11 @@ test.describe('aksesoris when Firestore cannot be reached', () => {
   test.use({ allowConsoleErrors: true });
 
   test("shows an error with 'Coba lagi' and recovers once the network is back", async ({ page }) => {
-    const emulator = `http://${emulatorConfig.host}:${emulatorConfig.firestorePort}/**`;
-    await page.route(emulator, (route) => route.abort('internetdisconnected'));
+    const reconnect = await cutFirestore(page);
     await page.goto('/aksesoris');
     const alert = page.getByRole('alert');
     await expect(alert).toContainText('Gagal memuat aksesoris', { timeout: 20_000 });
-    await page.unroute(emulator);
+    await reconnect();
     await alert.getByRole('button', { name: 'Coba lagi' }).click();
     await expect(cards(page)).toHaveCount(SEEDED);
     await expect(page.getByRole('alert')).toHaveCount(0);

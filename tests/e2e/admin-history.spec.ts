@@ -6,6 +6,7 @@ import type { Page } from '@playwright/test';
 import { expectAccessible } from './support/axe';
 import { firestore, rebuildVisitorLists, writeDoc } from './support/emulators';
 import { SEEDED_ADMIN, signIn } from './support/member';
+import { saveRecordField } from './support/admin';
 import { expect, test } from './support/test';
 
 test.use({ promoPopupSeen: true });
@@ -32,11 +33,7 @@ test('a seeded price changed once comes back from its history: the stored value 
   const rupiah = (n: number) => `Rp ${n.toLocaleString('id-ID')}`;
   try {
     await signIn(page, SEEDED_ADMIN);
-    await page.goto(`/admin/katalog/pricelist/${id}`);
-    const form = page.getByRole('form', { name: 'Form item' });
-    await form.getByLabel('Harga Second').fill('100000');
-    await form.getByRole('button', { name: 'Simpan' }).click();
-    await expect(page.getByRole('status').filter({ hasText: 'Tersimpan.' })).toBeVisible();
+    const form = await saveRecordField(page, path, 'Harga Second', '100000');
     await expect.poll(async () => (await firestore.get(path))?.second).toBe(100000);
 
     await page.goto(`/admin/katalog/pricelist/${id}`);

@@ -59,6 +59,14 @@ interface DataPage {
 
 const row = (page: Page, id: string) => page.getByTestId(id).first();
 
+/** A member page whose one read fails: '<what> gagal dimuat. Periksa koneksi internet kamu.' */
+const memberPage = (path: string, what: string, loaded: DataPage['loaded']): DataPage => ({
+  path,
+  member: true,
+  errors: [new RegExp(`${what} gagal dimuat\\. Periksa koneksi internet kamu\\.`)],
+  loaded,
+});
+
 const DATA_PAGES: DataPage[] = [
   {
     path: '/',
@@ -110,30 +118,14 @@ const DATA_PAGES: DataPage[] = [
     errors: [/Jumlah notifikasi belum bisa dimuat\./],
     loaded: (page) => page.getByTestId('notif-count'),
   },
-  {
-    path: '/member/profil',
-    member: true,
-    errors: [/Profil gagal dimuat\. Periksa koneksi internet kamu\./],
-    loaded: (page) => page.getByRole('button', { name: 'Simpan Profil' }),
-  },
-  {
-    path: '/member/reward',
-    member: true,
-    errors: [/Reward gagal dimuat\. Periksa koneksi internet kamu\./],
-    loaded: (page) => page.locator('main').getByRole('heading', { level: 2 }).first(),
-  },
-  {
-    path: '/member/kupon',
-    member: true,
-    errors: [/Kupon gagal dimuat\. Periksa koneksi internet kamu\./],
-    loaded: (page) => page.getByRole('article', { name: 'HEMAT10' }),
-  },
-  {
-    path: '/member/notifikasi',
-    member: true,
-    errors: [/Notifikasi gagal dimuat\. Periksa koneksi internet kamu\./],
-    loaded: (page) => page.getByRole('list', { name: 'Daftar notifikasi' }).getByRole('heading').first(),
-  },
+  memberPage('/member/profil', 'Profil', (page) => page.getByRole('button', { name: 'Simpan Profil' })),
+  memberPage('/member/reward', 'Reward', (page) =>
+    page.locator('main').getByRole('heading', { level: 2 }).first(),
+  ),
+  memberPage('/member/kupon', 'Kupon', (page) => page.getByRole('article', { name: 'HEMAT10' })),
+  memberPage('/member/notifikasi', 'Notifikasi', (page) =>
+    page.getByRole('list', { name: 'Daftar notifikasi' }).getByRole('heading').first(),
+  ),
 ];
 
 test.describe('Firestore unreachable', () => {

@@ -6,18 +6,12 @@ import { emulatorConfig, firestore } from './support/emulators';
 import { CLEARANCE, CONTROLS } from '../../src/features/home/control-under';
 import { expect, takenOver, test } from './support/test';
 
-// src/features/home/popup.ts
-const POPUP_KEY = 'og-promo-popup-shown';
 const SUCCESS = 'Terima kasih, pengajuanmu sedang diproses. Tunggu WhatsApp dari admin.';
 const FAILURE = 'Terjadi kesalahan. Coba lagi nanti.';
 const PROMO_TITLE = 'Promo Servis Bulan Ini: Hemat s/d 20%';
 const FIRESTORE = `http://${emulatorConfig.host}:${emulatorConfig.firestorePort}/**`;
 
 /** Tests that are not about the popup: the session has already seen it. */
-async function withoutPopup(page: Page) {
-  await page.addInitScript((key) => sessionStorage.setItem(key, '1'), POPUP_KEY);
-}
-
 async function openHome(page: Page) {
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1, name: 'ONE GADGET Bali' })).toBeVisible();
@@ -54,7 +48,12 @@ async function installClock(page: Page) {
   await page.clock.install();
 }
 
+// The promo popup has been seen already (once per session), but in its own tests.
+test.use({ promoPopupSeen: true });
+
 test.describe('promo popup', () => {
+  test.use({ promoPopupSeen: false });
+
   test('appears once 1.2 s have passed since the promo loaded, never before; with its image; the button closes it, focus back on the page; once per session', async ({
     page,
   }) => {
@@ -124,7 +123,6 @@ test.describe('promo request', () => {
   test('stores one promo_request per click and says so', async ({ page }, testInfo) => {
     // No scroll animation moving the button while the test places it at the screen's edge.
     await page.emulateMedia({ reducedMotion: 'reduce' });
-    await withoutPopup(page);
     await openHome(page);
     const nama = `E2E Promo ${Date.now()}-${testInfo.project.name}`;
     // The visitor has scrolled so the button sits at the bottom edge of the screen:
@@ -173,7 +171,6 @@ test.describe('promo request', () => {
     test('shows the failure text and keeps what was typed; sending again later works', async ({
       page,
     }, testInfo) => {
-      await withoutPopup(page);
       await openHome(page);
       await expect(page.getByRole('heading', { name: PROMO_TITLE })).toBeVisible();
       const nama = `E2E Gagal ${Date.now()}-${testInfo.project.name}`;
@@ -210,7 +207,6 @@ test.describe('testimonials', () => {
   ] as const) {
     test(`${perView} per view at ${width} px, 30 px apart, one dot per position ${tag}`, async ({ page }) => {
       await page.setViewportSize({ width, height: 900 });
-      await withoutPopup(page);
       await openHomeWithTestimonials(page);
       const section = page.getByRole('region', { name: 'Kata Pelanggan' });
       const slides = section.locator('.swiper-slide');
@@ -264,7 +260,6 @@ test.describe('testimonials', () => {
   test('autoplay moves on by itself; a missing photo shows the placeholder; ratings read as stars', async ({
     page,
   }) => {
-    await withoutPopup(page);
     await installClock(page);
     await openHomeWithTestimonials(page);
     const section = page.getByRole('region', { name: 'Kata Pelanggan' });
@@ -284,7 +279,6 @@ test.describe('testimonials', () => {
 
 test.describe('contact', () => {
   test('header links only for the channels that are set, opening safely', async ({ page }) => {
-    await withoutPopup(page);
     await openHome(page);
     const list = page.getByRole('list', { name: 'Kontak ONE GADGET' });
     const links = list.getByRole('link');
@@ -301,7 +295,6 @@ test.describe('contact', () => {
   });
 
   test("contact block: address, WhatsApp, hours, and '-' for the missing e-mail", async ({ page }) => {
-    await withoutPopup(page);
     await openHome(page);
     const block = page.getByRole('region', { name: 'Kontak' });
     const value = (term: string) =>
@@ -323,7 +316,6 @@ test.describe('contact', () => {
 
 test.describe('home blocks', () => {
   test('promo banner: title, rotating lines, image and the request button', async ({ page }) => {
-    await withoutPopup(page);
     await installClock(page);
     await openHome(page);
     const banner = page.getByRole('region', { name: PROMO_TITLE });
@@ -338,7 +330,6 @@ test.describe('home blocks', () => {
   test('Jeda: a thumb-sized pause control with an icon and its word, that stops and restarts the lines', async ({
     page,
   }) => {
-    await withoutPopup(page);
     await installClock(page);
     await openHome(page);
     const banner = page.getByRole('region', { name: PROMO_TITLE });
@@ -364,7 +355,6 @@ test.describe('home blocks', () => {
   });
 
   test('services grid: calculator, repair status, price list and the shop', async ({ page }) => {
-    await withoutPopup(page);
     await openHome(page);
     const grid = page.getByRole('region', { name: 'Layanan Kami' });
     await expect(grid.getByRole('link', { name: /Kalkulator Harga/ })).toHaveAttribute(
@@ -383,7 +373,6 @@ test.describe('home blocks', () => {
   test('custom case: muted inline video with a poster, loaded lazily, and a chat order link', async ({
     page,
   }) => {
-    await withoutPopup(page);
     await openHome(page);
     const section = page.getByRole('region', { name: 'Custom Case HP' });
     const video = section.locator('video');
@@ -401,7 +390,6 @@ test.describe('home blocks', () => {
   test('chat widget: a small closed button that opens into greeting, topics and the chat link', async ({
     page,
   }) => {
-    await withoutPopup(page);
     await openHomeWithTestimonials(page);
     const toggle = page.getByRole('button', { name: 'Buka chat admin' });
     const box = (await toggle.boundingBox())!;
@@ -438,7 +426,6 @@ test.describe('home blocks', () => {
     test.use({ allowConsoleErrors: true });
 
     test('testimonials fail alone with a retry; promo and contact still show', async ({ page }) => {
-      await withoutPopup(page);
       let block = true;
       await page.route(FIRESTORE, (route) =>
         block && route.request().postData()?.includes('testimoni') ? route.abort() : route.continue(),
@@ -459,7 +446,6 @@ test.describe('scroll animations', () => {
   test("AOS waits for the page's reads, then marks the sections, and content in view is shown", async ({
     page,
   }) => {
-    await withoutPopup(page);
     let release = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
     await page.route(FIRESTORE, async (route) => {
@@ -485,7 +471,6 @@ test.describe('scroll animations', () => {
 
   test('none for a visitor who prefers reduced motion', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
-    await withoutPopup(page);
     await openHome(page);
     await expect(page.getByRole('heading', { name: PROMO_TITLE })).toBeVisible();
     await page.waitForTimeout(500);
@@ -494,7 +479,6 @@ test.describe('scroll animations', () => {
 });
 
 test('no horizontal scroll on the home page', async ({ page }) => {
-  await withoutPopup(page);
   await openHomeWithTestimonials(page);
   await expect(
     page.getByRole('region', { name: 'Kata Pelanggan' }).locator('.swiper-slide').first(),
@@ -505,7 +489,6 @@ test('no horizontal scroll on the home page', async ({ page }) => {
 
 test('no accessibility violations in the page, the chat card or the request form', async ({ page }) => {
   await page.emulateMedia({ reducedMotion: 'reduce' });
-  await withoutPopup(page);
   await openHomeWithTestimonials(page);
   await expect(page.locator('.swiper-slide').first()).toBeVisible();
   // The button floats free of the page's controls at the end of the page.
@@ -524,7 +507,6 @@ test('no accessibility violations in the page, the chat card or the request form
 test("hero: the shop's picture and its rating within the first screen; the picture beside the text on a wide screen", async ({
   page,
 }) => {
-  await withoutPopup(page);
   await openHome(page);
   const hero = page.getByRole('region', { name: 'ONE GADGET Bali' });
   const art = hero.getByRole('img', { name: /ONE GADGET/ });
@@ -560,7 +542,6 @@ test('the floating chat button never covers a control, from the top of the page 
   page,
 }) => {
   await page.emulateMedia({ reducedMotion: 'reduce' });
-  await withoutPopup(page);
   await openHomeWithTestimonials(page);
   const toggle = page.getByRole('button', { name: 'Buka chat admin' });
   // Where it floats, a control under it (within the clearance the page keeps around it), and whether it is in sight.
@@ -601,7 +582,6 @@ test('the floating chat button never covers a control, from the top of the page 
 });
 
 test('promo card: one height whatever line the slider shows', async ({ page }) => {
-  await withoutPopup(page);
   await installClock(page);
   await openHome(page);
   const banner = page.getByRole('region', { name: PROMO_TITLE });
@@ -623,7 +603,6 @@ test('promo card: one height whatever line the slider shows', async ({ page }) =
 test('custom case video: the native controls lie on a strip below the clip, its caption clear', async ({
   page,
 }) => {
-  await withoutPopup(page);
   await openHome(page);
   const video = page.getByRole('region', { name: 'Custom Case HP' }).locator('video');
   const box = (await video.boundingBox())!;

@@ -1,7 +1,8 @@
 // /pricelist on the seeded emulator (seed/firestore/pricelist*.json, sparepart.json).
 import type { Locator, Page, Request } from '@playwright/test';
-import { emulatorConfig, firestore, rebuildVisitorLists, time, writeDoc } from './support/emulators';
+import { cutFirestore, firestore, rebuildVisitorLists, time, writeDoc } from './support/emulators';
 import { SEEDED_ADMIN, signIn } from './support/member';
+import { saveRecordField } from './support/admin';
 import { holdAppScripts, markupOf } from './support/early-paint';
 import { expect, test } from './support/test';
 
@@ -494,11 +495,7 @@ test('a price the admin saves reaches a fresh visitor’s first rows, painted be
   await rebuildVisitorLists();
   try {
     await signIn(page, SEEDED_ADMIN);
-    await page.goto(`/admin/katalog/pricelist/${id}`);
-    const form = page.getByRole('form', { name: 'Form item' });
-    await form.getByLabel('Harga Baru').fill('5250000');
-    await form.getByRole('button', { name: 'Simpan' }).click();
-    await expect(page.getByRole('status').filter({ hasText: 'Tersimpan.' })).toBeVisible();
+    await saveRecordField(page, `pricelist/${id}`, 'Harga Baru', '5250000');
 
     // A fresh visitor, the app's scripts held back: the rows come from the list the save kept current.
     const visitor = await browser.newPage();
@@ -535,13 +532,12 @@ test.describe('pricelist when Firestore cannot be reached', () => {
   });
 
   test("shows an error with 'Coba lagi' and recovers once the network is back", async ({ page }) => {
-    const emulator = `http://${emulatorConfig.host}:${emulatorConfig.firestorePort}/**`;
-    await page.route(emulator, (route) => route.abort('internetdisconnected'));
+    const reconnect = await cutFirestore(page);
     await page.goto('/pricelist?tab=android');
     const alert = page.getByRole('alert');
     await expect(alert).toContainText('Gagal memuat pricelist', { timeout: 20_000 });
     await expect(rows(page)).toHaveCount(0);
-    await page.unroute(emulator);
+    await reconnect();
     await alert.getByRole('button', { name: 'Coba lagi' }).click();
     await expect(rows(page)).toHaveCount(6);
     await expect(page.getByRole('alert')).toHaveCount(0);

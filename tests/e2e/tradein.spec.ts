@@ -7,6 +7,7 @@ import type { Page } from '@playwright/test';
 import { expectAccessible } from './support/axe';
 import { firestore, writeDoc } from './support/emulators';
 import { SEEDED_ADMIN, signIn } from './support/member';
+import { chooseCsv } from './support/admin';
 import { expect, takenOver, test } from './support/test';
 import { rp } from '../../src/test/rupiah';
 
@@ -179,14 +180,11 @@ test("an imported deduction above the phone's value is refused in the dry run, a
 }) => {
   await signIn(page, SEEDED_ADMIN);
   await page.goto('/admin/katalog/potongan_kondisi/impor');
-  const csv = [
+  await chooseCsv(page, 'potongan.csv', [
     'kode,tipe,nilai,model',
     'batangan,rupiah,5000001,iPhone 12 128GB',
     'inter,rupiah,200000,',
-  ].join('\n');
-  await page
-    .getByLabel('File CSV')
-    .setInputFiles({ name: 'potongan.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+  ]);
   // Seeded: iPhone 12 128GB is worth Rp 5.000.000 in the best state.
   await expect(page.getByTestId('plan-invalid').getByRole('listitem')).toHaveText([
     rp('Baris 2: Potongan: Tidak boleh lebih dari nilai tukar iPhone 12 128GB: Rp 5.000.000.'),

@@ -6,6 +6,7 @@ import { PROMO_POPUP_KEY } from '../../src/features/home/popup';
 import { SEEDED_ADMIN, SEEDED_MEMBER, signIn } from '../e2e/support/member';
 import { auth, firestore, time, writeDoc } from '../e2e/support/emulators';
 import { seedHistory } from '../e2e/support/history-seed';
+import { chooseCsv } from '../e2e/support/admin';
 
 type Screen = { name: string; path: string; then?: (page: Page) => Promise<void>; asSeen?: boolean };
 
@@ -217,15 +218,12 @@ const ADMIN: Screen[] = [
     name: 'admin-impor-periksa',
     path: '/admin/katalog/pricelist/impor',
     then: async (page) => {
-      const csv = [
+      await chooseCsv(page, 'harga.csv', [
         'id,brand,type,kategori,colours,baru,second,stok',
         ',Apple,iPhone 16e 128GB,hp,"Hitam, Putih",10.999.000,9.250.000,2',
         'iphone-15-128,Apple,iPhone 15 128GB,hp,"Hitam, Biru, Pink",13.299.000,10.799.000,5',
         ',Samsung,Galaxy Tab S9,tablet,,9000000,7500000,1',
-      ].join('\n');
-      await page
-        .getByLabel('File CSV')
-        .setInputFiles({ name: 'harga.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+      ]);
       await page.getByTestId('plan-counts').waitFor();
       // As the phone shows it at the end of the check: the save button above the tab bar.
       await page.evaluate(() => scrollTo(0, document.body.scrollHeight));

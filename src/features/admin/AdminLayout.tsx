@@ -8,7 +8,8 @@ import { useMember } from '../../ui/auth-context';
 import { AREAS, areaOf, phoneTabOf, type Area } from './shell/areas';
 import { Icon } from './shell/icons';
 import { ScreenSlot } from './shell/screen-slot';
-import { useSignOut } from './shell/useSignOut';
+import { SignOutButton } from './shell/SignOutButton';
+import { SkipLink } from '../../ui/SkipLink';
 
 /** Shown on a phone only (Lainnya), on a desktop only (Riwayat), or on both. */
 const SHOWN: Partial<Record<Area, string>> = {
@@ -18,7 +19,6 @@ const SHOWN: Partial<Record<Area, string>> = {
 
 function Menu() {
   const admin = useMember();
-  const signOut = useSignOut();
   const area = areaOf(useLocation().pathname);
   const current = (a: Area) =>
     // Riwayat is under Lainnya on a phone: both are marked there, one of them is shown.
@@ -49,10 +49,7 @@ function Menu() {
           <Icon name="site" size={20} />
           Lihat situs
         </Link>
-        <button type="button" className="btn btn-outline-light w-100" onClick={signOut}>
-          <Icon name="logout" size={20} />
-          Keluar
-        </button>
+        <SignOutButton className="btn-outline-light" />
       </div>
     </nav>
   );
@@ -67,9 +64,7 @@ export function AdminLayout() {
   const [slot, setSlot] = useState<HTMLElement | null>(null);
   return (
     <div className="admin">
-      <a className="visually-hidden-focusable skip-link" href="#main">
-        Langsung ke konten
-      </a>
+      <SkipLink />
       <Menu />
       <header className="admin-topbar">
         <div className="admin-topbar-inner">

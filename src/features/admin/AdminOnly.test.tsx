@@ -3,7 +3,7 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import screens from 'virtual:og-pages/admin';
 import { describe, expect, it } from 'vitest';
 import { paths } from '../../config/paths';
-import { authLoading, MEMBER, signedIn, signedOut } from '../../test/member';
+import { authLoading, signedIn, signedInAdmin, signedOut } from '../../test/member';
 import { AuthContext, type AuthState } from '../../ui/auth-context';
 import { AdminOnly, CHECKING_ADMIN } from './AdminOnly';
 import { adminRoutes } from './shell/admin-routes';
@@ -50,16 +50,15 @@ describe('AdminOnly', () => {
   });
 
   it('lets an admin in', () => {
-    renderAdmin({ user: { ...MEMBER, admin: true }, loading: false });
+    renderAdmin(signedInAdmin);
     expect(screen.getByText('Layar admin')).toBeInTheDocument();
   });
 });
 
 describe("the admin app's routes: the page table's admin screens", () => {
-  const admin: AuthState = { user: { ...MEMBER, admin: true }, loading: false };
   const addressOf = (path: string) => path.replace(/:\w+/g, 'pricelist').replace(/\*$/, 'tidak-ada');
 
-  function renderScreens(at: string, auth = admin) {
+  function renderScreens(at: string, auth = signedInAdmin) {
     return render(
       <AuthContext.Provider value={auth}>
         <MemoryRouter initialEntries={[at]}>

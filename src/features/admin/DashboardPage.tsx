@@ -2,7 +2,6 @@ import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { Loading } from '../../ui/LoadFaces';
 import { LoadView } from '../../ui/LoadView';
-import type { LoadResult } from '../../ui/useLoad';
 import { countLeadsThisWeek, countNewPromoRequests, countOutOfStock, STOCKED } from './api';
 import { countOpenTickets, countQuotes } from './repairs/api';
 import { GROUP_LABEL, type OpenGroup } from './repairs/ticket-list';
@@ -41,24 +40,25 @@ function Stat({ to, value, label, note, testId, alert = false }: StatProps) {
 
 /**
  * One of the dashboard's counts: its heading, a loading face and its failure, then a
- * row of stats, each opening its list.
+ * row of stats, each opening its list. Counted again when the admin comes back.
  */
 function Counts<T>({
   id,
   title,
-  load,
+  count,
   error,
   stats,
   wide = false,
 }: {
   id: string;
   title: string;
-  load: LoadResult<T>;
+  count: () => Promise<T>;
   error: string;
   stats: (data: T) => StatProps[];
   /** Three to a row on a desktop (longer labels), not four. */
   wide?: boolean;
 }) {
+  const load = useLoadOnReturn(count, id);
   return (
     <section className="mb-4" aria-labelledby={id}>
       <h2 id={id} className="h5 mb-3">
@@ -80,12 +80,11 @@ function Counts<T>({
 }
 
 function OpenRepairs() {
-  const counts = useLoadOnReturn(countOpenTickets, 'servisan-terbuka');
   return (
     <Counts
       id="servis-terbuka"
       title="Servis terbuka"
-      load={counts}
+      count={countOpenTickets}
       error="Tiket servis gagal dihitung."
       stats={(n) =>
         OPEN_GROUPS.map((g) => ({
@@ -101,13 +100,12 @@ function OpenRepairs() {
 }
 
 function Quotes() {
-  const counts = useLoadOnReturn(() => countQuotes(new Date()), 'servisan-persetujuan');
   const to = `${adminPaths.repairs}?status=lainnya`;
   return (
     <Counts
       id="persetujuan-biaya"
       title="Persetujuan biaya"
-      load={counts}
+      count={() => countQuotes(new Date())}
       error="Persetujuan biaya gagal dihitung."
       stats={(n) => [
         { to, value: n.waiting, label: 'Menunggu persetujuan', testId: 'persetujuan-menunggu' },
@@ -118,12 +116,11 @@ function Quotes() {
 }
 
 function NewPromoRequests() {
-  const count = useLoadOnReturn(countNewPromoRequests, 'promo-baru');
   return (
     <Counts
       id="promo-masuk"
       title="Pengajuan promo"
-      load={count}
+      count={countNewPromoRequests}
       error="Pengajuan promo gagal dihitung."
       stats={(n) => [
         {
@@ -140,12 +137,11 @@ function NewPromoRequests() {
 
 /** The calculator's trade-in leads this week, and how many became a deal. */
 function TradeInLeads() {
-  const counts = useLoadOnReturn(countLeadsThisWeek, 'tukar-tambah-minggu-ini');
   return (
     <Counts
       id="tukar-tambah"
       title="Tukar tambah minggu ini"
-      load={counts}
+      count={countLeadsThisWeek}
       error="Tukar tambah gagal dihitung."
       stats={(n) => [
         { to: adminPaths.tradeIn, value: n.total, label: 'masuk', testId: 'tukar-masuk' },
@@ -160,12 +156,11 @@ const countAllOutOfStock = () =>
   Promise.all(STOCKED.map(async (s) => ({ ...s, n: await countOutOfStock(s.collection) })));
 
 function OutOfStock() {
-  const counts = useLoadOnReturn(countAllOutOfStock, 'stok-habis');
   return (
     <Counts
       id="stok-habis"
       title="Stok habis"
-      load={counts}
+      count={countAllOutOfStock}
       error="Stok gagal dihitung."
       wide
       stats={(list) =>

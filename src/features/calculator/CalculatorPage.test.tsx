@@ -30,6 +30,16 @@ async function ready() {
   return screen.findByRole('button', { name: 'Hitung' });
 }
 
+/** Opens the calculator and counts a trade-in of the two phones typed. */
+async function tradeIn(oldPhone: string, newPhone: string) {
+  const user = userEvent.setup({ delay: null });
+  await ready();
+  await user.type(screen.getByLabelText('HP lama kamu'), oldPhone);
+  await user.type(screen.getByLabelText('HP baru yang diinginkan'), newPhone);
+  await user.click(screen.getByRole('button', { name: 'Hitung' }));
+  return user;
+}
+
 describe('CalculatorPage', () => {
   it('trade-in: suggestions, the extra cost and a chat link carrying it', async () => {
     const user = userEvent.setup({ delay: null });
@@ -77,21 +87,13 @@ describe('CalculatorPage', () => {
   });
 
   it('trade-in: an old phone worth more is money the customer receives', async () => {
-    const user = userEvent.setup({ delay: null });
-    await ready();
-    await user.type(screen.getByLabelText('HP lama kamu'), 'iphone 14 pro 256gb');
-    await user.type(screen.getByLabelText('HP baru yang diinginkan'), 'Samsung Galaxy S24 FE 256GB');
-    await user.click(screen.getByRole('button', { name: 'Hitung' }));
+    await tradeIn('iphone 14 pro 256gb', 'Samsung Galaxy S24 FE 256GB');
     expect(screen.getByTestId('calculator-total')).toHaveTextContent('Kamu menerima Rp 500.000');
     expect(screen.getByTestId('calculator-total').textContent).not.toContain('-');
   });
 
   it('trade-in: an unknown phone alerts Data HP tidak ditemukan', async () => {
-    const user = userEvent.setup({ delay: null });
-    await ready();
-    await user.type(screen.getByLabelText('HP lama kamu'), 'Nokia 3310');
-    await user.type(screen.getByLabelText('HP baru yang diinginkan'), 'iPhone 16 128GB');
-    await user.click(screen.getByRole('button', { name: 'Hitung' }));
+    await tradeIn('Nokia 3310', 'iPhone 16 128GB');
     const alert = screen.getByRole('alert');
     expect(alert).toHaveTextContent(/^Data HP tidak ditemukan/);
     expect(alert).toHaveTextContent('HP lama "Nokia 3310" tidak ada di daftar kami.');
@@ -122,11 +124,7 @@ describe('CalculatorPage', () => {
   });
 
   it('switching mode clears the result and the selections', async () => {
-    const user = userEvent.setup({ delay: null });
-    await ready();
-    await user.type(screen.getByLabelText('HP lama kamu'), 'iPhone 11 64GB');
-    await user.type(screen.getByLabelText('HP baru yang diinginkan'), 'iPhone 16 128GB');
-    await user.click(screen.getByRole('button', { name: 'Hitung' }));
+    const user = await tradeIn('iPhone 11 64GB', 'iPhone 16 128GB');
     expect(screen.getByTestId('calculator-total')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Jual HP' }));
     expect(screen.getByRole('button', { name: 'Jual HP' })).toHaveAttribute('aria-pressed', 'true');

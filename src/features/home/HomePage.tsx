@@ -36,21 +36,18 @@ export default function HomePage() {
   return (
     <div className="home-page" ref={page}>
       <ContactHeader contact={contact} testimonials={testimonials} />
-      <div {...aos('fade-up')}>
-        <PromoBanner promo={promo} />
-      </div>
-      <div {...aos('fade-up')}>
-        <ServicesGrid shopUrl={shopUrl} />
-      </div>
-      <div {...aos('fade-up')}>
-        <CustomCaseSection contact={contact} />
-      </div>
-      <div {...aos('fade-up')}>
-        <Testimonials testimonials={testimonials} />
-      </div>
-      <div {...aos('fade-up')}>
-        <ContactBlock contact={contact} />
-      </div>
+      {/* Each block under the header fades up as it scrolls into view. */}
+      {[
+        <PromoBanner key="promo" promo={promo} />,
+        <ServicesGrid key="services" shopUrl={shopUrl} />,
+        <CustomCaseSection key="custom-case" contact={contact} />,
+        <Testimonials key="testimonials" testimonials={testimonials} />,
+        <ContactBlock key="contact" contact={contact} />,
+      ].map((block) => (
+        <div key={block.key} {...aos('fade-up')}>
+          {block}
+        </div>
+      ))}
       <ChatWidget contact={contact} page={page} />
       <PromoPopup
         promo={activePromo}

@@ -7,6 +7,7 @@ import * as api from './api';
 import CouponsPage from './CouponsPage';
 import { MEMBER, renderMemberRoute, signedIn, signedOut } from '../../test/member';
 import * as R from '../../test/records';
+import { retryAfterFailedRead } from '../../test/retry';
 
 vi.mock('./api', () => ({
   listActiveCoupons: vi.fn(),
@@ -30,6 +31,15 @@ const renderCoupons = (auth = signedIn) =>
   renderMemberRoute(<CouponsPage />, { path: paths.member.coupons, auth });
 
 const card = async (kode: string) => screen.findByRole('article', { name: kode });
+
+/** Opens the coupons and taps Klaim Kupon on HEMAT10: its card and its message. */
+async function claimHemat() {
+  const user = userEvent.setup();
+  renderCoupons();
+  const hemat = await card('HEMAT10');
+  await user.click(within(hemat).getByRole('button', { name: 'Klaim Kupon' }));
+  return { user, hemat, message: await within(hemat).findByRole('status') };
+}
 
 beforeEach(() => {
   vi.mocked(api.listActiveCoupons).mockResolvedValue([
@@ -112,22 +122,16 @@ describe('CouponsPage', () => {
 
   it("a claim made elsewhere says 'Kupon sudah pernah diklaim.'", async () => {
     vi.mocked(api.claimCoupon).mockResolvedValue('exists');
-    const user = userEvent.setup();
-    renderCoupons();
-    const hemat = await card('HEMAT10');
-    await user.click(within(hemat).getByRole('button', { name: 'Klaim Kupon' }));
-    expect(await within(hemat).findByRole('status')).toHaveTextContent('Kupon sudah pernah diklaim.');
+    const { hemat, message } = await claimHemat();
+    expect(message).toHaveTextContent('Kupon sudah pernah diklaim.');
     expect(within(hemat).getByRole('button', { name: 'Sudah Diklaim' })).toBeDisabled();
   });
 
   it('a failed claim says so and lets the member try again', async () => {
     vi.mocked(api.claimCoupon).mockRejectedValue(new Error('offline'));
     vi.spyOn(console, 'warn').mockImplementation(() => {});
-    const user = userEvent.setup();
-    renderCoupons();
-    const hemat = await card('HEMAT10');
-    await user.click(within(hemat).getByRole('button', { name: 'Klaim Kupon' }));
-    expect(await within(hemat).findByRole('status')).toHaveTextContent('Kupon gagal diklaim');
+    const { user, hemat, message } = await claimHemat();
+    expect(message).toHaveTextContent('Kupon gagal diklaim');
     expect(within(hemat).getByRole('button', { name: 'Klaim Kupon' })).toBeEnabled();
     await waitFor(() => expect(within(hemat).getByRole('status')).toHaveFocus());
     await user.tab();
@@ -141,11 +145,7 @@ describe('CouponsPage', () => {
   });
 
   it('a failed load offers Coba lagi', async () => {
-    vi.mocked(api.listActiveCoupons).mockRejectedValueOnce(new Error('offline'));
-    vi.spyOn(console, 'warn').mockImplementation(() => {});
-    const user = userEvent.setup();
-    renderCoupons();
-    await user.click(await screen.findByRole('button', { name: 'Coba lagi' }));
+    await retryAfterFailedRead(vi.mocked(api.listActiveCoupons), renderCoupons);
     expect(await card('HEMAT10')).toBeInTheDocument();
   });
 });

@@ -43,7 +43,7 @@ export default function LoginPage() {
   const [busy, setBusy] = useState<'submit' | 'reset' | null>(null);
   const [error, setError] = useState('');
   const [notice, setNotice] = useState(arrived.notice ?? '');
-  const [fieldErrors, setFieldErrors] = useState<{ nama?: string; whatsapp?: string }>({});
+  const [fieldErrors, setFieldErrors] = useState<Partial<Record<keyof typeof form, string>>>({});
   const registering = mode === 'register';
   usePageTitle(registering ? 'Daftar Member' : 'Login Member');
 
@@ -60,6 +60,14 @@ export default function LoginPage() {
   if (user && busy !== 'submit') return <Navigate to={afterLogin(arrived.from)} replace />;
 
   const change = (e: ChangeEvent<HTMLInputElement>) => setForm({ ...form, [e.target.name]: e.target.value });
+  // What each of the form's fields takes from it: its id and name, its value and its message.
+  const bind = (name: keyof typeof form) => ({
+    id: `member-${name}`,
+    name,
+    value: form[name],
+    onChange: change,
+    error: fieldErrors[name],
+  });
 
   const toggle = () => {
     setMode(registering ? 'login' : 'register');
@@ -155,19 +163,14 @@ export default function LoginPage() {
         {registering && (
           <>
             <Field
-              id="member-nama"
-              name="nama"
+              {...bind('nama')}
               label="Nama Lengkap"
               autoComplete="name"
               required
               limit={PROFILE_LIMITS.nama}
-              value={form.nama}
-              onChange={change}
-              error={fieldErrors.nama}
             />
             <Field
-              id="member-whatsapp"
-              name="whatsapp"
+              {...bind('whatsapp')}
               label="WhatsApp"
               type="tel"
               inputMode="tel"
@@ -175,31 +178,16 @@ export default function LoginPage() {
               placeholder="08xxxxxxxxxx"
               required
               limit={PROFILE_LIMITS.whatsapp}
-              value={form.whatsapp}
-              onChange={change}
-              error={fieldErrors.whatsapp}
             />
           </>
         )}
+        <Field {...bind('email')} label="Alamat email" type="email" autoComplete="email" required />
         <Field
-          id="member-email"
-          name="email"
-          label="Alamat email"
-          type="email"
-          autoComplete="email"
-          required
-          value={form.email}
-          onChange={change}
-        />
-        <Field
-          id="member-password"
-          name="password"
+          {...bind('password')}
           label="Kata sandi"
           type="password"
           autoComplete={registering ? 'new-password' : 'current-password'}
           required
-          value={form.password}
-          onChange={change}
           className={registering ? 'mb-4' : 'mb-1'}
         />
         {!registering && (

@@ -5,6 +5,7 @@ import { paths } from '../../config/paths';
 import * as api from './api';
 import ProfilePage from './ProfilePage';
 import { MEMBER, renderMemberRoute, signedIn, signedOut } from '../../test/member';
+import { retryAfterFailedRead } from '../../test/retry';
 
 vi.mock('./api', () => ({ getProfile: vi.fn(), saveProfile: vi.fn() }));
 
@@ -95,11 +96,7 @@ describe('ProfilePage', () => {
   });
 
   it('a failed load offers Coba lagi', async () => {
-    vi.mocked(api.getProfile).mockRejectedValueOnce(new Error('offline'));
-    vi.spyOn(console, 'warn').mockImplementation(() => {});
-    const user = userEvent.setup();
-    renderProfile();
-    await user.click(await screen.findByRole('button', { name: 'Coba lagi' }));
+    await retryAfterFailedRead(vi.mocked(api.getProfile), renderProfile);
     expect(await screen.findByLabelText('Nama Lengkap')).toHaveValue('Ayu Lestari');
   });
 });

@@ -3,6 +3,18 @@ import { authErrorMessage } from './auth-errors';
 import { checkEmailVerified, sendVerificationEmail } from './api';
 
 type Note = { kind: 'success' | 'warning' | 'danger'; text: string };
+type Action = 'send' | 'check';
+
+/** The panel's two buttons, each saying what it does while it runs. */
+const ACTIONS: { action: Action; className: string; label: string; busyLabel: string }[] = [
+  { action: 'check', className: 'btn-primary', label: 'Saya sudah verifikasi', busyLabel: 'Memeriksa...' },
+  {
+    action: 'send',
+    className: 'btn-outline-secondary',
+    label: 'Kirim ulang email',
+    busyLabel: 'Mengirim...',
+  },
+];
 
 export const NOT_VERIFIED_YET =
   'Email kamu belum terverifikasi. Buka tautan di email dari kami dulu, lalu coba lagi.';
@@ -13,7 +25,7 @@ export const NOT_VERIFIED_YET =
  * When the check succeeds, Auth's token change re-renders the page without this panel.
  */
 export function VerifyEmailPanel({ email }: { email: string }) {
-  const [busy, setBusy] = useState<'send' | 'check' | null>(null);
+  const [busy, setBusy] = useState<Action | null>(null);
   const [note, setNote] = useState<Note | null>(null);
   const noteRef = useRef<HTMLParagraphElement>(null);
   // The pressed button is disabled while busy: the answer takes the focus.
@@ -26,7 +38,7 @@ export function VerifyEmailPanel({ email }: { email: string }) {
     checkEmailVerified().catch((e: unknown) => console.warn('Verification check failed', e));
   }, []);
 
-  async function run(kind: 'send' | 'check') {
+  async function run(kind: Action) {
     setBusy(kind);
     setNote(null);
     try {
@@ -63,22 +75,17 @@ export function VerifyEmailPanel({ email }: { email: string }) {
           </p>
         )}
         <div className="d-flex flex-wrap gap-2">
-          <button
-            type="button"
-            className="btn btn-primary"
-            disabled={busy !== null}
-            onClick={() => run('check')}
-          >
-            {busy === 'check' ? 'Memeriksa...' : 'Saya sudah verifikasi'}
-          </button>
-          <button
-            type="button"
-            className="btn btn-outline-secondary"
-            disabled={busy !== null}
-            onClick={() => run('send')}
-          >
-            {busy === 'send' ? 'Mengirim...' : 'Kirim ulang email'}
-          </button>
+          {ACTIONS.map(({ action, className, label, busyLabel }) => (
+            <button
+              key={action}
+              type="button"
+              className={`btn ${className}`}
+              disabled={busy !== null}
+              onClick={() => run(action)}
+            >
+              {busy === action ? busyLabel : label}
+            </button>
+          ))}
         </div>
       </div>
     </section>

@@ -2,7 +2,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { PricelistItem, ServicePrice } from '../../firebase/types';
+import type { PricelistItem } from '../../firebase/types';
 import { getShopContact } from '../../firebase/visitor/shop-contact';
 import { shopContact } from '../../test/contact';
 import * as api from './api';
@@ -30,14 +30,7 @@ const phone = (id: string, brand: string, type: string, day: number, stok = 1): 
     kategori: 'hp',
     createdAt: new Date(2025, 5, day),
   });
-const service = (id: string, type: string, jenis: string, kategori: string): ServicePrice =>
-  R.servicePrice({
-    id,
-    type,
-    jenis,
-    kategori,
-    biaya: 450_000,
-  });
+const { service } = R;
 
 const mocked = vi.mocked(api);
 const contact = vi.mocked(getShopContact);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { PricelistItem, ServicePrice, Sparepart } from '../../firebase/types';
+import type { PricelistItem, Sparepart } from '../../firebase/types';
 import {
   filterIndexed,
   IN_FILTER_MAX,
@@ -34,14 +34,7 @@ const item = (id: string, over: Partial<PricelistItem>): PricelistItem =>
     createdAt: null,
     ...over,
   });
-const service = (id: string, type: string, jenis: string, kategori: string): ServicePrice =>
-  R.servicePrice({
-    id,
-    type,
-    jenis,
-    kategori,
-    biaya: 100000,
-  });
+const { service } = R;
 const part = (nama: string, kategori: string): Sparepart =>
   R.sparepart({ id: nama, nama, kategori, harga: 1, stok: 1 });
 

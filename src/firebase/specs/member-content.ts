@@ -1,7 +1,6 @@
 // What only signed-in members read (see firestore.rules): notifications, coupons, rewards.
-import { AMOUNT_MAX } from '../../config/amount';
 import { readDate } from '../../lib/date-text';
-import { collection, datedReader, reader } from './read';
+import { collection, datedReader, priceOrPercent, reader } from './read';
 
 export const COUPON_TIPE = ['persen', 'nominal'] as const;
 
@@ -37,16 +36,7 @@ export const coupons = collection({
       options: COUPON_TIPE,
       optionLabels: { persen: 'Persen (%)', nominal: 'Nominal (Rupiah)' },
     },
-    {
-      name: 'nilaiDiskon',
-      label: 'Nilai Diskon',
-      type: 'number',
-      required: true,
-      min: 0,
-      max: AMOUNT_MAX,
-      maxWhen: { field: 'tipe', equals: 'persen', max: 100 },
-      unitBy: { field: 'tipe', money: 'nominal', percent: 'persen' },
-    },
+    priceOrPercent('nilaiDiskon', 'Nilai Diskon', 'nominal'),
     { name: 'aktif', label: 'Bisa diklaim member', type: 'yesno' },
   ],
 });

@@ -2,8 +2,7 @@
 // answer of "Cek kondisi HP lama" (features/calculator/condition.ts), as a percent
 // of the value or in Rupiah, for every phone or for one model (its name in
 // kalkulator_hp_lama). The calculator reads it when the questions open.
-import { AMOUNT_MAX } from '../../config/amount';
-import { collection, reader } from './read';
+import { collection, priceOrPercent, reader } from './read';
 
 /** The answers that can lower the value, one per deduction (question-answer). */
 export const CONDITION_CODES = [
@@ -60,16 +59,7 @@ export const potonganKondisi = collection({
       options: DEDUCTION_TIPE,
       optionLabels: { persen: 'Persen (%) dari nilai tukar', rupiah: 'Rupiah' },
     },
-    {
-      name: 'nilai',
-      label: 'Potongan',
-      type: 'number',
-      required: true,
-      min: 0,
-      max: AMOUNT_MAX,
-      maxWhen: { field: 'tipe', equals: 'persen', max: 100 },
-      unitBy: { field: 'tipe', money: 'rupiah', percent: 'persen' },
-    },
+    priceOrPercent('nilai', 'Potongan', 'rupiah'),
     {
       name: 'model',
       label: 'Khusus HP',

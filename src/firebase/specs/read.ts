@@ -13,6 +13,21 @@ export const collection = <const S extends CollectionSpec>(spec: S): S => spec;
 export const price = <const N extends string>(name: N, label: string) =>
   ({ name, label, type: 'number', required: true, min: 0, max: AMOUNT_MAX }) as const;
 
+/**
+ * An amount in Rupiah, or a percent (at most 100) when the record's `tipe` is
+ * 'persen'; `money` is the `tipe` that means Rupiah (a coupon's, a deduction's).
+ */
+export const priceOrPercent = <const N extends string, const M extends string>(
+  name: N,
+  label: string,
+  money: M,
+) =>
+  ({
+    ...price(name, label),
+    maxWhen: { field: 'tipe', equals: 'persen', max: 100 },
+    unitBy: { field: 'tipe', money, percent: 'persen' },
+  }) as const;
+
 /** A stock count. */
 export const stock = {
   name: 'stok',

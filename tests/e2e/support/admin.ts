@@ -47,3 +47,23 @@ export function leaveAndReturn(page: Page) {
     show('visible');
   });
 }
+
+/**
+ * The admin opens a catalogue record's form, sets one field and saves: 'Tersimpan.'
+ * shows. Returns the form, which stays open.
+ */
+export async function saveRecordField(page: Page, record: string, label: string, value: string) {
+  await page.goto(`/admin/katalog/${record}`);
+  const form = page.getByRole('form', { name: 'Form item' });
+  await form.getByLabel(label).fill(value);
+  await form.getByRole('button', { name: 'Simpan' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Tersimpan.' })).toBeVisible();
+  return form;
+}
+
+/** Chooses a CSV file of these lines on an import screen. */
+export function chooseCsv(page: Page, name: string, lines: string[]) {
+  return page
+    .getByLabel('File CSV')
+    .setInputFiles({ name, mimeType: 'text/csv', buffer: Buffer.from(lines.join('\n')) });
+}

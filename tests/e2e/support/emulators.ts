@@ -1,5 +1,6 @@
 // The test emulators, seen as the shop owner (rules bypassed): read back what a
 // page stored, or write what an admin would.
+import type { Page } from '@playwright/test';
 import { backendConfig } from '../../../scripts/lib/config.mjs';
 import { authAdmin, firestoreAdmin, rebuildLists } from '../../../scripts/lib/emulator-admin.mjs';
 import { LISTS_COLLECTION, partIds, type ListName } from '../../../src/firebase/lists';
@@ -8,6 +9,13 @@ const cfg = backendConfig();
 export const firestore = firestoreAdmin(cfg);
 export const auth = authAdmin(cfg);
 export const emulatorConfig = cfg;
+
+/** Firestore out of the page's reach, as with no signal; the function returned brings it back. */
+export async function cutFirestore(page: Page) {
+  const emulator = `http://${cfg.host}:${cfg.firestorePort}/**`;
+  await page.route(emulator, (route) => route.abort('internetdisconnected'));
+  return () => page.unroute(emulator);
+}
 
 /** A seed-style value for a timestamp. */
 export const time = (d: Date) => ({ __time__: d.toISOString() });

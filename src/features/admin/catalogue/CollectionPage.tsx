@@ -16,6 +16,7 @@ import { ExportButton } from '../core/ExportButton';
 import { SavedNotice } from '../core/SavedNotice';
 import { ListCheck } from './ListCheck';
 import { QuickPrice } from './QuickPrice';
+import type { RowEditProps } from './useRowSave';
 import { hasLists } from '../core/lists-api';
 import { StockToggle } from './StockToggle';
 import { UnknownCollection } from '../core/UnknownCollection';
@@ -68,50 +69,46 @@ function Rows({
         noun={schema.noun}
       />
       <ul className="list-group mb-3">
-        {found.slice(0, count).map((r) => (
-          <li key={r.id} className="list-group-item" data-testid="admin-row">
-            <Link to={adminPaths.record(schema.collection, r.id)} className="admin-row-link">
-              {showValue(first!, r.data[first!.name])}
-            </Link>
-            {dated && (
-              <div className="small fw-semibold" data-testid="row-date">
-                {dated.label} {showDate(r.data[dated.field])}
-              </div>
-            )}
-            <div className="small text-body-secondary">
-              {rest.map((f) => (
-                <span key={f.name} className="me-3 d-inline-block">
-                  {f.label}: {showValue(f, r.data[f.name], r.data)}
-                </span>
-              ))}
-              {claims && (
-                <span className="d-inline-block" data-testid="claim-count">
-                  Diklaim: {claims[r.id] ?? 0} member
-                </span>
+        {found.slice(0, count).map((r) => {
+          const name = showValue(first!, r.data[first!.name]);
+          // The row's price and stock, changed in place: saved, it shows at once.
+          const inPlace: RowEditProps = {
+            schema,
+            record: r,
+            name,
+            onSaved: (data) => setChanged((c) => ({ ...c, [r.id]: data })),
+          };
+          return (
+            <li key={r.id} className="list-group-item" data-testid="admin-row">
+              <Link to={adminPaths.record(schema.collection, r.id)} className="admin-row-link">
+                {name}
+              </Link>
+              {dated && (
+                <div className="small fw-semibold" data-testid="row-date">
+                  {dated.label} {showDate(r.data[dated.field])}
+                </div>
               )}
-            </div>
-            {(hasPrice || stocked) && (
-              <div className="mt-2 d-flex flex-wrap gap-2">
-                {hasPrice && (
-                  <QuickPrice
-                    schema={schema}
-                    record={r}
-                    name={showValue(first!, r.data[first!.name])}
-                    onSaved={(data) => setChanged((c) => ({ ...c, [r.id]: data }))}
-                  />
-                )}
-                {stocked && (
-                  <StockToggle
-                    schema={schema}
-                    record={r}
-                    name={showValue(first!, r.data[first!.name])}
-                    onSaved={(data) => setChanged((c) => ({ ...c, [r.id]: data }))}
-                  />
+              <div className="small text-body-secondary">
+                {rest.map((f) => (
+                  <span key={f.name} className="me-3 d-inline-block">
+                    {f.label}: {showValue(f, r.data[f.name], r.data)}
+                  </span>
+                ))}
+                {claims && (
+                  <span className="d-inline-block" data-testid="claim-count">
+                    Diklaim: {claims[r.id] ?? 0} member
+                  </span>
                 )}
               </div>
-            )}
-          </li>
-        ))}
+              {(hasPrice || stocked) && (
+                <div className="mt-2 d-flex flex-wrap gap-2">
+                  {hasPrice && <QuickPrice {...inPlace} />}
+                  {stocked && <StockToggle {...inPlace} />}
+                </div>
+              )}
+            </li>
+          );
+        })}
       </ul>
       <ShowMore shown={Math.min(count, found.length)} total={found.length} onMore={more} />
     </>

@@ -1,9 +1,8 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { WriteConflict } from '../core/data/versions';
-import { signedIn } from '../../../test/member';
-import { AuthContext } from '../../../ui/auth-context';
+import { renderAsAdmin } from '../../../test/member';
 import * as api from '../core/records-api';
 import { QuickPrice } from './QuickPrice';
 import { schemaOf } from '../core/schema';
@@ -17,11 +16,7 @@ const record = { id: 'case', data: { nama: 'Case', harga: 50_000, stok: 3, _riwa
 const theirs = { nama: 'Case Baru', harga: 60_000, stok: 3, _riwayat: 'e2' };
 
 function renderPrice(onSaved = vi.fn()) {
-  render(
-    <AuthContext.Provider value={{ ...signedIn, user: { ...signedIn.user!, admin: true } }}>
-      <QuickPrice schema={schema} record={record} name="Case" onSaved={onSaved} />
-    </AuthContext.Provider>,
-  );
+  renderAsAdmin(<QuickPrice schema={schema} record={record} name="Case" onSaved={onSaved} />);
   return onSaved;
 }
 

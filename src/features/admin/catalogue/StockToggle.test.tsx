@@ -1,8 +1,7 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { signedIn } from '../../../test/member';
-import { AuthContext } from '../../../ui/auth-context';
+import { renderAsAdmin } from '../../../test/member';
 import * as api from '../core/records-api';
 import { schemaOf } from '../core/schema';
 import { STOCK_ASK, STOCK_INVALID, StockToggle } from './StockToggle';
@@ -13,13 +12,18 @@ const schema = schemaOf('aksesoris')!;
 const record = { id: 'case', data: { nama: 'Case', harga: 50000, stok: 0 } };
 
 function renderToggle(onSaved = vi.fn()) {
-  render(
-    <AuthContext.Provider value={{ ...signedIn, user: { ...signedIn.user!, admin: true } }}>
-      <StockToggle schema={schema} record={record} name="Case" onSaved={onSaved} />
-    </AuthContext.Provider>,
-  );
+  renderAsAdmin(<StockToggle schema={schema} record={record} name="Case" onSaved={onSaved} />);
   return onSaved;
 }
+
+/** The record was saved, on the version read, with this stock. */
+const expectStockSaved = (stok: number) =>
+  expect(api.saveRecord).toHaveBeenCalledWith(
+    schema,
+    expect.objectContaining({ stok }),
+    record,
+    expect.anything(),
+  );
 
 beforeEach(() => {
   // The record as stored after the write: what was read with the change in it.
@@ -38,12 +42,7 @@ describe('Tandai tersedia', () => {
     vi.mocked(api.stockBeforeHabis).mockResolvedValue(7);
     const onSaved = renderToggle();
     await userEvent.click(screen.getByRole('button', { name: 'Tandai tersedia: Case' }));
-    expect(api.saveRecord).toHaveBeenCalledWith(
-      schema,
-      expect.objectContaining({ stok: 7 }),
-      record,
-      expect.anything(),
-    );
+    expectStockSaved(7);
     expect(onSaved).toHaveBeenCalledWith(expect.objectContaining({ stok: 7 }));
   });
 
@@ -63,12 +62,7 @@ describe('Tandai tersedia', () => {
     await userEvent.clear(field);
     await userEvent.type(field, '4');
     await userEvent.click(screen.getByRole('button', { name: 'Simpan stok' }));
-    expect(api.saveRecord).toHaveBeenCalledWith(
-      schema,
-      expect.objectContaining({ stok: 4 }),
-      record,
-      expect.anything(),
-    );
+    expectStockSaved(4);
     expect(screen.queryByLabelText(STOCK_ASK)).toBeNull();
   });
 });

@@ -13,12 +13,16 @@ import PromoInboxPage, { STATUS_FAILED } from './PromoInboxPage';
 import { adminPaths } from '../../../config/admin-paths';
 
 vi.mock('./api', () => ({
-  checkForNewRequests: vi.fn(),
-  listPromoRequests: vi.fn(),
-  reloadPromoRequests: vi.fn(),
-  setPromoStatus: vi.fn(),
-  promoRequestOf: vi.fn(),
+  promoRequests: {
+    collection: 'promo_request',
+    checkForNew: vi.fn(),
+    list: vi.fn(),
+    reload: vi.fn(),
+    setStatus: vi.fn(),
+    storedAs: vi.fn(),
+  },
 }));
+const inbox = vi.mocked(api.promoRequests);
 
 const EVIL = '<b>hi</b> https://evil.test';
 const requests: PromoRequest[] = [
@@ -59,9 +63,9 @@ function renderInbox(url: string = adminPaths.promo) {
 const card = (name: string) => screen.getByRole('listitem', { name: `Pengajuan ${name}` });
 
 beforeEach(() => {
-  vi.mocked(api.listPromoRequests).mockReset().mockResolvedValue(requests);
-  vi.mocked(api.setPromoStatus).mockReset();
-  vi.mocked(api.checkForNewRequests).mockReset().mockResolvedValue(null);
+  inbox.list.mockReset().mockResolvedValue(requests);
+  inbox.setStatus.mockReset();
+  inbox.checkForNew.mockReset().mockResolvedValue(null);
   vi.spyOn(console, 'warn').mockImplementation(() => {});
 });
 
@@ -112,7 +116,7 @@ describe('PromoInboxPage', () => {
 
   it('one tap sets the status, as the signed-in admin; counts follow', async () => {
     const user = userEvent.setup();
-    vi.mocked(api.setPromoStatus).mockImplementation(async ({ id }, status) => ({
+    inbox.setStatus.mockImplementation(async ({ id }, status) => ({
       ...requests.find((r) => r.id === id)!,
       status,
     }));
@@ -120,7 +124,7 @@ describe('PromoInboxPage', () => {
     await screen.findAllByTestId('promo-request');
     const status = within(card('Sari <i>X</i>')).getByRole('group', { name: 'Status Sari <i>X</i>' });
     await user.click(within(status).getByRole('button', { name: 'Dihubungi' }));
-    expect(api.setPromoStatus).toHaveBeenCalledWith(
+    expect(inbox.setStatus).toHaveBeenCalledWith(
       expect.objectContaining({ id: 'r2', version: null }),
       'dihubungi',
       signedIn.user,
@@ -136,7 +140,7 @@ describe('PromoInboxPage', () => {
 
   it('a failed status change says so and leaves the status as it was', async () => {
     const user = userEvent.setup();
-    vi.mocked(api.setPromoStatus).mockRejectedValue(new Error('offline'));
+    inbox.setStatus.mockRejectedValue(new Error('offline'));
     renderInbox();
     await screen.findAllByTestId('promo-request');
     const sari = card('Sari <i>X</i>');
@@ -148,8 +152,8 @@ describe('PromoInboxPage', () => {
   it('a status another admin set first: says so, shows both, and keeps theirs on request', async () => {
     const user = userEvent.setup();
     const stored = { nama: 'Sari <i>X</i>', whatsapp: '0812-3456-7890', status: 'selesai', _riwayat: 'e9' };
-    vi.mocked(api.setPromoStatus).mockRejectedValue(new WriteConflict([{ id: 'r2', stored }]));
-    vi.mocked(api.promoRequestOf).mockImplementation((id, data) => toPromoRequest({ id, data: data! }));
+    inbox.setStatus.mockRejectedValue(new WriteConflict([{ id: 'r2', stored }]));
+    inbox.storedAs.mockImplementation((id, data) => toPromoRequest({ id, data: data! }));
     renderInbox();
     await screen.findAllByTestId('promo-request');
     const sari = card('Sari <i>X</i>');
@@ -163,7 +167,7 @@ describe('PromoInboxPage', () => {
     await user.click(within(notice).getByRole('button', { name: 'Pakai versi mereka' }));
     expect(within(sari).getByTestId('promo-status')).toHaveTextContent('Selesai');
     expect(within(sari).queryByTestId('conflict')).toBeNull();
-    expect(api.setPromoStatus).toHaveBeenCalledTimes(1);
+    expect(inbox.setStatus).toHaveBeenCalledTimes(1);
   });
 
   it('checks for new requests when the admin comes back to the screen, and shows them', async () => {
@@ -180,11 +184,11 @@ describe('PromoInboxPage', () => {
     renderInbox();
     await screen.findAllByTestId('promo-request');
     await leaveAndReturn();
-    expect(api.checkForNewRequests).toHaveBeenCalledTimes(1);
+    expect(inbox.checkForNew).toHaveBeenCalledTimes(1);
     expect(screen.getAllByTestId('promo-request')).toHaveLength(2);
     expect(screen.queryByTestId('promo-arrived')).toBeNull();
 
-    vi.mocked(api.checkForNewRequests).mockResolvedValue([ayu, ...requests]);
+    inbox.checkForNew.mockResolvedValue([ayu, ...requests]);
     await leaveAndReturn();
     await waitFor(() =>
       expect(

@@ -2,24 +2,16 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { LoadView } from '../../../ui/LoadView';
 import { ShowMore } from '../../../ui/ShowMore';
-import { useLoad } from '../../../ui/useLoad';
 import { usePaged } from '../../../ui/usePaged';
 import { FilterChips } from '../core/FilterChips';
 import { ListSearch } from '../core/ListSearch';
-import { useOnReturn } from '../core/useOnReturn';
 import { ScreenHeader } from '../shell/ScreenHeader';
 import { PromoTabs } from './PromoTabs';
-import { checkForNewLeads, listLeads, reloadLeads } from './leads-api';
+import { leads as inbox } from './leads-api';
 import { LeadItem } from './LeadItem';
-import {
-  countByStatus,
-  findLeads,
-  LEAD_FILTER_LABEL,
-  LEAD_FILTERS,
-  leadFilterFrom,
-  type Lead,
-  type LeadFilter,
-} from './leads';
+import { useInboxLoad } from './useInboxLoad';
+import { FILTER_LABEL } from './inbox';
+import { countByStatus, findLeads, LEAD_FILTERS, leadFilterFrom, type Lead, type LeadFilter } from './leads';
 
 const PAGE = 50;
 
@@ -39,7 +31,7 @@ function Inbox({ leads, arrived }: { leads: Lead[]; arrived: number }) {
       </div>
       <FilterChips
         filters={LEAD_FILTERS}
-        labels={LEAD_FILTER_LABEL}
+        labels={FILTER_LABEL}
         current={filter}
         counts={countByStatus(current)}
         onPick={(f: LeadFilter) => setParams(f === 'semua' ? {} : { status: f }, { replace: true })}
@@ -73,34 +65,18 @@ function Inbox({ leads, arrived }: { leads: Lead[]; arrived: number }) {
  * newest first, Baru → Dihubungi → Jadi / Batal; new ones come in on return.
  */
 export default function TradeInInboxPage() {
-  const [version, setVersion] = useState(0);
-  const leads = useLoad(() => (version === 0 ? listLeads() : reloadLeads()), `tukar_tambah#${version}`);
-  const [fresh, setFresh] = useState<{ version: number; list: Lead[]; arrived: number } | null>(null);
-  useOnReturn(() => {
-    if (leads.status !== 'ready') return;
-    const mine = fresh?.version === version ? fresh : null;
-    const before = mine ? mine.list.length : leads.data.length;
-    checkForNewLeads().then(
-      (list) => {
-        if (list)
-          setFresh({ version, list, arrived: (mine?.arrived ?? 0) + Math.max(0, list.length - before) });
-      },
-      (e: unknown) => console.warn('Lead check failed', e),
-    );
-  });
-  const live = fresh?.version === version ? fresh : null;
-  const shown = live && leads.status === 'ready' ? { ...leads, data: live.list } : leads;
+  const { load, version, reload, arrived } = useInboxLoad(inbox);
   return (
     <section className="container py-4">
-      <ScreenHeader title="Promo" onReload={() => setVersion((v) => v + 1)} />
+      <ScreenHeader title="Promo" onReload={reload} />
       <PromoTabs />
       <LoadView
-        load={shown}
+        load={load}
         loading="Memuat tukar tambah..."
         error="Tukar tambah gagal dimuat."
         empty="Belum ada tukar tambah dari Kalkulator Harga."
       >
-        {(list) => <Inbox key={version} leads={list} arrived={live?.arrived ?? 0} />}
+        {(list) => <Inbox key={version} leads={list} arrived={arrived} />}
       </LoadView>
     </section>
   );

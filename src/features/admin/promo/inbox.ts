@@ -78,19 +78,19 @@ export function newestFirst(requests: readonly PromoRequest[]): PromoRequest[] {
   });
 }
 
-/** How many requests each filter shows. */
-export function countByStatus(requests: readonly PromoRequest[]): Record<StatusFilter, number> {
-  const counts: Record<StatusFilter, number> = {
-    semua: requests.length,
-    baru: 0,
-    dihubungi: 0,
-    jadi: 0,
-    batal: 0,
-    selesai: 0,
-  };
-  for (const r of requests) counts[r.status]++;
+/** How many items each filter of an inbox shows: every one, and those of each status. */
+export function countStatuses<S extends string>(
+  items: readonly { status: S }[],
+  statuses: readonly S[],
+): Record<S | 'semua', number> {
+  const counts = { semua: items.length } as Record<S | 'semua', number>;
+  for (const s of statuses) counts[s] = 0;
+  for (const i of items) counts[i.status]++;
   return counts;
 }
+
+/** How many requests each filter shows. */
+export const countByStatus = (requests: readonly PromoRequest[]) => countStatuses(requests, STORED);
 
 export function filterByStatus(requests: readonly PromoRequest[], filter: StatusFilter): PromoRequest[] {
   return filter === 'semua' ? [...requests] : requests.filter((r) => r.status === filter);

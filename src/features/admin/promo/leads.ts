@@ -4,19 +4,12 @@ import { whatsAppLink } from '../../../lib/chat';
 import { LEAD_STATUS, type LeadStatus } from '../../../firebase/specs/tukar-tambah';
 import type { PlainDoc } from '../../../firebase/plain';
 import { versionOf } from '../core/data/versions';
+import { countStatuses } from './inbox';
 
 export { LEAD_STATUS, type LeadStatus };
 
-export const LEAD_LABEL: Record<LeadStatus, string> = {
-  baru: 'Baru',
-  dihubungi: 'Dihubungi',
-  jadi: 'Jadi',
-  batal: 'Batal',
-};
-
 export type LeadFilter = LeadStatus | 'semua';
 export const LEAD_FILTERS: readonly LeadFilter[] = ['semua', ...LEAD_STATUS];
-export const LEAD_FILTER_LABEL: Record<LeadFilter, string> = { semua: 'Semua', ...LEAD_LABEL };
 
 export interface Lead {
   id: string;
@@ -65,17 +58,7 @@ export function newestFirst(leads: readonly Lead[]): Lead[] {
   );
 }
 
-export function countByStatus(leads: readonly Lead[]): Record<LeadFilter, number> {
-  const counts: Record<LeadFilter, number> = {
-    semua: leads.length,
-    baru: 0,
-    dihubungi: 0,
-    jadi: 0,
-    batal: 0,
-  };
-  for (const l of leads) counts[l.status]++;
-  return counts;
-}
+export const countByStatus = (leads: readonly Lead[]) => countStatuses(leads, LEAD_STATUS);
 
 /** The leads of a filter whose reference holds what was typed ('4821', 'tt-4821'). */
 export function findLeads(leads: readonly Lead[], filter: LeadFilter, typed: string): Lead[] {

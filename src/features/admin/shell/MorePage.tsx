@@ -3,13 +3,12 @@ import { paths } from '../../../config/paths';
 import { useMember } from '../../../ui/auth-context';
 import { Icon } from './icons';
 import { ScreenHeader } from './ScreenHeader';
-import { useSignOut } from './useSignOut';
+import { SignOutButton } from './SignOutButton';
 import { adminPaths } from '../../../config/admin-paths';
 
 /** /admin/lainnya: what the phone's tab bar has no room for — Riwayat and the account. */
 export default function MorePage() {
   const admin = useMember();
-  const signOut = useSignOut();
   return (
     <section className="container py-4">
       <ScreenHeader title="Lainnya" />
@@ -29,10 +28,7 @@ export default function MorePage() {
             Akun
           </h2>
           <p className="fw-semibold text-break">{admin.email}</p>
-          <button type="button" className="btn btn-outline-danger w-100" onClick={signOut}>
-            <Icon name="logout" size={20} />
-            Keluar
-          </button>
+          <SignOutButton className="btn-outline-danger" />
         </div>
       </section>
     </section>

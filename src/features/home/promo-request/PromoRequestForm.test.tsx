@@ -24,6 +24,18 @@ async function fillAll(user: ReturnType<typeof userEvent.setup>) {
   await user.type(screen.getByLabelText('Pesan'), 'Oppo A57, baterai cepat habis');
 }
 
+/** Fills the form, then types `value` over one field and sends it. */
+async function sendWith(label: string, value: string) {
+  const user = userEvent.setup({ delay: null });
+  render(<PromoRequestForm onSent={() => {}} />);
+  await fillAll(user);
+  const field = screen.getByLabelText(label);
+  await user.clear(field);
+  await user.type(field, value);
+  await user.click(screen.getByRole('button', { name: 'Kirim Pengajuan' }));
+  return { user, field };
+}
+
 function deferred<T>() {
   let resolve!: (v: T) => void;
   let reject!: (e: unknown) => void;
@@ -128,27 +140,15 @@ describe('PromoRequestForm', { timeout: 15_000 }, () => {
   });
 
   it('refuses blank values (spaces only) and says which field is missing', async () => {
-    const user = userEvent.setup({ delay: null });
-    render(<PromoRequestForm onSent={() => {}} />);
-    await fillAll(user);
-    await user.clear(screen.getByLabelText('Alamat'));
-    await user.type(screen.getByLabelText('Alamat'), '   ');
-    await user.click(screen.getByRole('button', { name: 'Kirim Pengajuan' }));
+    const { field: alamat } = await sendWith('Alamat', '   ');
     expect(submitPromoRequest).not.toHaveBeenCalled();
-    const alamat = screen.getByLabelText('Alamat');
     expect(alamat).toHaveAttribute('aria-invalid', 'true');
     expect(alamat).toHaveAccessibleDescription('Wajib diisi.');
     expect(alamat).toHaveFocus();
   });
 
   it('refuses a WhatsApp value that is not a phone number, with the message beside the field', async () => {
-    const user = userEvent.setup({ delay: null });
-    render(<PromoRequestForm onSent={() => {}} />);
-    await fillAll(user);
-    const whatsapp = screen.getByLabelText('WhatsApp');
-    await user.clear(whatsapp);
-    await user.type(whatsapp, 'hubungi saya ya');
-    await user.click(screen.getByRole('button', { name: 'Kirim Pengajuan' }));
+    const { user, field: whatsapp } = await sendWith('WhatsApp', 'hubungi saya ya');
     expect(submitPromoRequest).not.toHaveBeenCalled();
     expect(whatsapp).toHaveAttribute('aria-invalid', 'true');
     expect(whatsapp).toHaveAccessibleDescription(WHATSAPP_INVALID);
@@ -166,13 +166,8 @@ describe('PromoRequestForm', { timeout: 15_000 }, () => {
   });
 
   it('too short a number gets the same message', async () => {
-    const user = userEvent.setup({ delay: null });
-    render(<PromoRequestForm onSent={() => {}} />);
-    await fillAll(user);
-    await user.clear(screen.getByLabelText('WhatsApp'));
-    await user.type(screen.getByLabelText('WhatsApp'), '0812');
-    await user.click(screen.getByRole('button', { name: 'Kirim Pengajuan' }));
-    expect(screen.getByLabelText('WhatsApp')).toHaveAccessibleDescription(WHATSAPP_INVALID);
+    const { field } = await sendWith('WhatsApp', '0812');
+    expect(field).toHaveAccessibleDescription(WHATSAPP_INVALID);
     expect(submitPromoRequest).not.toHaveBeenCalled();
   });
 

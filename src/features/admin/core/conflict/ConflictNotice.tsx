@@ -4,21 +4,14 @@ import { versionOf } from '../data/versions';
 import { formatDateTime } from '../../../../lib/dates';
 import { useLoad } from '../../../../ui/useLoad';
 import { savedBy } from '../../api';
+import { LineList } from '../LineList';
 import { CONFLICT_TITLE, conflictFields } from './conflict';
 
 const NONE = '-';
 
 function Lines({ lines }: { lines: string[] }) {
   if (lines.length <= 1) return <span className="text-break">{lines[0] ?? NONE}</span>;
-  return (
-    <ul className="list-unstyled mb-0 ps-2 border-start">
-      {lines.map((l, i) => (
-        <li key={i} className="text-break">
-          {l}
-        </li>
-      ))}
-    </ul>
-  );
+  return <LineList lines={lines} />;
 }
 
 /** "Disimpan oleh b@toko.id, 25 November 2026 14.03" from the stored version's entry (one read). */

@@ -1,4 +1,5 @@
 import type { FieldChange } from './format';
+import { LineList } from '../LineList';
 
 const NONE = '-';
 
@@ -12,17 +13,7 @@ function Value({ text }: { text: string | undefined }) {
 }
 
 function Lines({ lines }: { lines: string[] }) {
-  return lines.length === 0 ? (
-    <>{NONE}</>
-  ) : (
-    <ul className="list-unstyled mb-0 ps-2 border-start">
-      {lines.map((l, i) => (
-        <li key={i} className="text-break">
-          {l}
-        </li>
-      ))}
-    </ul>
-  );
+  return lines.length === 0 ? <>{NONE}</> : <LineList lines={lines} />;
 }
 
 /**
