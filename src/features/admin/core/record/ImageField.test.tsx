@@ -47,6 +47,16 @@ const url = () => screen.getByRole('textbox', { name: 'Gambar' });
 const kept = () => screen.getByRole('group', { name: 'Gambar' });
 const pasteAnother = (user: ReturnType<typeof userEvent.setup>) =>
   user.click(screen.getByRole('button', { name: 'Tempel alamat lain' }));
+
+/** Locally (no upload), the stored picture replaced by a typed address. */
+async function typeAnotherAddress(text: string) {
+  vi.mocked(images.uploadAvailable).mockReturnValue(false);
+  const user = userEvent.setup();
+  const form = renderForm();
+  await pasteAnother(user);
+  await user.type(url(), text);
+  return { user, ...form };
+}
 const png = () => new File(['png'], 'tws.png', { type: 'image/png' });
 
 beforeEach(() => {
@@ -168,11 +178,7 @@ describe('ImageField in the admin form', () => {
   });
 
   it('an image the form refuses is shown beside the field', async () => {
-    vi.mocked(images.uploadAvailable).mockReturnValue(false);
-    const user = userEvent.setup();
-    const { onSave, save } = renderForm();
-    await pasteAnother(user);
-    await user.type(url(), 'http://tidak-aman.example.com/a.png');
+    const { user, onSave, save } = await typeAnotherAddress('http://tidak-aman.example.com/a.png');
     await user.click(save());
     expect(onSave).not.toHaveBeenCalled();
     expect(url()).toHaveAttribute('aria-invalid', 'true');
@@ -183,11 +189,7 @@ describe('ImageField in the admin form', () => {
   });
 
   it('Batal after "Tempel alamat lain" brings the stored picture back', async () => {
-    vi.mocked(images.uploadAvailable).mockReturnValue(false);
-    const user = userEvent.setup();
-    const { onSave, save } = renderForm();
-    await pasteAnother(user);
-    await user.type(url(), 'https://cdn');
+    const { user, onSave, save } = await typeAnotherAddress('https://cdn');
     await user.click(screen.getByRole('button', { name: 'Batal, pakai gambar tadi' }));
     expect(kept()).toBeVisible();
     await user.click(save());
