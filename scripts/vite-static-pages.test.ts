@@ -51,6 +51,15 @@ describe('a prerendered page', () => {
       preload: ['/assets/react-1.js', '/assets/HomePage-1.js'],
     });
   });
+
+  it('leaves them to the start script, after the first rows, where the page paints those rows itself', () => {
+    const shell = { route: '/pricelist', url: '/pricelist', file: 'pricelist.html', dataFirst: true };
+    expect(shellFiles(shell, FILES, true).scripts).toMatchObject({
+      kind: 'after-rows',
+      starter: '/assets/shell-start-1.js',
+      main: '/assets/main-1.js',
+    });
+  });
 });
 
 describe('a page that shows visitor lists', () => {

@@ -181,15 +181,23 @@ export function buildFiles(
 /**
  * A prerendered page's stylesheets and scripts: the app's and its route's. Its scripts
  * start after its first paint (shell-start), or are named at low priority where its
- * largest paint is data they read (`dataFirst`: no round trip for the start script first).
+ * largest paint is data they read (`dataFirst`: no round trip for the start script first),
+ * or start once its early list program painted that data (`rowsFirst`: the page has one).
  */
-export function shellFiles(shell: Shell, files: BuildFiles): Pick<StaticPage, 'stylesheets' | 'scripts'> {
+export function shellFiles(
+  shell: Shell,
+  files: BuildFiles,
+  rowsFirst = false,
+): Pick<StaticPage, 'stylesheets' | 'scripts'> {
   const [js, css] = filesForPath(files.routes, shell.url) ?? [[], []];
   const main = files.app.main;
   const preload = [...files.app.preload, ...js];
-  const scripts: PageScripts = shell.dataFirst
-    ? { kind: 'named', main, preload }
-    : { kind: 'after-paint', starter: files.shellStart, main, preload };
+  const starter = files.shellStart;
+  const scripts: PageScripts = rowsFirst
+    ? { kind: 'after-rows', starter, main, preload }
+    : shell.dataFirst
+      ? { kind: 'named', main, preload }
+      : { kind: 'after-paint', starter, main, preload };
   return { stylesheets: [...files.app.css, ...css], scripts };
 }
 
@@ -298,11 +306,12 @@ async function writePages(config: ResolvedConfig, files: BuildFiles, renderer: S
   for (const shell of SHELLS) {
     const baked = bakedFor(shell.route, data.baked);
     const app = await renderer.renderApp(shell.url, baked);
+    const listStart = listStartFor(shell, files, data.listStart);
     const page = (head: PageHead, what: string) =>
       renderer.renderPage({
         head: checked(head, what),
-        ...shellFiles(shell, files),
-        listStart: listStartFor(shell, files, data.listStart),
+        ...shellFiles(shell, files, Boolean(listStart)),
+        listStart,
         hints: app.hints,
         body: { kind: 'app', route: shell.route, html: app.html, baked },
       });

@@ -92,6 +92,22 @@ describe('a page the build writes', () => {
     expect(scripts[0]!.hasAttribute('async')).toBe(true);
     expect(scripts[0]!.getAttribute('data-main')).toBe('/assets/main-1.js');
     expect(scripts[0]!.getAttribute('data-preload')).toBe('/a.js /b.js');
+    expect(scripts[0]!.hasAttribute('data-after')).toBe(false);
+  });
+
+  it('a page that paints its first rows itself tells the start script to wait for them', async () => {
+    const d = await doc({
+      ...ARTICLE,
+      scripts: {
+        kind: 'after-rows',
+        starter: '/assets/shell-start-1.js',
+        main: '/assets/main-1.js',
+        preload: [],
+      },
+    });
+    const scripts = [...d.querySelectorAll('script[src]')];
+    expect(scripts.map((s) => s.getAttribute('src'))).toEqual(['/assets/shell-start-1.js']);
+    expect(scripts[0]!.getAttribute('data-after')).toBe('rows');
   });
 
   it('/link: its page with the build number, the shop’s facts and no root for an app', async () => {

@@ -9,11 +9,12 @@ import { headMetaTags, scriptJson } from '../lib/page-head';
 import type { PageScripts, StaticBody, StaticPage } from './static-page';
 
 function Scripts({ scripts }: { scripts: PageScripts }) {
-  if (scripts.kind === 'after-paint')
+  if (scripts.kind === 'after-paint' || scripts.kind === 'after-rows')
     return (
       <script
         async
         src={scripts.starter}
+        data-after={scripts.kind === 'after-rows' ? 'rows' : undefined}
         data-main={scripts.main}
         data-preload={scripts.preload.join(' ')}
       ></script>

@@ -25,6 +25,7 @@ async function runOn(search: string, attrs: Record<string, string> = {}) {
 beforeEach(() => {
   fetched.length = 0;
   delete window.__ogList;
+  delete (window as { __ogRowsSettled?: boolean }).__ogRowsSettled;
   sessionStorage.clear();
   vi.stubGlobal(
     'fetch',
@@ -58,6 +59,8 @@ describe('list-start', () => {
     await runOn('?tab=android');
     expect(fetched).toEqual([]);
     expect(window.__ogList).toBeUndefined();
+    // Nothing to paint: the app may start at once.
+    expect((window as { __ogRowsSettled?: boolean }).__ogRowsSettled).toBe(true);
     sessionStorage.setItem('og-cache:daftar/hp', JSON.stringify({ at: Date.now() - 700_000, docs: [] }));
     await runOn('');
     expect(fetched).toHaveLength(2);
@@ -96,9 +99,13 @@ describe('list-start', () => {
       <button role="tab" id="pricelist-tab-hp" class="nav-link active" aria-selected="true" tabindex="0">iPhone</button>
       <button role="tab" id="pricelist-tab-sparepart" class="nav-link" aria-selected="false" tabindex="-1">Sparepart</button>
       <div data-early-rows=""></div><div class="load-face">Memuat pricelist...</div>`;
+    const settled = vi.fn(() => document.querySelectorAll('[data-testid="sparepart-row"]').length);
+    document.addEventListener('og:rows-settled', () => settled(), { once: true });
     await runOn('?tab=sparepart');
     const slot = document.querySelector('[data-early-rows]')!;
     await vi.waitFor(() => expect(slot.querySelectorAll('[data-testid="sparepart-row"]')).toHaveLength(2));
+    // The app's scripts may start only once the rows are on the page.
+    await vi.waitFor(() => expect(settled).toHaveReturnedWith(2));
     expect([...slot.querySelectorAll('.row-title')].map((t) => t.textContent)).toEqual([
       'Baterai iPhone 11',
       'Baterai iPhone 12',
@@ -123,5 +130,7 @@ describe('list-start', () => {
     await Promise.all(window.__ogList!.fields ?? window.__ogList!.parts);
     await new Promise((r) => setTimeout(r, 0));
     expect(document.querySelector('[data-early-rows]')!.childNodes).toHaveLength(0);
+    // Nothing painted, and the app is not held back for it.
+    expect((window as { __ogRowsSettled?: boolean }).__ogRowsSettled).toBe(true);
   });
 });

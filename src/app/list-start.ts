@@ -7,9 +7,12 @@
 // list read (src/firebase/visitor/early-list.ts) then takes the same answers
 // instead of asking again. A tab whose list the tab's cache still holds is not
 // asked for: a revisit reads nothing.
+// Once the rows are painted, or it knows it will not paint them, it lets the page's
+// start script request the app (rows-settled.ts).
 // It runs as a classic script, built alone with what it imports (ALONE_PROGRAMS in
 // scripts/vite-static-pages.ts), and leaves one name behind, the answers' (window.__ogList).
 import { paintEarlyRows } from './list-paint';
+import { rowsSettled } from './rows-settled';
 
 {
   const me = document.currentScript;
@@ -53,6 +56,6 @@ import { paintEarlyRows } from './list-paint';
       wa: attr('data-wa'),
       parts: answers,
     };
-    void paintEarlyRows();
-  }
+    void paintEarlyRows().finally(rowsSettled);
+  } else rowsSettled();
 }

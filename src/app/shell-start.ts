@@ -7,8 +7,13 @@
 // instead of sharing it with the app's script, which is not done any sooner in
 // parallel (the line is the limit). A hidden tab draws no frames: there they start at
 // once; a stuck image holds them at most 3 s. Pages whose largest paint is data read
-// by those scripts (`dataFirst` in the page table) name them in their HTML instead.
-// No imports: the build keeps this file on its own.
+// by those scripts (`dataFirst` in the page table) name them in their HTML instead,
+// unless the page paints that data itself first (the price list's and the accessories'
+// first rows, list-start.ts): there (`data-after="rows"`) they start once those rows
+// are on screen, or known not to come; a stuck read holds them at most 3 s too.
+// Its one import is the signal it shares with list-start; the build keeps it on its own.
+import { whenRowsSettled } from './rows-settled';
+
 {
   const me = document.currentScript;
   let started = false;
@@ -41,6 +46,11 @@
   };
 
   afterFrame(() => {
+    if (me?.getAttribute('data-after') === 'rows') {
+      whenRowsSettled(() => afterFrame(start));
+      setTimeout(start, 3000);
+      return;
+    }
     const img = document.querySelector<HTMLImageElement>('img[fetchpriority=high]');
     if (!img || img.complete) return start();
     img.addEventListener('load', () => afterFrame(start));

@@ -20,11 +20,13 @@ export interface LinkHint {
  * How a page starts its scripts (README "Performance"):
  * - 'after-paint': src/app/shell-start.ts requests them once the first frame (and the
  *   image the page is built around) is on screen: the page's largest paint is in its HTML;
+ * - 'after-rows': the same start script requests them once the page's early list program
+ *   (src/app/list-start.ts) has painted the first rows: its largest paint is those rows;
  * - 'named': the page names them, at low priority: its largest paint is data they read;
  * - 'module': the page names them as they are (app.html, /link's small script).
  */
 export type PageScripts =
-  | { kind: 'after-paint'; starter: string; main: string; preload: string[] }
+  | { kind: 'after-paint' | 'after-rows'; starter: string; main: string; preload: string[] }
   | { kind: 'named'; main: string; preload: string[] }
   | { kind: 'module'; main: string; preload: string[] };
 

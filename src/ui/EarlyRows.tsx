@@ -1,4 +1,4 @@
-import { memo } from 'react';
+import { memo, useLayoutEffect, useRef } from 'react';
 
 /**
  * Where a list page's first program paints its first rows before the app has arrived
@@ -7,8 +7,29 @@ import { memo } from 'react';
  * page draws the same rows itself.
  */
 export const EarlyRows = memo(function EarlyRows() {
+  const slot = useRef<HTMLDivElement>(null);
+  // A box the visitor scrolled before the app arrived keeps its place in the app's same
+  // rows (found by its label): the app draws them in the commit that drops this slot.
+  useLayoutEffect(() => {
+    const el = slot.current;
+    return () => {
+      const scrolled = [...(el?.querySelectorAll<HTMLElement>('[aria-label]') ?? [])].find(
+        (b) => b.scrollTop > 0,
+      );
+      if (!scrolled) return;
+      const { scrollTop } = scrolled;
+      const label = scrolled.getAttribute('aria-label') ?? '';
+      queueMicrotask(() => {
+        const box = [...document.querySelectorAll('[aria-label]')].find(
+          (b) => b.getAttribute('aria-label') === label && !el?.contains(b),
+        );
+        if (box) box.scrollTop = scrollTop;
+      });
+    };
+  }, []);
   return (
     <div
+      ref={slot}
       className="early-rows"
       data-early-rows=""
       dangerouslySetInnerHTML={{ __html: '' }}

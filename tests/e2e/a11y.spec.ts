@@ -178,6 +178,7 @@ test.describe('axe on open modals', () => {
 
     test('the accessory zoom', async ({ page }) => {
       await page.goto('/aksesoris');
+      await takenOver(page);
       await page
         .getByRole('button', { name: /^Perbesar gambar/ })
         .first()
@@ -333,6 +334,7 @@ test.describe('keyboard only', () => {
     page,
   }) => {
     await page.goto('/aksesoris');
+    await takenOver(page);
     await expect(page.getByRole('button', { name: /^Perbesar gambar/ }).first()).toBeVisible();
     await tabTo(page, /^Perbesar gambar/);
     const trigger = (await focused(page)).text;

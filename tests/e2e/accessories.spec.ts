@@ -2,7 +2,7 @@
 import type { Page } from '@playwright/test';
 import { cutFirestore } from './support/emulators';
 import { holdAppScripts, markupOf } from './support/early-paint';
-import { expect, test } from './support/test';
+import { expect, takenOver, test } from './support/test';
 import { rp } from '../../src/test/rupiah';
 
 const cards = (page: Page) => page.getByTestId('accessory-card');
@@ -60,6 +60,7 @@ test.describe('aksesoris', () => {
     page,
   }) => {
     await page.goto('/aksesoris');
+    await takenOver(page);
     await expect(cards(page)).toHaveCount(SEEDED);
     await expect(cards(page).first().getByRole('img')).toHaveJSProperty('complete', true);
     const screen = page.viewportSize()!;
@@ -100,6 +101,7 @@ test.describe('aksesoris', () => {
     page,
   }) => {
     await page.goto('/aksesoris');
+    await takenOver(page);
     await expect(cards(page)).toHaveCount(SEEDED);
     await expect(category(page)).toHaveValue('');
     await expect(category(page).getByRole('option')).toHaveText([
@@ -126,6 +128,7 @@ test.describe('aksesoris', () => {
 
   test("'Tidak ada aksesoris ditemukan.' when nothing matches", async ({ page }) => {
     await page.goto('/aksesoris');
+    await takenOver(page);
     await expect(cards(page)).toHaveCount(SEEDED);
     await category(page).selectOption('Audio');
     await search(page).fill('charger');
@@ -139,6 +142,7 @@ test.describe('aksesoris', () => {
     page,
   }) => {
     await page.goto('/aksesoris');
+    await takenOver(page);
     const trigger = page.getByRole('button', { name: 'Perbesar gambar Tempered Glass Full Cover iPhone 13' });
     await trigger.click();
     const dialog = page.getByRole('dialog');

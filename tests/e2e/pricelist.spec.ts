@@ -3,8 +3,8 @@ import type { Locator, Page, Request } from '@playwright/test';
 import { cutFirestore, firestore, rebuildVisitorLists, time, writeDoc } from './support/emulators';
 import { SEEDED_ADMIN, signIn } from './support/member';
 import { saveRecordField } from './support/admin';
-import { holdAppScripts, markupOf } from './support/early-paint';
-import { expect, test } from './support/test';
+import { holdAppScripts, markupOf, watchRowsThenApp } from './support/early-paint';
+import { expect, takenOver, test } from './support/test';
 
 const rows = (page: Page) => page.getByTestId('pricelist-row');
 const serviceRows = (page: Page) => page.getByTestId('service-row');
@@ -94,6 +94,7 @@ test.describe('pricelist', () => {
     page,
   }) => {
     await page.goto('/pricelist');
+    await takenOver(page);
     await expect(rows(page)).toHaveCount(6);
     /** Each row's prices (left and right edges), the row scrolled into the box's view first. */
     const edges = async (list: Locator) => {
@@ -128,6 +129,7 @@ test.describe('pricelist', () => {
 
   test('the list scrolls inside a box 60% of the viewport high', async ({ page }) => {
     await page.goto('/pricelist?tab=laptop');
+    await takenOver(page);
     await expect(rows(page)).toHaveCount(6);
     const box = page.getByRole('region', { name: 'Daftar harga' });
     const viewport = page.viewportSize()!;
@@ -141,6 +143,7 @@ test.describe('pricelist', () => {
     page,
   }) => {
     await page.goto('/pricelist?tab=sparepart');
+    await takenOver(page);
     const box = page.getByRole('region', { name: 'Daftar sparepart' });
     const hint = box.getByText('Masih ada lainnya di bawah');
     await expect(sparepartRows(page)).toHaveCount(10);
@@ -151,6 +154,7 @@ test.describe('pricelist', () => {
 
   test('the box does not trap the page scroll: at its end the page scrolls on', async ({ page }) => {
     await page.goto('/pricelist');
+    await takenOver(page);
     await expect(rows(page)).toHaveCount(6);
     // Room below, so the page can scroll at either size.
     await page.addStyleTag({ content: 'main { padding-bottom: 150vh; }' });
@@ -173,6 +177,7 @@ test.describe('pricelist', () => {
 
   test('Android and Laptop / Mac tabs: their own items, newest first', async ({ page }) => {
     await page.goto('/pricelist');
+    await takenOver(page);
     await tab(page, 'Android').click();
     await expect(rows(page)).toHaveCount(6);
     await expect(titles(rows(page))).toHaveText([
@@ -204,6 +209,7 @@ test.describe('pricelist', () => {
     // machine can be): those small queries are checked in the test below.
     const queries = () => all.filter((q) => !q.endsWith(':first'));
     await page.goto('/pricelist');
+    await takenOver(page);
     await expect(rows(page)).toHaveCount(6);
     expect(queries()).toEqual(['daftar:hp']);
     await tab(page, 'Android').click();
@@ -299,15 +305,32 @@ test.describe('pricelist', () => {
     await expect(page.getByText('Memuat pricelist...')).toBeHidden();
     const markup = () => markupOf(sparepartRows(page));
     const painted = await markup();
+    // The visitor scrolls the box to its end before the app has arrived.
+    const box = page.getByRole('region', { name: 'Daftar sparepart' });
+    await box.evaluate((el) => el.scrollTo(0, el.scrollHeight));
+    const scrolled = await box.evaluate((el) => el.scrollTop);
+    expect(scrolled).toBeGreaterThan(0);
 
     release();
-    // The app draws the same rows in their place, and they answer a search.
+    // The app draws the same rows in their place, the box where the visitor left it, and they answer a search.
     await expect(search(page)).toHaveAttribute('placeholder', 'Cari nama atau kategori sparepart...');
+    await takenOver(page);
     await expect(page.locator('[data-early-rows]')).toHaveCount(0);
     expect(await markup()).toEqual(painted);
+    expect(await box.evaluate((el) => el.scrollTop)).toBe(scrolled);
+    await expect(box.getByText('Masih ada lainnya di bawah')).toBeHidden();
     await search(page).fill('baterai');
     await expect(sparepartRows(page).first()).toContainText('Baterai');
     expect(asked).toHaveLength(2);
+  });
+
+  test('the app’s scripts are asked for only once the first rows are on screen @phone', async ({ page }) => {
+    const times = await watchRowsThenApp(page);
+    await page.goto('/pricelist?tab=android');
+    await takenOver(page);
+    const { rows, app } = await times();
+    expect(rows).toBeLessThan(Infinity);
+    expect(app).toBeGreaterThan(rows);
   });
 
   test('a shared ?tab= link opens that tab; an unknown one opens iPhone', async ({ page }) => {

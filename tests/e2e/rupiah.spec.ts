@@ -2,7 +2,7 @@
 // no-break space (U+00A0), so a narrow row, card or result never leaves 'Rp' at the end
 // of one line and the digits on the next.
 import type { Page } from '@playwright/test';
-import { expect, test } from './support/test';
+import { expect, takenOver, test } from './support/test';
 
 test.use({ promoPopupSeen: true });
 
@@ -51,6 +51,7 @@ async function expectWholeAmounts(page: Page, screen: string) {
 test.describe('amounts never wrap after Rp @phone', () => {
   test('price list: every tab', async ({ page }) => {
     await page.goto('/pricelist');
+    await takenOver(page);
     await expect(page.getByTestId('pricelist-row').first()).toBeVisible();
     await expectWholeAmounts(page, 'pricelist, iPhone');
     await page.getByRole('tab', { name: 'Service', exact: true }).click();

@@ -18,6 +18,27 @@ export async function holdAppScripts(page: Page): Promise<() => void> {
 }
 
 /**
+ * When the first painted row appeared and when the app's entry was asked for (ms from
+ * the page's start): call before the page is opened, read once the app has run.
+ */
+export async function watchRowsThenApp(page: Page): Promise<() => Promise<{ rows: number; app: number }>> {
+  await page.addInitScript(() => {
+    new MutationObserver((_, watcher) => {
+      if (!document.querySelector('[data-early-rows] li')) return;
+      (window as { __rowsAt?: number }).__rowsAt = performance.now();
+      watcher.disconnect();
+    }).observe(document, { childList: true, subtree: true });
+  });
+  return () =>
+    page.evaluate(() => ({
+      rows: (window as { __rowsAt?: number }).__rowsAt ?? Infinity,
+      app:
+        performance.getEntriesByType('resource').find((e) => /\/assets\/main-[^/]+\.js$/.test(e.name))
+          ?.startTime ?? -1,
+    }));
+}
+
+/**
  * The elements' markup, attributes in one order, with the chat number left out: the
  * app's turns to the shop's own number once it has read it.
  */

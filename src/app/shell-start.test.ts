@@ -1,0 +1,62 @@
+// shell-start.ts runs as a classic script: here it runs on a script element carrying
+// the build's attributes; what it starts shows as elements added to the head.
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { rowsSettled } from './rows-settled';
+
+async function runWith(attrs: Record<string, string>) {
+  const script = document.createElement('script');
+  const all = { 'data-main': '/assets/main-1.js', 'data-preload': '/assets/react-1.js', ...attrs };
+  for (const [k, v] of Object.entries(all)) script.setAttribute(k, v);
+  Object.defineProperty(document, 'currentScript', { value: script, configurable: true });
+  vi.resetModules();
+  await import('./shell-start');
+}
+
+const started = () =>
+  [...document.head.querySelectorAll('script[type=module]')].map((s) => s.getAttribute('src'));
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  document.head.innerHTML = '';
+  document.body.innerHTML = '';
+  delete (window as { __ogRowsSettled?: boolean }).__ogRowsSettled;
+});
+afterEach(() => vi.useRealTimers());
+
+describe('shell-start', () => {
+  it('starts the app after the first frame on a page drawn whole in its HTML', async () => {
+    await runWith({});
+    expect(started()).toEqual([]);
+    await vi.advanceTimersByTimeAsync(50);
+    expect(started()).toEqual(['/assets/main-1.js']);
+    expect(document.head.querySelector('link[rel=modulepreload]')!.getAttribute('href')).toBe(
+      '/assets/react-1.js',
+    );
+  });
+
+  it('on a list page, waits for the first rows, then starts the app once', async () => {
+    await runWith({ 'data-after': 'rows' });
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(started()).toEqual([]);
+    rowsSettled();
+    await vi.advanceTimersByTimeAsync(50);
+    expect(started()).toEqual(['/assets/main-1.js']);
+    await vi.advanceTimersByTimeAsync(5000);
+    expect(started()).toEqual(['/assets/main-1.js']);
+  });
+
+  it('starts at once where the rows were settled before it ran', async () => {
+    rowsSettled();
+    await runWith({ 'data-after': 'rows' });
+    await vi.advanceTimersByTimeAsync(50);
+    expect(started()).toEqual(['/assets/main-1.js']);
+  });
+
+  it('a read that never answers holds the app at most 3 s', async () => {
+    await runWith({ 'data-after': 'rows' });
+    await vi.advanceTimersByTimeAsync(2900);
+    expect(started()).toEqual([]);
+    await vi.advanceTimersByTimeAsync(200);
+    expect(started()).toEqual(['/assets/main-1.js']);
+  });
+});
