@@ -1,6 +1,6 @@
-// Accessibility. axe-core on every route and open modal at both sizes
-// (zero serious or critical violations, colour contrast included), a keyboard-only
-// journey, and a focus ring you can see.
+// Accessibility. axe-core on every route at both sizes, and on each open modal and
+// error face at phone size (zero serious or critical violations, colour contrast
+// included), a keyboard-only journey, and a focus ring you can see.
 import type { Page, TestInfo } from '@playwright/test';
 import { auth, emulatorConfig, firestore } from './support/emulators';
 import { expectAccessible } from './support/axe';
@@ -153,7 +153,7 @@ test.describe('axe: no serious or critical violations', () => {
 test.describe('axe on open modals', () => {
   test.use({ reducedMotion: 'reduce' });
 
-  test('the promo popup', async ({ page }) => {
+  test('the promo popup @phone', async ({ page }) => {
     await page.goto('/');
     const dialog = page.getByRole('dialog');
     await expect(dialog).toBeVisible({ timeout: 10_000 });
@@ -164,7 +164,7 @@ test.describe('axe on open modals', () => {
   test.describe('with the popup already seen', () => {
     test.use({ promoPopupSeen: true });
 
-    test('the promo request form, also showing its required-field errors', async ({ page }) => {
+    test('the promo request form, also showing its required-field errors @phone', async ({ page }) => {
       await page.goto('/');
       await takenOver(page);
       await page.getByRole('button', { name: 'Ajukan Promo' }).click();
@@ -176,7 +176,7 @@ test.describe('axe on open modals', () => {
       await expectAccessible(page, 'promo request form with errors', '.modal');
     });
 
-    test('the accessory zoom', async ({ page }) => {
+    test('the accessory zoom @phone', async ({ page }) => {
       await page.goto('/aksesoris');
       await page
         .getByRole('button', { name: /^Perbesar gambar/ })
@@ -200,7 +200,7 @@ test.describe('axe on error faces', () => {
     ['/pricelist', 'Gagal memuat pricelist'],
     ['/cek-servisan?kode=OG-2406-A7K2', 'Gagal memuat data servisan'],
   ] as const) {
-    test(`${path} with Firestore unreachable`, async ({ page }) => {
+    test(`${path} with Firestore unreachable @phone`, async ({ page }) => {
       await page.route(FIRESTORE, (route) => route.abort('internetdisconnected'));
       await page.goto(path);
       await expect(page.getByRole('alert').filter({ hasText: text })).toBeVisible({ timeout: 20_000 });
@@ -288,7 +288,7 @@ test.describe('keyboard only', () => {
     if (await toggle.isVisible()) await expect(nav).toBeHidden();
   });
 
-  test('promo request modal: focus moves in, stays in, Escape closes, focus returns to Ajukan Promo', async ({
+  test('promo request modal: focus moves in, stays in, Escape closes, focus returns to Ajukan Promo @phone', async ({
     page,
   }) => {
     // About 60 key presses, each followed by a read of the focus: on a busy 2-core
@@ -329,7 +329,7 @@ test.describe('keyboard only', () => {
     await expect(opener).toBeFocused();
   });
 
-  test('accessory zoom: opened with Enter, Tab stays inside, Escape returns to the image button', async ({
+  test('accessory zoom: opened with Enter, Tab stays inside, Escape returns to the image button @phone', async ({
     page,
   }) => {
     await page.goto('/aksesoris');
@@ -348,7 +348,9 @@ test.describe('keyboard only', () => {
     await expect(page.getByRole('button', { name: trigger })).toBeFocused();
   });
 
-  test('login with the keyboard, then claim a coupon with the keyboard', async ({ page }, testInfo) => {
+  test('login with the keyboard, then claim a coupon with the keyboard @phone', async ({
+    page,
+  }, testInfo) => {
     test.setTimeout(60_000);
     const id = uniqueId(testInfo);
     const email = `keyboard-${id}@contoh.test`;
@@ -431,7 +433,7 @@ test.describe('visible focus', () => {
     });
   }
 
-  test('the focus ring stands out from the page: orange ink on light, amber on the dark navbar', async ({
+  test('the focus ring stands out from the page: orange ink on light, amber on the dark navbar @phone', async ({
     page,
   }) => {
     await page.goto('/goodnews');
