@@ -252,7 +252,7 @@ test('made-up campaigns cannot crowd out real taps: after 20 of them, a direct t
     .toEqual({ bucket: true, kind: true, campaign: undefined });
 });
 
-test('the dashboard shows the seeded week: most asked, taps per day, where from, which button', async ({
+test('the dashboard shows the seeded week: most asked, taps per day, where from, which button @phone', async ({
   page,
 }) => {
   await signIn(page, SEEDED_ADMIN);

@@ -128,7 +128,7 @@ const DATA_PAGES: DataPage[] = [
   ),
 ];
 
-test.describe('Firestore unreachable', () => {
+test.describe('Firestore unreachable @phone', () => {
   test.use({ allowConsoleErrors: true, promoPopupSeen: true });
 
   for (const p of DATA_PAGES) {
@@ -154,7 +154,7 @@ test.describe('Firestore unreachable', () => {
   }
 });
 
-test.describe('Auth unreachable', () => {
+test.describe('Auth unreachable @phone', () => {
   test.use({ allowConsoleErrors: true });
 
   test('login says the connection failed, stays on the page, and works once it is back', async ({ page }) => {
@@ -280,7 +280,7 @@ test.describe('a slow connection (3 s for every Firestore answer)', () => {
   }
 });
 
-test.describe('a promo request the server refuses', () => {
+test.describe('a promo request the server refuses @phone', () => {
   test.use({ allowConsoleErrors: true, promoPopupSeen: true });
 
   test('keeps every field the visitor typed, says so, and sends once the server is back', async ({

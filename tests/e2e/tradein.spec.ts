@@ -51,7 +51,7 @@ const BEST = {
   'Akun iCloud / Google': 'Sudah logout',
 };
 
-test('a visitor grades a phone, sends it to WhatsApp, and the admin marks the lead Jadi', async ({
+test('a visitor grades a phone, sends it to WhatsApp, and the admin marks the lead Jadi @phone', async ({
   page,
 }) => {
   test.setTimeout(120_000);
@@ -128,7 +128,7 @@ test('a visitor grades a phone, sends it to WhatsApp, and the admin marks the le
   }
 });
 
-test('the admin changes a deduction and a fresh visitor’s range moves', async ({ page, browser }) => {
+test('the admin changes a deduction and a fresh visitor’s range moves @phone', async ({ page, browser }) => {
   test.setTimeout(90_000);
   const path = 'potongan_kondisi/inter';
   const original = await firestore.get(path);
@@ -153,7 +153,7 @@ test('the admin changes a deduction and a fresh visitor’s range moves', async 
   }
 });
 
-test("a phone's own rupiah deduction above that phone's value is refused beside the field", async ({
+test("a phone's own rupiah deduction above that phone's value is refused beside the field @phone", async ({
   page,
 }) => {
   // A deduction no other test here saves, so what is stored stays as read.
@@ -175,7 +175,7 @@ test("a phone's own rupiah deduction above that phone's value is refused beside 
   expect(await firestore.get(path)).toEqual(original);
 });
 
-test("an imported deduction above the phone's value is refused in the dry run, as in the form", async ({
+test("an imported deduction above the phone's value is refused in the dry run, as in the form @phone", async ({
   page,
 }) => {
   await signIn(page, SEEDED_ADMIN);
@@ -192,7 +192,7 @@ test("an imported deduction above the phone's value is refused in the dry run, a
   await expect(page.getByTestId('plan-counts')).toContainText('Tidak valid: 1');
 });
 
-test('Perbaiki atau tukar?: a cracked screen the shop repairs, priced from the service list', async ({
+test('Perbaiki atau tukar?: a cracked screen the shop repairs, priced from the service list @phone', async ({
   page,
 }) => {
   await tradeIn(page, 'iPhone 11 64GB', 'iPhone 16 128GB');
