@@ -23,7 +23,7 @@ async function lookUp(visitor: Page, code: string): Promise<'found' | 'not found
   return (await missing.isVisible()) ? 'not found' : 'found';
 }
 
-test('"Ganti kode" moves an old-code ticket to a new code: the old code finds nothing, the new one the ticket', async ({
+test('"Ganti kode" moves an old-code ticket to a new code: the old code finds nothing, the new one the ticket @phone', async ({
   page,
   browser,
 }, testInfo) => {

@@ -21,7 +21,7 @@ async function restoreFrom(page: Page, entry: ReturnType<Page['getByTestId']>) {
   return confirm;
 }
 
-test('a seeded price changed once comes back from its history: the stored value is the original', async ({
+test('a seeded price changed once comes back from its history: the stored value is the original @phone', async ({
   page,
 }, testInfo) => {
   test.setTimeout(90_000);
@@ -77,7 +77,7 @@ test('a seeded price changed once comes back from its history: the stored value 
   }
 });
 
-test('a deleted record comes back from its deletion entry on Riwayat', async ({ page }, testInfo) => {
+test('a deleted record comes back from its deletion entry on Riwayat @phone', async ({ page }, testInfo) => {
   test.setTimeout(90_000);
   const id = `e2e-riwayat-${testInfo.project.name}`;
   const path = `kalkulator_hp_baru/${id}`;
@@ -124,7 +124,7 @@ test('a deleted record comes back from its deletion entry on Riwayat', async ({ 
   }
 });
 
-test('a new ticket is one readable entry', async ({ page }, testInfo) => {
+test('a new ticket is one readable entry @phone', async ({ page }, testInfo) => {
   test.setTimeout(90_000);
   const nama = `E2E Riwayat ${Date.now()}-${testInfo.project.name}`;
   let code = '';

@@ -35,7 +35,7 @@ function decodeQr(): Promise<string | null> {
   });
 }
 
-test('the receipt shows the ticket, its QR reads as the status link, and it prints on one 80 mm strip', async ({
+test('the receipt shows the ticket, its QR reads as the status link, and it prints on one 80 mm strip @phone', async ({
   page,
   baseURL,
 }) => {

@@ -20,7 +20,7 @@ async function customerSees(visitor: Page, code: string) {
   return { status: (await status.textContent())!.trim(), history: await history.allTextContents() };
 }
 
-test('the admin creates a ticket and moves it through the statuses; the customer follows each one by code', async ({
+test('the admin creates a ticket and moves it through the statuses; the customer follows each one by code @phone', async ({
   page,
   browser,
 }, testInfo) => {
@@ -136,7 +136,7 @@ test('the admin creates a ticket and moves it through the statuses; the customer
   }
 });
 
-test('members and visitors are refused the repair screens', async ({ page }) => {
+test('members and visitors are refused the repair screens @phone', async ({ page }) => {
   // A visitor is sent to the login, and a member signing in there comes back refused.
   await page.goto('/admin/servisan/baru');
   await expect(page).toHaveURL(/\/member\/login/);
@@ -148,7 +148,7 @@ test('members and visitors are refused the repair screens', async ({ page }) => 
   await expect(page.getByRole('form', { name: 'Form tiket servis' })).toHaveCount(0);
 });
 
-test('the admin screens pass axe and fit the screen', async ({ page }) => {
+test('the admin screens pass axe and fit the screen @desktop', async ({ page }) => {
   test.setTimeout(120_000); // sign-in and nine screens, each with axe
   // A seeded ticket, only read here.
   const code = 'OG-2406-B3M9';

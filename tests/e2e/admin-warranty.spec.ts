@@ -34,7 +34,7 @@ function ticket(nama: string, status: string, garansiHari: number, at: number) {
 /** The list's "Dalam garansi" rows. */
 const warrantyList = '/admin/servisan?status=garansi';
 
-test('staff mark a ticket collected with a warranty: it is listed under "Dalam garansi"', async ({
+test('staff mark a ticket collected with a warranty: it is listed under "Dalam garansi" @phone', async ({
   page,
 }, info) => {
   const code = `OG-GRSBARU${info.project.name === 'phone' ? 'PHN' : 'DSK'}`;
@@ -57,7 +57,7 @@ test('staff mark a ticket collected with a warranty: it is listed under "Dalam g
   expect((await firestore.get(`servisan/${code}`))?.garansiSampai).toBeInstanceOf(Date);
 });
 
-test('a ticket collected before the warranty end was stored appears once the owner fills it in', async ({
+test('a ticket collected before the warranty end was stored appears once the owner fills it in @phone', async ({
   page,
 }, info) => {
   const code = `OG-GRSTUA${info.project.name === 'phone' ? 'PHN' : 'DSK'}X`;

@@ -27,7 +27,7 @@ async function noHorizontalScroll(page: Page) {
   expect(scroll).toBeLessThanOrEqual(client);
 }
 
-test.describe('member area', () => {
+test.describe('member area @phone', () => {
   test('journey: register, sign in, profile, claim, live notification, logout, guards', async ({
     page,
   }, testInfo) => {
@@ -251,11 +251,13 @@ test.describe('member area layout', () => {
       });
       if (tabs.overflows) expect(tabs.scrolls, `${path}: tabs wider than the row must scroll`).toBe(true);
       expect(tabs.currentInView, `${path}: the current tab is in view`).toBe(true);
+      // At both sizes (the member's own flows run at phone size only).
+      await noHorizontalScroll(page);
     }
   });
 });
 
-test.describe('member login refused', () => {
+test.describe('member login refused @phone', () => {
   // Chromium logs the Auth emulator's 400 answer as a console error; that answer
   // is the point of this test. Any other console error still fails it.
   test.use({ allowConsoleErrors: true });

@@ -10,7 +10,7 @@ test.use({ promoPopupSeen: true });
 
 const TEMPLATES = 'pesan_servis/template';
 
-test("the owner writes the approval message; after the status change the customer's chat holds it, filled in", async ({
+test("the owner writes the approval message; after the status change the customer's chat holds it, filled in @phone", async ({
   page,
 }, info) => {
   test.setTimeout(90_000);

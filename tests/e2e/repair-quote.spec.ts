@@ -51,7 +51,7 @@ async function freshVisitor(browser: Browser, code: string) {
   return { page, close: () => context.close() };
 }
 
-test('staff ask, a fresh visitor approves after a confirmation, staff see "Disetujui" with its time and a history line', async ({
+test('staff ask, a fresh visitor approves after a confirmation, staff see "Disetujui" with its time and a history line @phone', async ({
   page,
   browser,
 }, info) => {
@@ -93,7 +93,7 @@ test('staff ask, a fresh visitor approves after a confirmation, staff see "Diset
   }
 });
 
-test('a refusal works the same; a second answer is refused in words; a new quote asks again', async ({
+test('a refusal works the same; a second answer is refused in words; a new quote asks again @phone', async ({
   page,
   browser,
 }, info) => {
