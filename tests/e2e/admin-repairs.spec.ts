@@ -4,7 +4,7 @@
 import type { Page } from '@playwright/test';
 import { expectAccessible } from './support/axe';
 import { firestore } from './support/emulators';
-import { SEEDED_ADMIN, SEEDED_MEMBER, signIn } from './support/member';
+import { SEEDED_ADMIN, SEEDED_MEMBER, startSignedIn } from './support/member';
 import { expect, test } from './support/test';
 
 test.use({ promoPopupSeen: true });
@@ -30,7 +30,7 @@ test('the admin creates a ticket and moves it through the statuses; the customer
   const visitorContext = await browser.newContext();
   const visitor = await visitorContext.newPage();
   try {
-    await signIn(page, SEEDED_ADMIN);
+    await startSignedIn(page, SEEDED_ADMIN);
     await page.goto('/admin');
     await page.getByRole('navigation', { name: 'Menu admin' }).getByRole('link', { name: 'Servis' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Tiket Servis' })).toBeVisible();
@@ -181,7 +181,7 @@ test('the admin screens pass axe and fit the screen @desktop', async ({ page }) 
       () => expect(page.getByRole('img', { name: /cek-servisan/ })).toBeVisible({ timeout: 15_000 }),
     ],
   ];
-  await signIn(page, SEEDED_ADMIN);
+  await startSignedIn(page, SEEDED_ADMIN);
   for (const [path, ready] of screens) {
     await page.goto(path);
     await ready();

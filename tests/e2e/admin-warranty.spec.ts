@@ -3,7 +3,7 @@
 // was stored appears once the owner taps "Lengkapi tanggal garansi".
 import { expectAccessible } from './support/axe';
 import { firestore, time, writeDoc } from './support/emulators';
-import { SEEDED_ADMIN, signIn } from './support/member';
+import { SEEDED_ADMIN, startSignedIn } from './support/member';
 import { expect, test } from './support/test';
 
 test.use({ promoPopupSeen: true });
@@ -39,7 +39,7 @@ test('staff mark a ticket collected with a warranty: it is listed under "Dalam g
 }, info) => {
   const code = `OG-GRSBARU${info.project.name === 'phone' ? 'PHN' : 'DSK'}`;
   await writeDoc(`servisan/${code}`, ticket('Uji Garansi Baru', 'Selesai - Siap diambil', 30, 0));
-  await signIn(page, SEEDED_ADMIN);
+  await startSignedIn(page, SEEDED_ADMIN);
   await page.goto(warrantyList);
   await expect(page.getByTestId('warranty-backfill')).toBeVisible();
   await expect(page.getByTestId('ticket-row').filter({ hasText: code })).toHaveCount(0);
@@ -63,7 +63,7 @@ test('a ticket collected before the warranty end was stored appears once the own
   const code = `OG-GRSTUA${info.project.name === 'phone' ? 'PHN' : 'DSK'}X`;
   // A year's warranty, collected 200 days ago, written as before the end was stored.
   await writeDoc(`servisan/${code}`, ticket('Uji Garansi Lama', 'Diambil', 365, 200));
-  await signIn(page, SEEDED_ADMIN);
+  await startSignedIn(page, SEEDED_ADMIN);
   await page.goto(warrantyList);
   const card = page.getByTestId('warranty-backfill');
   await expect(card.getByRole('heading', { name: 'Lengkapi tanggal garansi tiket lama' })).toBeVisible();

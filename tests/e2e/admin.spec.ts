@@ -3,7 +3,7 @@
 import type { Page } from '@playwright/test';
 import { adminLogout, openAdminArea } from './support/admin';
 import { firestore } from './support/emulators';
-import { SEEDED_ADMIN, signIn } from './support/member';
+import { SEEDED_ADMIN, signIn, startSignedIn } from './support/member';
 import { expect, test } from './support/test';
 
 test.use({ promoPopupSeen: true });
@@ -97,7 +97,7 @@ test.describe('admin catalogue @phone', () => {
   }, testInfo) => {
     test.setTimeout(90_000); // a dozen admin writes, and a visitor's page
     const nama = `E2E Admin Case ${Date.now()}-${testInfo.project.name}`;
-    await signIn(page, SEEDED_ADMIN);
+    await startSignedIn(page, SEEDED_ADMIN);
     await page.goto('/admin/katalog');
     await page.getByRole('link', { name: 'Aksesoris' }).click();
     await page.getByRole('link', { name: 'Tambah aksesoris' }).click();

@@ -4,7 +4,7 @@
 // and each read really goes to the (blocked or slowed) network.
 import type { Locator, Page, Route } from '@playwright/test';
 import { emulatorConfig, firestore } from './support/emulators';
-import { SEEDED_MEMBER, signIn } from './support/member';
+import { SEEDED_MEMBER, startSignedIn } from './support/member';
 import { expect as baseExpect, takenOver, test } from './support/test';
 
 // Under two workers and a busy machine the emulator can be slow to answer.
@@ -39,11 +39,6 @@ async function retryAll(page: Page) {
     await page.waitForTimeout(300);
   }
   await expect(retry).toHaveCount(0, { timeout: 15_000 });
-}
-
-async function signInAndWait(page: Page) {
-  await signIn(page);
-  await expect(page.getByTestId('notif-count')).toBeVisible();
 }
 
 interface DataPage {
@@ -136,7 +131,7 @@ test.describe('Firestore unreachable @phone', () => {
       page,
     }) => {
       test.setTimeout(60_000);
-      if (p.member) await signInAndWait(page);
+      if (p.member) await startSignedIn(page);
       const unblock = await blockFirestore(page);
       await page.goto(p.path);
       for (const error of p.errors) {

@@ -1,7 +1,7 @@
 // /pricelist on the seeded emulator (seed/firestore/pricelist*.json, sparepart.json).
 import type { Locator, Page, Request } from '@playwright/test';
 import { cutFirestore, firestore, rebuildVisitorLists, time, writeDoc } from './support/emulators';
-import { SEEDED_ADMIN, signIn } from './support/member';
+import { SEEDED_ADMIN, startSignedIn } from './support/member';
 import { saveRecordField } from './support/admin';
 import { holdAppScripts, markupOf } from './support/early-paint';
 import { expect, test } from './support/test';
@@ -496,7 +496,7 @@ test('a price the admin saves reaches a fresh visitor’s first rows, painted be
   });
   await rebuildVisitorLists();
   try {
-    await signIn(page, SEEDED_ADMIN);
+    await startSignedIn(page, SEEDED_ADMIN);
     await saveRecordField(page, `pricelist/${id}`, 'Harga Baru', '5250000');
 
     // A fresh visitor, the app's scripts held back: the rows come from the list the save kept current.

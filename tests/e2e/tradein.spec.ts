@@ -6,7 +6,7 @@
 import type { Page } from '@playwright/test';
 import { expectAccessible } from './support/axe';
 import { firestore, writeDoc } from './support/emulators';
-import { SEEDED_ADMIN, signIn } from './support/member';
+import { SEEDED_ADMIN, signIn, startSignedIn } from './support/member';
 import { chooseCsv } from './support/admin';
 import { expect, takenOver, test } from './support/test';
 import { rp } from '../../src/test/rupiah';
@@ -133,7 +133,7 @@ test('the admin changes a deduction and a fresh visitor’s range moves @phone',
   const path = 'potongan_kondisi/inter';
   const original = await firestore.get(path);
   try {
-    await signIn(page, SEEDED_ADMIN);
+    await startSignedIn(page, SEEDED_ADMIN);
     await page.goto('/admin/katalog/potongan_kondisi/inter');
     await page.getByLabel('Potongan', { exact: true }).fill('40');
     // The preview shows a sample phone's value with it before it is saved.
@@ -159,7 +159,7 @@ test("a phone's own rupiah deduction above that phone's value is refused beside 
   // A deduction no other test here saves, so what is stored stays as read.
   const path = 'potongan_kondisi/batangan';
   const original = await firestore.get(path);
-  await signIn(page, SEEDED_ADMIN);
+  await startSignedIn(page, SEEDED_ADMIN);
   await page.goto(`/admin/katalog/${path}`);
   await page.getByLabel('Jenis potongan').selectOption('rupiah');
   await page.getByLabel('Khusus HP').fill('iPhone 12 128GB');
@@ -178,7 +178,7 @@ test("a phone's own rupiah deduction above that phone's value is refused beside 
 test("an imported deduction above the phone's value is refused in the dry run, as in the form @phone", async ({
   page,
 }) => {
-  await signIn(page, SEEDED_ADMIN);
+  await startSignedIn(page, SEEDED_ADMIN);
   await page.goto('/admin/katalog/potongan_kondisi/impor');
   await chooseCsv(page, 'potongan.csv', [
     'kode,tipe,nilai,model',
