@@ -21,7 +21,9 @@ export default defineConfig({
   expect: { timeout: 7_000 },
   reporter: [[process.env.CI ? 'line' : 'list'], ['./tests/e2e/support/failure-digest.ts']],
   use: { ...browserUse, trace: 'retain-on-failure' },
-  // Tests tagged @phone or @desktop run at that size only; the rest run at both.
+  // Tests tagged @phone or @desktop run at that size only; the rest run at both. A test of
+  // what does not depend on the width (data stored, a rule, a message, a flow) is tagged
+  // @phone, where visitors and the admin are; layout checks stay untagged.
   projects: [
     {
       name: 'phone',

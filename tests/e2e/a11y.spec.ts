@@ -1,10 +1,10 @@
-// Accessibility. axe-core on every route and open modal at both sizes
-// (zero serious or critical violations, colour contrast included), a keyboard-only
-// journey, and a focus ring you can see.
+// Accessibility. axe-core on every route at both sizes, and on each open modal and
+// error face at phone size (zero serious or critical violations, colour contrast
+// included), a keyboard-only journey, and a focus ring you can see.
 import type { Page, TestInfo } from '@playwright/test';
 import { auth, emulatorConfig, firestore } from './support/emulators';
 import { expectAccessible } from './support/axe';
-import { signIn } from './support/member';
+import { startSignedIn } from './support/member';
 import { expect as baseExpect, takenOver, test } from './support/test';
 
 // Under two workers and a busy machine the emulator can be slow to answer.
@@ -124,7 +124,8 @@ test.describe('axe: no serious or critical violations', () => {
 
   test('signed-in member pages', async ({ page }) => {
     test.setTimeout(90_000);
-    await signIn(page);
+    await startSignedIn(page);
+    await page.goto('/member/beranda');
     await expect(page.getByRole('heading', { name: /^Halo, / })).toBeVisible();
     await expectAccessible(page, '/member/beranda');
 
@@ -153,7 +154,7 @@ test.describe('axe: no serious or critical violations', () => {
 test.describe('axe on open modals', () => {
   test.use({ reducedMotion: 'reduce' });
 
-  test('the promo popup', async ({ page }) => {
+  test('the promo popup @phone', async ({ page }) => {
     await page.goto('/');
     const dialog = page.getByRole('dialog');
     await expect(dialog).toBeVisible({ timeout: 10_000 });
@@ -164,7 +165,7 @@ test.describe('axe on open modals', () => {
   test.describe('with the popup already seen', () => {
     test.use({ promoPopupSeen: true });
 
-    test('the promo request form, also showing its required-field errors', async ({ page }) => {
+    test('the promo request form, also showing its required-field errors @phone', async ({ page }) => {
       await page.goto('/');
       await takenOver(page);
       await page.getByRole('button', { name: 'Ajukan Promo' }).click();
@@ -176,7 +177,7 @@ test.describe('axe on open modals', () => {
       await expectAccessible(page, 'promo request form with errors', '.modal');
     });
 
-    test('the accessory zoom', async ({ page }) => {
+    test('the accessory zoom @phone', async ({ page }) => {
       await page.goto('/aksesoris');
       await takenOver(page);
       await page
@@ -201,7 +202,7 @@ test.describe('axe on error faces', () => {
     ['/pricelist', 'Gagal memuat pricelist'],
     ['/cek-servisan?kode=OG-2406-A7K2', 'Gagal memuat data servisan'],
   ] as const) {
-    test(`${path} with Firestore unreachable`, async ({ page }) => {
+    test(`${path} with Firestore unreachable @phone`, async ({ page }) => {
       await page.route(FIRESTORE, (route) => route.abort('internetdisconnected'));
       await page.goto(path);
       await expect(page.getByRole('alert').filter({ hasText: text })).toBeVisible({ timeout: 20_000 });
@@ -289,7 +290,7 @@ test.describe('keyboard only', () => {
     if (await toggle.isVisible()) await expect(nav).toBeHidden();
   });
 
-  test('promo request modal: focus moves in, stays in, Escape closes, focus returns to Ajukan Promo', async ({
+  test('promo request modal: focus moves in, stays in, Escape closes, focus returns to Ajukan Promo @phone', async ({
     page,
   }) => {
     // About 60 key presses, each followed by a read of the focus: on a busy 2-core
@@ -330,7 +331,7 @@ test.describe('keyboard only', () => {
     await expect(opener).toBeFocused();
   });
 
-  test('accessory zoom: opened with Enter, Tab stays inside, Escape returns to the image button', async ({
+  test('accessory zoom: opened with Enter, Tab stays inside, Escape returns to the image button @phone', async ({
     page,
   }) => {
     await page.goto('/aksesoris');
@@ -350,7 +351,9 @@ test.describe('keyboard only', () => {
     await expect(page.getByRole('button', { name: trigger })).toBeFocused();
   });
 
-  test('login with the keyboard, then claim a coupon with the keyboard', async ({ page }, testInfo) => {
+  test('login with the keyboard, then claim a coupon with the keyboard @phone', async ({
+    page,
+  }, testInfo) => {
     test.setTimeout(60_000);
     const id = uniqueId(testInfo);
     const email = `keyboard-${id}@contoh.test`;
@@ -433,7 +436,7 @@ test.describe('visible focus', () => {
     });
   }
 
-  test('the focus ring stands out from the page: orange ink on light, amber on the dark navbar', async ({
+  test('the focus ring stands out from the page: orange ink on light, amber on the dark navbar @phone', async ({
     page,
   }) => {
     await page.goto('/goodnews');

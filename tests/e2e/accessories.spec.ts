@@ -13,7 +13,7 @@ const category = (page: Page) => page.getByRole('combobox', { name: 'Kategori' }
 const SEEDED = 11;
 
 test.describe('aksesoris', () => {
-  test('cards show image, nama, merk, kategori, harga and a stock badge', async ({ page }) => {
+  test('cards show image, nama, merk, kategori, harga and a stock badge @phone', async ({ page }) => {
     await page.goto('/aksesoris');
     await expect(cards(page)).toHaveCount(SEEDED);
     const charger = card(page, 'Charger USB-C 20W');
@@ -33,7 +33,7 @@ test.describe('aksesoris', () => {
     await expect(cards(page).first().getByRole('img')).not.toHaveAttribute('loading', 'lazy');
   });
 
-  test('the first cards paint from the page’s HTML before the app has run; the app takes them over, typed search kept', async ({
+  test('the first cards paint from the page’s HTML before the app has run; the app takes them over, typed search kept @phone', async ({
     page,
   }) => {
     // Every script of the app waits; the page's early list program does not.
@@ -82,7 +82,7 @@ test.describe('aksesoris', () => {
     expect(action.width).toBeGreaterThan(card.width * 0.85);
   });
 
-  test('search on nama or merk, case-insensitive', async ({ page }) => {
+  test('search on nama or merk, case-insensitive @phone', async ({ page }) => {
     await page.goto('/aksesoris');
     await expect(cards(page)).toHaveCount(SEEDED);
     await search(page).fill('KABEL');
@@ -97,7 +97,7 @@ test.describe('aksesoris', () => {
     await expect(cards(page)).toHaveCount(0);
   });
 
-  test('category filter built from the data, all by default, Lainnya for items without one', async ({
+  test('category filter built from the data, all by default, Lainnya for items without one @phone', async ({
     page,
   }) => {
     await page.goto('/aksesoris');
@@ -126,7 +126,7 @@ test.describe('aksesoris', () => {
     await expect(cards(page)).toHaveCount(SEEDED);
   });
 
-  test("'Tidak ada aksesoris ditemukan.' when nothing matches", async ({ page }) => {
+  test("'Tidak ada aksesoris ditemukan.' when nothing matches @phone", async ({ page }) => {
     await page.goto('/aksesoris');
     await takenOver(page);
     await expect(cards(page)).toHaveCount(SEEDED);
@@ -171,7 +171,9 @@ test.describe('aksesoris', () => {
     await expect(trigger).toBeFocused();
   });
 
-  test('Buy Now is a chat link naming product and price; disabled when out of stock', async ({ page }) => {
+  test('Buy Now is a chat link naming product and price; disabled when out of stock @phone', async ({
+    page,
+  }) => {
     await page.goto('/aksesoris');
     const buy = card(page, 'Charger GaN 65W 3 Port').getByRole('link', { name: /Buy Now/ });
     await expect(buy).toHaveAttribute('target', '_blank');
@@ -200,7 +202,7 @@ test.describe('aksesoris', () => {
 test.describe('aksesoris when Firestore cannot be reached', () => {
   test.use({ allowConsoleErrors: true });
 
-  test("shows an error with 'Coba lagi' and recovers once the network is back", async ({ page }) => {
+  test("shows an error with 'Coba lagi' and recovers once the network is back @phone", async ({ page }) => {
     const reconnect = await cutFirestore(page);
     await page.goto('/aksesoris');
     const alert = page.getByRole('alert');

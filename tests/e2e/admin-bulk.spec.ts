@@ -3,7 +3,7 @@
 // Runs in the admin-content project (after the rest): other specs count price-list rows.
 import { readFile } from 'node:fs/promises';
 import { firestore, rebuildVisitorLists, writeDoc } from './support/emulators';
-import { SEEDED_ADMIN, signIn } from './support/member';
+import { SEEDED_ADMIN, startSignedIn } from './support/member';
 import { expect, test } from './support/test';
 
 test.use({ promoPopupSeen: true });
@@ -35,7 +35,7 @@ test('export, then an import with good and bad rows: the dry run names each, onl
   page,
 }) => {
   test.setTimeout(120_000); // two batched writes and their previews
-  await signIn(page, SEEDED_ADMIN);
+  await startSignedIn(page, SEEDED_ADMIN);
   await page.goto('/admin/katalog/pricelist');
 
   const download = page.waitForEvent('download');

@@ -5,7 +5,7 @@
 // seed back when done.
 import { readSeedDocuments } from '../../scripts/lib/seed-data.mjs';
 import { firestore, time, writeDoc } from './support/emulators';
-import { SEEDED_ADMIN, signIn } from './support/member';
+import { SEEDED_ADMIN, startSignedIn } from './support/member';
 import { expect, test } from './support/test';
 
 test.use({ promoPopupSeen: true });
@@ -51,7 +51,7 @@ test('"Ganti semua kode lama" moves every open old-code ticket, reports the one 
 
   const moved = new Map<string, string>(); // old code → new code
   try {
-    await signIn(page, SEEDED_ADMIN);
+    await startSignedIn(page, SEEDED_ADMIN);
     await page.goto('/admin/servisan');
     await expect(page.getByTestId('ticket-row').first()).toBeVisible({ timeout: 15_000 });
     const offer = page.getByRole('region', { name: 'Kode lama' });

@@ -7,7 +7,7 @@
 import type { Page } from '@playwright/test';
 import { expectAccessible } from './support/axe';
 import { firestore, time, writeDoc } from './support/emulators';
-import { SEEDED_ADMIN, signIn } from './support/member';
+import { SEEDED_ADMIN, startSignedIn } from './support/member';
 import { expect, test } from './support/test';
 
 test.use({ promoPopupSeen: true });
@@ -23,7 +23,7 @@ async function lookUp(visitor: Page, code: string): Promise<'found' | 'not found
   return (await missing.isVisible()) ? 'not found' : 'found';
 }
 
-test('"Ganti kode" moves an old-code ticket to a new code: the old code finds nothing, the new one the ticket', async ({
+test('"Ganti kode" moves an old-code ticket to a new code: the old code finds nothing, the new one the ticket @phone', async ({
   page,
   browser,
 }, testInfo) => {
@@ -54,7 +54,7 @@ test('"Ganti kode" moves an old-code ticket to a new code: the old code finds no
     // Before: anyone with the old code reads the ticket.
     expect(await lookUp(visitor, from)).toBe('found');
 
-    await signIn(page, SEEDED_ADMIN);
+    await startSignedIn(page, SEEDED_ADMIN);
     await page.goto(`/admin/servisan/${from}`);
     await expect(page.getByTestId('ticket-code')).toHaveText(from, { timeout: 15_000 });
     const notice = page.getByRole('region', { name: 'Kode lama' });

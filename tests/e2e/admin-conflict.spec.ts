@@ -30,7 +30,7 @@ async function twoAdmins(page: Page, browser: Browser, project: string) {
   return { a: page, b: other, second, close: () => context.close() };
 }
 
-test('two admins save one record: the second is told, sees both values, keeps one; both saves are in the history', async ({
+test('two admins save one record: the second is told, sees both values, keeps one; both saves are in the history @phone', async ({
   page,
   browser,
 }, testInfo) => {
@@ -98,7 +98,7 @@ test('two admins save one record: the second is told, sees both values, keeps on
   }
 });
 
-test('a quick price change from the list on a replaced version: the row says so and keeps their price on request', async ({
+test('a quick price change from the list on a replaced version: the row says so and keeps their price on request @phone', async ({
   page,
   browser,
 }, testInfo) => {
@@ -157,7 +157,7 @@ function consoleErrors(page: Page): string[] {
   return errors;
 }
 
-test.describe('ticket lines', () => {
+test.describe('ticket lines @phone', () => {
   // Checked by consoleErrors above, which lets the retried commit through.
   test.use({ allowConsoleErrors: true });
 

@@ -4,7 +4,7 @@
 import type { Page } from '@playwright/test';
 import { openAdminArea } from './support/admin';
 import { firestore, writeDoc } from './support/emulators';
-import { SEEDED_ADMIN, signIn } from './support/member';
+import { SEEDED_ADMIN, startSignedIn } from './support/member';
 import { expect, test } from './support/test';
 
 test.use({ promoPopupSeen: true });
@@ -28,7 +28,7 @@ test('the admin changes the WhatsApp number, the promo and an article; a fresh v
 }) => {
   test.setTimeout(90_000); // three admin saves and a visitor's three pages
   const judul = `Artikel E2E ${Date.now()}`;
-  await signIn(page, SEEDED_ADMIN);
+  await startSignedIn(page, SEEDED_ADMIN);
   await page.goto('/admin/katalog');
   await page.getByRole('link', { name: 'Kontak Toko' }).click();
   await page.getByLabel('WhatsApp').fill('081299990000');

@@ -2,7 +2,7 @@
 // end of every admin list it covers no button, link or field, so the last row's
 // controls stay within reach.
 import type { Page } from '@playwright/test';
-import { SEEDED_ADMIN, signIn } from './support/member';
+import { SEEDED_ADMIN, startSignedIn } from './support/member';
 import { expect, test } from './support/test';
 
 test.use({ promoPopupSeen: true });
@@ -29,7 +29,7 @@ function coveredControls(page: Page): Promise<string[]> {
 
 test('at the end of every admin list, the floating action covers no control @phone', async ({ page }) => {
   test.setTimeout(120_000);
-  await signIn(page, SEEDED_ADMIN);
+  await startSignedIn(page, SEEDED_ADMIN);
   await page.goto('/admin/katalog');
   const main = page.getByRole('main');
   await expect(main.getByRole('link').first()).toBeVisible({ timeout: 15_000 });
@@ -63,7 +63,7 @@ test('at the end of every admin list, the floating action covers no control @pho
 test("while a row's prices are open in place, the floating action steps out of the way @phone", async ({
   page,
 }) => {
-  await signIn(page, SEEDED_ADMIN);
+  await startSignedIn(page, SEEDED_ADMIN);
   await page.goto('/admin/katalog/pricelist');
   const action = page.getByRole('link', { name: 'Tambah item' });
   await expect(action).toBeVisible({ timeout: 15_000 });

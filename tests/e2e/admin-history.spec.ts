@@ -5,7 +5,7 @@
 import type { Page } from '@playwright/test';
 import { expectAccessible } from './support/axe';
 import { firestore, rebuildVisitorLists, writeDoc } from './support/emulators';
-import { SEEDED_ADMIN, signIn } from './support/member';
+import { SEEDED_ADMIN, startSignedIn } from './support/member';
 import { saveRecordField } from './support/admin';
 import { expect, test } from './support/test';
 
@@ -21,7 +21,7 @@ async function restoreFrom(page: Page, entry: ReturnType<Page['getByTestId']>) {
   return confirm;
 }
 
-test('a seeded price changed once comes back from its history: the stored value is the original', async ({
+test('a seeded price changed once comes back from its history: the stored value is the original @phone', async ({
   page,
 }, testInfo) => {
   test.setTimeout(90_000);
@@ -32,7 +32,7 @@ test('a seeded price changed once comes back from its history: the stored value 
   const second = original.second as number;
   const rupiah = (n: number) => `Rp ${n.toLocaleString('id-ID')}`;
   try {
-    await signIn(page, SEEDED_ADMIN);
+    await startSignedIn(page, SEEDED_ADMIN);
     const form = await saveRecordField(page, path, 'Harga Second', '100000');
     await expect.poll(async () => (await firestore.get(path))?.second).toBe(100000);
 
@@ -77,7 +77,7 @@ test('a seeded price changed once comes back from its history: the stored value 
   }
 });
 
-test('a deleted record comes back from its deletion entry on Riwayat', async ({ page }, testInfo) => {
+test('a deleted record comes back from its deletion entry on Riwayat @phone', async ({ page }, testInfo) => {
   test.setTimeout(90_000);
   const id = `e2e-riwayat-${testInfo.project.name}`;
   const path = `kalkulator_hp_baru/${id}`;
@@ -85,7 +85,7 @@ test('a deleted record comes back from its deletion entry on Riwayat', async ({ 
   const original = { nama, harga: 7_250_000 };
   await writeDoc(path, original);
   try {
-    await signIn(page, SEEDED_ADMIN);
+    await startSignedIn(page, SEEDED_ADMIN);
     await page.goto(`/admin/katalog/kalkulator_hp_baru/${id}`);
     await expect(page.getByRole('form', { name: 'Form HP' }).getByLabel('Nama HP')).toHaveValue(nama);
     await page.getByRole('button', { name: 'Hapus', exact: true }).click();
@@ -124,12 +124,12 @@ test('a deleted record comes back from its deletion entry on Riwayat', async ({ 
   }
 });
 
-test('a new ticket is one readable entry', async ({ page }, testInfo) => {
+test('a new ticket is one readable entry @phone', async ({ page }, testInfo) => {
   test.setTimeout(90_000);
   const nama = `E2E Riwayat ${Date.now()}-${testInfo.project.name}`;
   let code = '';
   try {
-    await signIn(page, SEEDED_ADMIN);
+    await startSignedIn(page, SEEDED_ADMIN);
     await page.goto('/admin/servisan/baru');
     const form = page.getByRole('form', { name: 'Form tiket servis' });
     await form.getByLabel('Nama pelanggan').fill(nama);

@@ -5,7 +5,7 @@
 import type { Page } from '@playwright/test';
 import { openAdminArea } from './support/admin';
 import { firestore } from './support/emulators';
-import { openNotifications, SEEDED_ADMIN, SEEDED_MEMBER, signIn } from './support/member';
+import { openNotifications, SEEDED_ADMIN, SEEDED_MEMBER, signIn, startSignedIn } from './support/member';
 import { expect, test } from './support/test';
 
 test.use({ promoPopupSeen: true });
@@ -106,7 +106,7 @@ test('coupons show their claim counts; the member list is read-only with search'
   test.setTimeout(60_000);
   const expected = await storedClaims('hemat10');
   expect(expected).toBeGreaterThan(0); // the seed member claimed HEMAT10
-  await signIn(page, SEEDED_ADMIN);
+  await startSignedIn(page, SEEDED_ADMIN);
   await page.goto('/admin/member');
   await page.getByRole('link', { name: 'Kupon Member' }).click();
   await expect(page).toHaveURL(/\/admin\/katalog\/coupons$/);
@@ -133,7 +133,7 @@ test('coupons show their claim counts; the member list is read-only with search'
 });
 
 test('a member is refused the member list and the claim counts', async ({ page }) => {
-  await signIn(page, SEEDED_MEMBER);
+  await startSignedIn(page, SEEDED_MEMBER);
   for (const path of ['/admin/member', '/admin/katalog/coupons', '/admin/katalog/notifikasi/baru']) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1, name: 'Akses khusus admin' })).toBeVisible();

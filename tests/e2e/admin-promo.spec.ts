@@ -9,7 +9,7 @@ test.use({ promoPopupSeen: true });
 
 const PESAN = '<b>hi</b> https://evil.test iPhone 12 layar bergaris';
 
-test('a promo request from the home page appears in the inbox and changes status, with history', async ({
+test('a promo request from the home page appears in the inbox and changes status, with history @phone', async ({
   page,
 }, testInfo) => {
   test.setTimeout(90_000); // visitor, sign-in, two status writes

@@ -5,7 +5,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type jsQRType from 'jsqr';
 import { newRepairCode } from '../../src/lib/repair-code';
 import { firestore, time, writeDoc } from './support/emulators';
-import { SEEDED_ADMIN, signIn } from './support/member';
+import { SEEDED_ADMIN, startSignedIn } from './support/member';
 import { expect, test } from './support/test';
 
 const ITEMS = Array.from({ length: 10 }, (_, i) => ({
@@ -35,7 +35,7 @@ function decodeQr(): Promise<string | null> {
   });
 }
 
-test('the receipt shows the ticket, its QR reads as the status link, and it prints on one 80 mm strip', async ({
+test('the receipt shows the ticket, its QR reads as the status link, and it prints on one 80 mm strip @phone', async ({
   page,
   baseURL,
 }) => {
@@ -63,7 +63,7 @@ test('the receipt shows the ticket, its QR reads as the status link, and it prin
     sandiDiberikan: true,
   });
   try {
-    await signIn(page, SEEDED_ADMIN);
+    await startSignedIn(page, SEEDED_ADMIN);
     await page.goto(`/admin/servisan/${code}/nota`);
 
     // On screen: the receipt as text, the way back and the print button, no admin bar.
@@ -149,7 +149,7 @@ test('the receipt shows the ticket, its QR reads as the status link, and it prin
 });
 
 test('a code with no ticket says so, with the way back @phone', async ({ page }) => {
-  await signIn(page, SEEDED_ADMIN);
+  await startSignedIn(page, SEEDED_ADMIN);
   await page.goto(`/admin/servisan/${newRepairCode()}/nota`);
   await expect(page.getByText('Data servisan tidak ditemukan.')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Ke daftar servisan' })).toHaveAttribute(

@@ -4,7 +4,7 @@
 import type { Page } from '@playwright/test';
 import { expectAccessible } from './support/axe';
 import { firestore } from './support/emulators';
-import { SEEDED_ADMIN, SEEDED_MEMBER, signIn } from './support/member';
+import { SEEDED_ADMIN, SEEDED_MEMBER, startSignedIn } from './support/member';
 import { expect, test } from './support/test';
 
 test.use({ promoPopupSeen: true });
@@ -20,7 +20,7 @@ async function customerSees(visitor: Page, code: string) {
   return { status: (await status.textContent())!.trim(), history: await history.allTextContents() };
 }
 
-test('the admin creates a ticket and moves it through the statuses; the customer follows each one by code', async ({
+test('the admin creates a ticket and moves it through the statuses; the customer follows each one by code @phone', async ({
   page,
   browser,
 }, testInfo) => {
@@ -30,7 +30,7 @@ test('the admin creates a ticket and moves it through the statuses; the customer
   const visitorContext = await browser.newContext();
   const visitor = await visitorContext.newPage();
   try {
-    await signIn(page, SEEDED_ADMIN);
+    await startSignedIn(page, SEEDED_ADMIN);
     await page.goto('/admin');
     await page.getByRole('navigation', { name: 'Menu admin' }).getByRole('link', { name: 'Servis' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Tiket Servis' })).toBeVisible();
@@ -136,7 +136,7 @@ test('the admin creates a ticket and moves it through the statuses; the customer
   }
 });
 
-test('members and visitors are refused the repair screens', async ({ page }) => {
+test('members and visitors are refused the repair screens @phone', async ({ page }) => {
   // A visitor is sent to the login, and a member signing in there comes back refused.
   await page.goto('/admin/servisan/baru');
   await expect(page).toHaveURL(/\/member\/login/);
@@ -148,7 +148,7 @@ test('members and visitors are refused the repair screens', async ({ page }) => 
   await expect(page.getByRole('form', { name: 'Form tiket servis' })).toHaveCount(0);
 });
 
-test('the admin screens pass axe and fit the screen', async ({ page }) => {
+test('the admin screens pass axe and fit the screen @desktop', async ({ page }) => {
   test.setTimeout(120_000); // sign-in and nine screens, each with axe
   // A seeded ticket, only read here.
   const code = 'OG-2406-B3M9';
@@ -181,7 +181,7 @@ test('the admin screens pass axe and fit the screen', async ({ page }) => {
       () => expect(page.getByRole('img', { name: /cek-servisan/ })).toBeVisible({ timeout: 15_000 }),
     ],
   ];
-  await signIn(page, SEEDED_ADMIN);
+  await startSignedIn(page, SEEDED_ADMIN);
   for (const [path, ready] of screens) {
     await page.goto(path);
     await ready();

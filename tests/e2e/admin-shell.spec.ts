@@ -11,7 +11,7 @@ import { expectAccessible } from './support/axe';
 import { firestore, time, writeDoc } from './support/emulators';
 import { expectThumbFriendly } from './support/fit';
 import { removeSeededHistory, seedHistory } from './support/history-seed';
-import { SEEDED_ADMIN, signIn } from './support/member';
+import { SEEDED_ADMIN, startSignedIn } from './support/member';
 import { expect, test } from './support/test';
 
 test.use({ promoPopupSeen: true });
@@ -125,7 +125,7 @@ test.describe('every admin screen, opened directly @phone', () => {
   for (const [group, screens] of Object.entries(GROUPS)) {
     test(`${group}: styled, fits a thumb, passes axe`, async ({ page }) => {
       test.setTimeout(40_000 + screens.length * 15_000);
-      await signIn(page, SEEDED_ADMIN);
+      await startSignedIn(page, SEEDED_ADMIN);
       for (const screen of screens) {
         await openFresh(page, screen.path);
         await expectStyled(page, screen);
@@ -143,7 +143,7 @@ test.describe('the shell @phone', () => {
   test('one row on top, the areas at the bottom within reach, each tab with its icon and label', async ({
     page,
   }) => {
-    await signIn(page, SEEDED_ADMIN);
+    await startSignedIn(page, SEEDED_ADMIN);
     await openFresh(page, '/admin/katalog/pricelist/iphone-15-128');
     const bar = page.locator(ADMIN_TOP_BAR);
     const box = (await bar.boundingBox())!;
@@ -201,7 +201,7 @@ test.describe('names that match @phone', () => {
   test('Promo holds the requests and the active promo as two tabs; saving the promo stays in Promo', async ({
     page,
   }) => {
-    await signIn(page, SEEDED_ADMIN);
+    await startSignedIn(page, SEEDED_ADMIN);
     await openFresh(page, '/admin');
     await adminMenu(page).getByRole('link', { name: 'Promo' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Promo' })).toBeVisible();
@@ -230,7 +230,7 @@ test.describe('names that match @phone', () => {
   test('notifications are under Member, sent with Kirim, listed newest first with their dates', async ({
     page,
   }) => {
-    await signIn(page, SEEDED_ADMIN);
+    await startSignedIn(page, SEEDED_ADMIN);
     await openFresh(page, '/admin/member');
     await page.getByRole('link', { name: 'Kirim notifikasi' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Kirim notifikasi' })).toBeVisible();
@@ -257,7 +257,7 @@ test.describe('names that match @phone', () => {
   });
 
   test('kategori by its labels, prices grouped, the upload control in Indonesian', async ({ page }) => {
-    await signIn(page, SEEDED_ADMIN);
+    await startSignedIn(page, SEEDED_ADMIN);
     await openFresh(page, '/admin/katalog/pricelist');
     const iphone = page.getByTestId('admin-row').filter({ hasText: 'iPhone 15 128GB' });
     await expect(iphone).toContainText('Kategori: iPhone');
@@ -290,7 +290,7 @@ test.describe('names that match @phone', () => {
 test('after a refused save, each error goes once its field holds a good value; the summary follows @phone', async ({
   page,
 }) => {
-  await signIn(page, SEEDED_ADMIN);
+  await startSignedIn(page, SEEDED_ADMIN);
   await openFresh(page, '/admin/katalog/pricelist/baru');
   const form = page.getByRole('form', { name: 'Form item' });
   await form.getByRole('button', { name: 'Simpan' }).click();
@@ -334,7 +334,7 @@ test('a request sent while the inbox is open comes in when the admin returns to 
   const nama = `E2E Datang ${Date.now()}`;
   let navigations = 0;
   try {
-    await signIn(page, SEEDED_ADMIN);
+    await startSignedIn(page, SEEDED_ADMIN);
     await openFresh(page, '/admin/promo');
     page.on('framenavigated', (f) => {
       if (f === page.mainFrame()) navigations++;
@@ -390,7 +390,7 @@ test('a request sent while the inbox is open comes in when the admin returns to 
 });
 
 test('on a desktop the areas are a side menu with Riwayat and the account @desktop', async ({ page }) => {
-  await signIn(page, SEEDED_ADMIN);
+  await startSignedIn(page, SEEDED_ADMIN);
   await openFresh(page, '/admin/servisan');
   const menu = adminMenu(page);
   const box = (await menu.boundingBox())!;

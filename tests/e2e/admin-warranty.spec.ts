@@ -3,7 +3,7 @@
 // was stored appears once the owner taps "Lengkapi tanggal garansi".
 import { expectAccessible } from './support/axe';
 import { firestore, time, writeDoc } from './support/emulators';
-import { SEEDED_ADMIN, signIn } from './support/member';
+import { SEEDED_ADMIN, startSignedIn } from './support/member';
 import { expect, test } from './support/test';
 
 test.use({ promoPopupSeen: true });
@@ -34,12 +34,12 @@ function ticket(nama: string, status: string, garansiHari: number, at: number) {
 /** The list's "Dalam garansi" rows. */
 const warrantyList = '/admin/servisan?status=garansi';
 
-test('staff mark a ticket collected with a warranty: it is listed under "Dalam garansi"', async ({
+test('staff mark a ticket collected with a warranty: it is listed under "Dalam garansi" @phone', async ({
   page,
 }, info) => {
   const code = `OG-GRSBARU${info.project.name === 'phone' ? 'PHN' : 'DSK'}`;
   await writeDoc(`servisan/${code}`, ticket('Uji Garansi Baru', 'Selesai - Siap diambil', 30, 0));
-  await signIn(page, SEEDED_ADMIN);
+  await startSignedIn(page, SEEDED_ADMIN);
   await page.goto(warrantyList);
   await expect(page.getByTestId('warranty-backfill')).toBeVisible();
   await expect(page.getByTestId('ticket-row').filter({ hasText: code })).toHaveCount(0);
@@ -57,13 +57,13 @@ test('staff mark a ticket collected with a warranty: it is listed under "Dalam g
   expect((await firestore.get(`servisan/${code}`))?.garansiSampai).toBeInstanceOf(Date);
 });
 
-test('a ticket collected before the warranty end was stored appears once the owner fills it in', async ({
+test('a ticket collected before the warranty end was stored appears once the owner fills it in @phone', async ({
   page,
 }, info) => {
   const code = `OG-GRSTUA${info.project.name === 'phone' ? 'PHN' : 'DSK'}X`;
   // A year's warranty, collected 200 days ago, written as before the end was stored.
   await writeDoc(`servisan/${code}`, ticket('Uji Garansi Lama', 'Diambil', 365, 200));
-  await signIn(page, SEEDED_ADMIN);
+  await startSignedIn(page, SEEDED_ADMIN);
   await page.goto(warrantyList);
   const card = page.getByTestId('warranty-backfill');
   await expect(card.getByRole('heading', { name: 'Lengkapi tanggal garansi tiket lama' })).toBeVisible();

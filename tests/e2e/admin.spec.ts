@@ -3,7 +3,7 @@
 import type { Page } from '@playwright/test';
 import { adminLogout, openAdminArea } from './support/admin';
 import { firestore } from './support/emulators';
-import { SEEDED_ADMIN, signIn } from './support/member';
+import { SEEDED_ADMIN, signIn, startSignedIn } from './support/member';
 import { expect, test } from './support/test';
 
 test.use({ promoPopupSeen: true });
@@ -59,7 +59,7 @@ test.describe('admin access', () => {
     await expect(page).toHaveURL(/\/member\/login$/);
   });
 
-  test('a member without the claim is refused, with a way back; the member area has no admin link', async ({
+  test('a member without the claim is refused, with a way back; the member area has no admin link @phone', async ({
     page,
   }) => {
     await signIn(page);
@@ -71,13 +71,13 @@ test.describe('admin access', () => {
     await expect(page).toHaveURL(/\/member\/beranda$/);
   });
 
-  test('the admin finds the panel from the member area', async ({ page }) => {
+  test('the admin finds the panel from the member area @phone', async ({ page }) => {
     await signIn(page, SEEDED_ADMIN);
     await page.getByRole('link', { name: 'Panel Admin' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Ringkasan' })).toBeVisible();
   });
 
-  test('public pages never download admin code', async ({ page }) => {
+  test('public pages never download admin code @phone', async ({ page }) => {
     const scripts: string[] = [];
     page.on('request', (r) => {
       if (r.resourceType() === 'script') scripts.push(r.url());
@@ -90,14 +90,14 @@ test.describe('admin access', () => {
   });
 });
 
-test.describe('admin catalogue', () => {
+test.describe('admin catalogue @phone', () => {
   test('the admin adds, corrects, prices and deletes an accessory; visitors see it; history records each write and gives a version back', async ({
     page,
     browser,
   }, testInfo) => {
     test.setTimeout(90_000); // a dozen admin writes, and a visitor's page
     const nama = `E2E Admin Case ${Date.now()}-${testInfo.project.name}`;
-    await signIn(page, SEEDED_ADMIN);
+    await startSignedIn(page, SEEDED_ADMIN);
     await page.goto('/admin/katalog');
     await page.getByRole('link', { name: 'Aksesoris' }).click();
     await page.getByRole('link', { name: 'Tambah aksesoris' }).click();

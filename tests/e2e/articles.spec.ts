@@ -6,7 +6,7 @@ const firestoreUrl = `**/${emulatorConfig.host}:${emulatorConfig.firestorePort}/
 const INDONESIAN_DAY = /^\d{1,2} (Jan|Feb|Mar|Apr|Mei|Jun|Jul|Agu|Sep|Okt|Nov|Des) \d{4}$/;
 
 test.describe('Good News and articles', () => {
-  test('cards: cover, title, day, 100-character excerpt and Baca Selengkapnya to the article', async ({
+  test('cards: cover, title, day, 100-character excerpt and Baca Selengkapnya to the article @phone', async ({
     page,
   }) => {
     await page.goto('/goodnews');
@@ -57,7 +57,7 @@ test.describe('Good News and articles', () => {
     await expect(page).toHaveURL(/\/goodnews$/);
   });
 
-  test('an article with HTML in it shows the HTML as text and runs nothing', async ({ page }) => {
+  test('an article with HTML in it shows the HTML as text and runs nothing @phone', async ({ page }) => {
     page.on('dialog', (d) => {
       throw new Error(`A dialog opened: ${d.message()}`);
     });
@@ -68,7 +68,7 @@ test.describe('Good News and articles', () => {
     await expect(body.locator('b, script')).toHaveCount(0);
   });
 
-  test("'Memuat artikel...' while the article loads", async ({ page }) => {
+  test("'Memuat artikel...' while the article loads @phone", async ({ page }) => {
     await page.route(firestoreUrl, async (route) => {
       await new Promise((r) => setTimeout(r, 1200));
       await route.continue();
@@ -82,7 +82,7 @@ test.describe('Good News and articles', () => {
   });
 
   for (const id of ['tidak-ada-artikel-ini', '..%2Fkontak%2Faktif']) {
-    test(`unknown article id ${id}: Indonesian not-found with a way back`, async ({ page }) => {
+    test(`unknown article id ${id}: Indonesian not-found with a way back @phone`, async ({ page }) => {
       await page.goto(`/artikel/${id}`);
       await expect(page.getByRole('heading', { name: 'Artikel tidak ditemukan' })).toBeVisible();
       await expect(page).toHaveTitle(/^Artikel tidak ditemukan/);
@@ -94,7 +94,7 @@ test.describe('Good News and articles', () => {
 
   test.describe('without a connection', () => {
     test.use({ allowConsoleErrors: true });
-    test('a failed load says so and Coba lagi recovers', async ({ page }) => {
+    test('a failed load says so and Coba lagi recovers @phone', async ({ page }) => {
       await page.route(firestoreUrl, (route) => route.abort());
       await page.goto('/goodnews');
       const retry = page.getByRole('button', { name: 'Coba lagi' });

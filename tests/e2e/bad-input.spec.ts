@@ -52,7 +52,7 @@ const repairReads = (reads: Request[]) =>
     .map((r) => `${r.method()} ${r.url()} ${r.postData() ?? ''}`)
     .filter((line) => line.includes('/documents/servisan/'));
 
-test.describe('repair codes', () => {
+test.describe('repair codes @phone', () => {
   const MSG = {
     tooLong: 'Kode servisan terlalu panjang (maksimal 100 karakter).',
     slash: 'Kode servisan tidak boleh mengandung garis miring (/).',
@@ -156,7 +156,7 @@ test.describe('repair codes', () => {
   });
 });
 
-test.describe('promo request: long and odd input', () => {
+test.describe('promo request: long and odd input @phone', () => {
   test.use({ promoPopupSeen: true });
 
   async function openForm(page: Page) {
@@ -362,7 +362,7 @@ test.describe('promo request: long and odd input', () => {
   });
 });
 
-test.describe('markup written by the shop is shown as text', () => {
+test.describe('markup written by the shop is shown as text @phone', () => {
   test('an article: title and body with <img onerror> and <script>', async ({ page }, testInfo) => {
     const id = `e2e-xss-${uniqueId(testInfo)}`;
     const judul = `Tips aman ${IMG('artikel-judul')}`;
@@ -420,7 +420,7 @@ test.describe('markup written by the shop is shown as text', () => {
   });
 });
 
-test.describe('member coupon', () => {
+test.describe('member coupon @phone', () => {
   test('a double click on Klaim Kupon claims once: one write, one claim, a success message', async ({
     page,
   }, testInfo) => {

@@ -29,7 +29,9 @@ async function tradeIn(page: Page, oldName: string, newName: string) {
 }
 
 test.describe('Kalkulator Harga', () => {
-  test('trade-in: suggestions as you type, the extra cost, and a chat link carrying it', async ({ page }) => {
+  test('trade-in: suggestions as you type, the extra cost, and a chat link carrying it @phone', async ({
+    page,
+  }) => {
     await open(page);
     await expect(page).toHaveTitle(/^Kalkulator Harga/);
     await expect(page.getByRole('button', { name: 'Tukar Tambah' })).toHaveAttribute('aria-pressed', 'true');
@@ -76,7 +78,9 @@ test.describe('Kalkulator Harga', () => {
     expect(text).toContain(rp('tambah biaya Rp 11.500.000'));
   });
 
-  test('trade-in: an old phone worth more is shown as money the customer receives', async ({ page }) => {
+  test('trade-in: an old phone worth more is shown as money the customer receives @phone', async ({
+    page,
+  }) => {
     await open(page);
     // Names match regardless of letter case and extra spaces.
     await tradeIn(page, '  iphone 14 pro 256gb ', 'Samsung Galaxy S24 FE 256GB');
@@ -89,7 +93,9 @@ test.describe('Kalkulator Harga', () => {
     expect(text).toContain(rp('saya menerima Rp 500.000'));
   });
 
-  test("trade-in: a phone that is not in the lists alerts 'Data HP tidak ditemukan'", async ({ page }) => {
+  test("trade-in: a phone that is not in the lists alerts 'Data HP tidak ditemukan' @phone", async ({
+    page,
+  }) => {
     await open(page);
     await tradeIn(page, 'Nokia 3310', 'iPhone 16 128GB');
     const alert = page.getByRole('alert');
@@ -112,7 +118,7 @@ test.describe('Kalkulator Harga', () => {
     await expect(alert).toContainText('HP lama belum diisi.');
   });
 
-  test('the suggestions by keyboard: arrows move through them, Enter fills, Escape closes', async ({
+  test('the suggestions by keyboard: arrows move through them, Enter fills, Escape closes @phone', async ({
     page,
   }) => {
     await open(page);
@@ -139,7 +145,9 @@ test.describe('Kalkulator Harga', () => {
     await expect(input).toHaveValue('samsung');
   });
 
-  test("sell: the name must match exactly, else 'HP tidak ditemukan dalam daftar kami'", async ({ page }) => {
+  test("sell: the name must match exactly, else 'HP tidak ditemukan dalam daftar kami' @phone", async ({
+    page,
+  }) => {
     await open(page);
     await page.getByRole('button', { name: 'Jual HP' }).click();
     await typeName(page, 'HP yang mau dijual', 'Samsung Galaxy S23');
@@ -162,7 +170,7 @@ test.describe('Kalkulator Harga', () => {
     expect(text).toContain('Samsung Galaxy S23 256GB');
   });
 
-  test('switching mode clears the result and the selections', async ({ page }) => {
+  test('switching mode clears the result and the selections @phone', async ({ page }) => {
     await open(page);
     await tradeIn(page, 'iPhone 11 64GB', 'iPhone 16 128GB');
     await expect(page.getByTestId('calculator-total')).toBeVisible();
@@ -180,7 +188,7 @@ test.describe('Kalkulator Harga', () => {
     await expect(page.getByLabel('HP baru yang diinginkan', { exact: true })).toHaveValue('');
   });
 
-  test('a revisit within the cache time reads nothing from Firestore', async ({ page }) => {
+  test('a revisit within the cache time reads nothing from Firestore @phone', async ({ page }) => {
     await open(page);
     const reads: string[] = [];
     page.on('request', (r) => {

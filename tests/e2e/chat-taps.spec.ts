@@ -8,7 +8,7 @@ import type { Locator, Page } from '@playwright/test';
 import { tapCommit } from '../../src/firebase/visitor/tap-commit';
 import { baliDay } from '../../src/lib/chat-taps';
 import { emulatorConfig, firestore } from './support/emulators';
-import { SEEDED_ADMIN, signIn } from './support/member';
+import { SEEDED_ADMIN, startSignedIn } from './support/member';
 import { expect, takenOver, test } from './support/test';
 
 test.use({ promoPopupSeen: true });
@@ -252,10 +252,10 @@ test('made-up campaigns cannot crowd out real taps: after 20 of them, a direct t
     .toEqual({ bucket: true, kind: true, campaign: undefined });
 });
 
-test('the dashboard shows the seeded week: most asked, taps per day, where from, which button', async ({
+test('the dashboard shows the seeded week: most asked, taps per day, where from, which button @phone', async ({
   page,
 }) => {
-  await signIn(page, SEEDED_ADMIN);
+  await startSignedIn(page, SEEDED_ADMIN);
   await page.goto('/admin');
   const section = page.getByRole('region', { name: 'Ketukan WhatsApp' });
   const top = section.getByTestId('taps-top').getByRole('link');

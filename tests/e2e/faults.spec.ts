@@ -4,7 +4,7 @@
 // and each read really goes to the (blocked or slowed) network.
 import type { Locator, Page, Route } from '@playwright/test';
 import { emulatorConfig, firestore } from './support/emulators';
-import { SEEDED_MEMBER, signIn } from './support/member';
+import { SEEDED_MEMBER, startSignedIn } from './support/member';
 import { expect as baseExpect, takenOver, test } from './support/test';
 
 // Under two workers and a busy machine the emulator can be slow to answer.
@@ -39,11 +39,6 @@ async function retryAll(page: Page) {
     await page.waitForTimeout(300);
   }
   await expect(retry).toHaveCount(0, { timeout: 15_000 });
-}
-
-async function signInAndWait(page: Page) {
-  await signIn(page);
-  await expect(page.getByTestId('notif-count')).toBeVisible();
 }
 
 interface DataPage {
@@ -128,7 +123,7 @@ const DATA_PAGES: DataPage[] = [
   ),
 ];
 
-test.describe('Firestore unreachable', () => {
+test.describe('Firestore unreachable @phone', () => {
   test.use({ allowConsoleErrors: true, promoPopupSeen: true });
 
   for (const p of DATA_PAGES) {
@@ -136,7 +131,7 @@ test.describe('Firestore unreachable', () => {
       page,
     }) => {
       test.setTimeout(60_000);
-      if (p.member) await signInAndWait(page);
+      if (p.member) await startSignedIn(page);
       const unblock = await blockFirestore(page);
       await page.goto(p.path);
       for (const error of p.errors) {
@@ -154,7 +149,7 @@ test.describe('Firestore unreachable', () => {
   }
 });
 
-test.describe('Auth unreachable', () => {
+test.describe('Auth unreachable @phone', () => {
   test.use({ allowConsoleErrors: true });
 
   test('login says the connection failed, stays on the page, and works once it is back', async ({ page }) => {
@@ -280,7 +275,7 @@ test.describe('a slow connection (3 s for every Firestore answer)', () => {
   }
 });
 
-test.describe('a promo request the server refuses', () => {
+test.describe('a promo request the server refuses @phone', () => {
   test.use({ allowConsoleErrors: true, promoPopupSeen: true });
 
   test('keeps every field the visitor typed, says so, and sends once the server is back', async ({

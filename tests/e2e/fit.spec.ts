@@ -4,7 +4,7 @@
 // repair, a calculator result) are checked too.
 import type { Page } from '@playwright/test';
 import { expectThumbFriendly } from './support/fit';
-import { SEEDED_MEMBER, signIn } from './support/member';
+import { SEEDED_MEMBER, startSignedIn } from './support/member';
 import { expect, takenOver, test } from './support/test';
 
 test.use({ promoPopupSeen: true });
@@ -81,7 +81,7 @@ test.describe('fits a thumb @phone', () => {
   }
 
   test('member screens', async ({ page }) => {
-    await signIn(page, SEEDED_MEMBER);
+    await startSignedIn(page, SEEDED_MEMBER);
     for (const path of MEMBER) {
       await open(page, path);
       await expectThumbFriendly(page, path);

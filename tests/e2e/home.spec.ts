@@ -51,7 +51,7 @@ async function installClock(page: Page) {
 // The promo popup has been seen already (once per session), but in its own tests.
 test.use({ promoPopupSeen: true });
 
-test.describe('promo popup', () => {
+test.describe('promo popup @phone', () => {
   test.use({ promoPopupSeen: false });
 
   test('appears once 1.2 s have passed since the promo loaded, never before; with its image; the button closes it, focus back on the page; once per session', async ({
@@ -119,7 +119,7 @@ test.describe('promo popup', () => {
   });
 });
 
-test.describe('promo request', () => {
+test.describe('promo request @phone', () => {
   test('stores one promo_request per click and says so', async ({ page }, testInfo) => {
     // No scroll animation moving the button while the test places it at the screen's edge.
     await page.emulateMedia({ reducedMotion: 'reduce' });
@@ -257,7 +257,7 @@ test.describe('testimonials', () => {
     });
   }
 
-  test('autoplay moves on by itself; a missing photo shows the placeholder; ratings read as stars', async ({
+  test('autoplay moves on by itself; a missing photo shows the placeholder; ratings read as stars @phone', async ({
     page,
   }) => {
     await installClock(page);
@@ -277,7 +277,7 @@ test.describe('testimonials', () => {
   });
 });
 
-test.describe('contact', () => {
+test.describe('contact @phone', () => {
   test('header links only for the channels that are set, opening safely', async ({ page }) => {
     await openHome(page);
     const list = page.getByRole('list', { name: 'Kontak ONE GADGET' });
@@ -315,7 +315,7 @@ test.describe('contact', () => {
 });
 
 test.describe('home blocks', () => {
-  test('promo banner: title, rotating lines, image and the request button', async ({ page }) => {
+  test('promo banner: title, rotating lines, image and the request button @phone', async ({ page }) => {
     await installClock(page);
     await openHome(page);
     const banner = page.getByRole('region', { name: PROMO_TITLE });
@@ -327,7 +327,7 @@ test.describe('home blocks', () => {
     await expect(banner.getByRole('button', { name: 'Ajukan Promo' })).toBeVisible();
   });
 
-  test('Jeda: a thumb-sized pause control with an icon and its word, that stops and restarts the lines', async ({
+  test('Jeda: a thumb-sized pause control with an icon and its word, that stops and restarts the lines @phone', async ({
     page,
   }) => {
     await installClock(page);
@@ -354,7 +354,7 @@ test.describe('home blocks', () => {
     await expect(line).not.toHaveText(held!);
   });
 
-  test('services grid: calculator, repair status, price list and the shop', async ({ page }) => {
+  test('services grid: calculator, repair status, price list and the shop @phone', async ({ page }) => {
     await openHome(page);
     const grid = page.getByRole('region', { name: 'Layanan Kami' });
     await expect(grid.getByRole('link', { name: /Kalkulator Harga/ })).toHaveAttribute(
@@ -370,7 +370,7 @@ test.describe('home blocks', () => {
     await expect(page).toHaveURL(/\/pricelist$/);
   });
 
-  test('custom case: muted inline video with a poster, loaded lazily, and a chat order link', async ({
+  test('custom case: muted inline video with a poster, loaded lazily, and a chat order link @phone', async ({
     page,
   }) => {
     await openHome(page);
@@ -422,7 +422,7 @@ test.describe('home blocks', () => {
     await expect(page.getByRole('button', { name: 'Buka chat admin' })).toBeFocused();
   });
 
-  test.describe('a failing block', () => {
+  test.describe('a failing block @phone', () => {
     test.use({ allowConsoleErrors: true });
 
     test('testimonials fail alone with a retry; promo and contact still show', async ({ page }) => {
@@ -442,7 +442,7 @@ test.describe('home blocks', () => {
   });
 });
 
-test.describe('scroll animations', () => {
+test.describe('scroll animations @phone', () => {
   test("AOS waits for the page's reads, then marks the sections, and content in view is shown", async ({
     page,
   }) => {

@@ -142,7 +142,7 @@ test.describe('Firebase Hosting config', () => {
     expect(asset.headers()['x-content-type-options']).toBe('nosniff');
   });
 
-  test('the app runs under the CSP with no violations', async ({ page }) => {
+  test('the app runs under the CSP with no violations @desktop', async ({ page }) => {
     const violations = await watchCspViolations(page);
     const routes: [string, RegExp | string][] = [
       ['/', 'ONE GADGET'],
@@ -162,7 +162,9 @@ test.describe('Firebase Hosting config', () => {
     expect(violations).toEqual([]);
   });
 
-  test('an image stored as a full https URL on another host shows under the CSP', async ({ page }) => {
+  test('an image stored as a full https URL on another host shows under the CSP @desktop', async ({
+    page,
+  }) => {
     const violations = await watchCspViolations(page);
     const src = 'https://cdn.tokolama.example/produk/casing-biru.png';
     await page.route(src, (route) => route.fulfill({ contentType: 'image/png', body: PIXEL }));

@@ -88,7 +88,9 @@ test.describe('/link', () => {
     });
   });
 
-  test('with JavaScript: same page, head tags set once, chat link gets the shop number', async ({ page }) => {
+  test('with JavaScript: same page, head tags set once, chat link gets the shop number @phone', async ({
+    page,
+  }) => {
     const scripts: string[] = [];
     page.on('request', (r) => r.resourceType() === 'script' && scripts.push(new URL(r.url()).pathname));
     await page.goto('/link');
@@ -154,7 +156,7 @@ test.describe('/link', () => {
     });
   });
 
-  test('the page never goes blank while its script fills in the chat number', async ({ page }) => {
+  test('the page never goes blank while its script fills in the chat number @phone', async ({ page }) => {
     await page.addInitScript(() => {
       // Once the heading has been in the page, is there ever a moment without it?
       const w = window as unknown as { linkWatch: { seen: boolean; blank: number } };
@@ -173,7 +175,7 @@ test.describe('/link', () => {
     expect(watch).toEqual({ seen: true, blank: 0 });
   });
 
-  test('a button leads into the site, which gets its own head back', async ({ page }) => {
+  test('a button leads into the site, which gets its own head back @phone', async ({ page }) => {
     await page.goto('/link');
     await page.getByRole('link', { name: 'Promo', exact: true }).click();
     await expect(page).toHaveURL(/\/goodnews\?utm_source=link-bio$/);
@@ -188,7 +190,7 @@ test.describe('/link', () => {
     );
   });
 
-  test('reached inside the app (not from its own page), it sets the same head', async ({ page }) => {
+  test('reached inside the app (not from its own page), it sets the same head @phone', async ({ page }) => {
     await page.goto('/goodnews');
     await expect(page.getByRole('heading', { level: 1, name: 'Good News' })).toBeVisible();
     // The heading is in the prerendered HTML: a navigation before React has taken the page
@@ -207,7 +209,7 @@ test.describe('/link', () => {
     await expect(page.locator('meta[name="keywords"]')).toHaveAttribute('content', /one gadget bali/);
   });
 
-  test.describe('without Firestore', () => {
+  test.describe('without Firestore @phone', () => {
     test.use({ allowConsoleErrors: true });
     test("the page is whole and the chat link opens the build's number, never a number-less chat", async ({
       page,
@@ -224,7 +226,7 @@ test.describe('/link', () => {
     });
   });
 
-  test('no Firestore request before the page has loaded', async ({ page }) => {
+  test('no Firestore request before the page has loaded @phone', async ({ page }) => {
     const early: string[] = [];
     let loaded = false;
     page.on('load', () => (loaded = true));

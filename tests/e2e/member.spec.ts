@@ -2,7 +2,7 @@
 // uses its own accounts (unique per run and project), so tests run in parallel.
 import type { Page, TestInfo } from '@playwright/test';
 import { auth, firestore, time, writeDoc } from './support/emulators';
-import { openNotifications, SEEDED_MEMBER, signIn } from './support/member';
+import { openNotifications, SEEDED_MEMBER, signIn, startSignedIn } from './support/member';
 import { expect, test } from './support/test';
 
 const SEEDED = SEEDED_MEMBER;
@@ -27,7 +27,7 @@ async function noHorizontalScroll(page: Page) {
   expect(scroll).toBeLessThanOrEqual(client);
 }
 
-test.describe('member area', () => {
+test.describe('member area @phone', () => {
   test('journey: register, sign in, profile, claim, live notification, logout, guards', async ({
     page,
   }, testInfo) => {
@@ -182,7 +182,7 @@ test.describe('member area', () => {
   test('rewards and notifications: seeded content, newest first across Timestamp and text dates', async ({
     page,
   }) => {
-    await signIn(page, SEEDED);
+    await startSignedIn(page, SEEDED);
     await page.goto('/member/reward');
     await expect(page.getByRole('heading', { name: 'Gratis Tempered Glass' })).toBeVisible();
     await expect(page.getByText('Kumpulkan 4 kali servis sebagai member')).toBeVisible();
@@ -216,7 +216,7 @@ test.describe('member area layout', () => {
   test('one Keluar (sign out) on every member screen; the sub-menu is one row of thumb-sized items', async ({
     page,
   }) => {
-    await signIn(page, SEEDED);
+    await startSignedIn(page, SEEDED);
     for (const path of SCREENS) {
       await page.goto(path);
       await expect(page.locator('.spinner-border')).toHaveCount(0, { timeout: 15_000 });
@@ -251,11 +251,13 @@ test.describe('member area layout', () => {
       });
       if (tabs.overflows) expect(tabs.scrolls, `${path}: tabs wider than the row must scroll`).toBe(true);
       expect(tabs.currentInView, `${path}: the current tab is in view`).toBe(true);
+      // At both sizes (the member's own flows run at phone size only).
+      await noHorizontalScroll(page);
     }
   });
 });
 
-test.describe('member login refused', () => {
+test.describe('member login refused @phone', () => {
   // Chromium logs the Auth emulator's 400 answer as a console error; that answer
   // is the point of this test. Any other console error still fails it.
   test.use({ allowConsoleErrors: true });

@@ -70,7 +70,7 @@ test.describe('prerendered shells', () => {
   }
 });
 
-test('every prerendered page opens its connection to Firestore while its scripts download', async ({
+test('every prerendered page opens its connection to Firestore while its scripts download @phone', async ({
   request,
 }) => {
   for (const [path] of ROUTES) {
@@ -116,7 +116,7 @@ test.describe('the promo baked into the home page', () => {
   });
 });
 
-test.describe('scripts after the picture', () => {
+test.describe('scripts after the picture @phone', () => {
   test.use({ promoPopupSeen: true });
 
   test("the home page's scripts are asked for once its promo image is in, and still take it over", async ({
@@ -140,7 +140,7 @@ test.describe('scripts after the picture', () => {
   });
 });
 
-test.describe("Good News' article cards baked into its page", () => {
+test.describe("Good News' article cards baked into its page @phone", () => {
   test.use({ promoPopupSeen: true });
 
   test('shows the cards and their covers before any script or read, and React takes them over', async ({

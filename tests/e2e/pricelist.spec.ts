@@ -1,7 +1,7 @@
 // /pricelist on the seeded emulator (seed/firestore/pricelist*.json, sparepart.json).
 import type { Locator, Page, Request } from '@playwright/test';
 import { cutFirestore, firestore, rebuildVisitorLists, time, writeDoc } from './support/emulators';
-import { SEEDED_ADMIN, signIn } from './support/member';
+import { SEEDED_ADMIN, startSignedIn } from './support/member';
 import { saveRecordField } from './support/admin';
 import { holdAppScripts, markupOf, watchRowsThenApp } from './support/early-paint';
 import { expect, takenOver, test } from './support/test';
@@ -55,7 +55,7 @@ function watchQueries(page: Page): string[] {
 }
 
 test.describe('pricelist', () => {
-  test('iPhone tab by default: rows newest first with brand, colours, prices, stock and a chat link', async ({
+  test('iPhone tab by default: rows newest first with brand, colours, prices, stock and a chat link @phone', async ({
     page,
   }) => {
     const kontak = await firestore.get('kontak/aktif');
@@ -175,7 +175,7 @@ test.describe('pricelist', () => {
     }).toPass({ timeout: 5_000 });
   });
 
-  test('Android and Laptop / Mac tabs: their own items, newest first', async ({ page }) => {
+  test('Android and Laptop / Mac tabs: their own items, newest first @phone', async ({ page }) => {
     await page.goto('/pricelist');
     await takenOver(page);
     await tab(page, 'Android').click();
@@ -203,7 +203,7 @@ test.describe('pricelist', () => {
     await expect(rows(page).first()).toContainText('Second-');
   });
 
-  test('reads only the shown tab, and a tab visited again reads nothing', async ({ page }) => {
+  test('reads only the shown tab, and a tab visited again reads nothing @phone', async ({ page }) => {
     const all = watchQueries(page);
     // A tab's first rows are asked for only when its full read is slow (a busy test
     // machine can be): those small queries are checked in the test below.
@@ -224,7 +224,7 @@ test.describe('pricelist', () => {
     expect(queries()).toEqual(['daftar:hp', 'daftar:android', 'daftar:service']);
   });
 
-  test('a list never built and a slow full read: the first rows show meanwhile, and a search waits for the full list', async ({
+  test('a list never built and a slow full read: the first rows show meanwhile, and a search waits for the full list @phone', async ({
     page,
   }) => {
     await listsNotBuilt(page);
@@ -252,7 +252,7 @@ test.describe('pricelist', () => {
     expect(await rows(page).first().boundingBox()).toEqual(top);
   });
 
-  test('search is per tab, on type or brand, case-insensitive', async ({ page }) => {
+  test('search is per tab, on type or brand, case-insensitive @phone', async ({ page }) => {
     await page.goto('/pricelist');
     await expect(rows(page)).toHaveCount(6);
     await search(page).fill('PRO MAX');
@@ -271,7 +271,9 @@ test.describe('pricelist', () => {
     await expect(titles(rows(page))).toHaveText(['Galaxy S24 Ultra 12/256GB', 'Galaxy A55 5G 8/256GB']);
   });
 
-  test('switching a tab clears the search and updates the URL; Back returns to the tab', async ({ page }) => {
+  test('switching a tab clears the search and updates the URL; Back returns to the tab @phone', async ({
+    page,
+  }) => {
     await page.goto('/pricelist');
     await expect(rows(page)).toHaveCount(6);
     await search(page).fill('iphone 13');
@@ -286,7 +288,7 @@ test.describe('pricelist', () => {
     await expect(rows(page)).toHaveCount(6);
   });
 
-  test('a shared ?tab= link: its HTML asks for that tab’s list and paints its rows before the app has run; the app takes them over with no second read', async ({
+  test('a shared ?tab= link: its HTML asks for that tab’s list and paints its rows before the app has run; the app takes them over with no second read @phone', async ({
     page,
   }) => {
     const asked: string[] = [];
@@ -333,7 +335,7 @@ test.describe('pricelist', () => {
     expect(app).toBeGreaterThan(rows);
   });
 
-  test('a shared ?tab= link opens that tab; an unknown one opens iPhone', async ({ page }) => {
+  test('a shared ?tab= link opens that tab; an unknown one opens iPhone @phone', async ({ page }) => {
     await page.goto('/pricelist?tab=sparepart');
     await expect(tab(page, 'Sparepart')).toHaveAttribute('aria-selected', 'true');
     await expect(sparepartRows(page)).toHaveCount(10);
@@ -342,7 +344,7 @@ test.describe('pricelist', () => {
     await expect(rows(page)).toHaveCount(6);
   });
 
-  test('service: chosen device types show their repairs grouped by kategori, sorted by jenis', async ({
+  test('service: chosen device types show their repairs grouped by kategori, sorted by jenis @phone', async ({
     page,
   }) => {
     await page.goto('/pricelist?tab=service');
@@ -391,7 +393,7 @@ test.describe('pricelist', () => {
     ]);
   });
 
-  test('service: the search finds the damage kind across device types; nothing found offers the chat', async ({
+  test('service: the search finds the damage kind across device types; nothing found offers the chat @phone', async ({
     page,
   }) => {
     await page.goto('/pricelist?tab=service');
@@ -421,7 +423,7 @@ test.describe('pricelist', () => {
     );
   });
 
-  test('switching to another tab and back clears the chosen device types and the search', async ({
+  test('switching to another tab and back clears the chosen device types and the search @phone', async ({
     page,
   }) => {
     await page.goto('/pricelist?tab=service');
@@ -437,7 +439,7 @@ test.describe('pricelist', () => {
     await expect(serviceRows(page)).toHaveCount(0);
   });
 
-  test('sparepart: sorted by kategori then nama, with price, stock and search on nama or kategori', async ({
+  test('sparepart: sorted by kategori then nama, with price, stock and search on nama or kategori @phone', async ({
     page,
   }) => {
     await page.goto('/pricelist?tab=sparepart');
@@ -465,7 +467,7 @@ test.describe('pricelist', () => {
     await expect(sparepartRows(page)).toHaveCount(1);
   });
 
-  test("sparepart: 'Belum ada data sparepart' when there is none", async ({ page }) => {
+  test("sparepart: 'Belum ada data sparepart' when there is none @phone", async ({ page }) => {
     // An empty list, built, as Firestore answers it (the shared seed stays untouched).
     await page.route(/\/documents\/daftar\/sparepart-\d+/, (route) =>
       route.fulfill({
@@ -497,7 +499,7 @@ test.describe('pricelist', () => {
   });
 });
 
-test('a price the admin saves reaches a fresh visitor’s first rows, painted before the app', async ({
+test('a price the admin saves reaches a fresh visitor’s first rows, painted before the app @phone', async ({
   page,
   browser,
 }, testInfo) => {
@@ -517,7 +519,7 @@ test('a price the admin saves reaches a fresh visitor’s first rows, painted be
   });
   await rebuildVisitorLists();
   try {
-    await signIn(page, SEEDED_ADMIN);
+    await startSignedIn(page, SEEDED_ADMIN);
     await saveRecordField(page, `pricelist/${id}`, 'Harga Baru', '5250000');
 
     // A fresh visitor, the app's scripts held back: the rows come from the list the save kept current.
@@ -533,7 +535,7 @@ test('a price the admin saves reaches a fresh visitor’s first rows, painted be
   }
 });
 
-test.describe('pricelist when Firestore cannot be reached', () => {
+test.describe('pricelist when Firestore cannot be reached @phone', () => {
   test.use({ allowConsoleErrors: true });
 
   test("while the shop's number cannot be read, chat links go to the build's number", async ({ page }) => {

@@ -98,7 +98,7 @@ test.describe('installable app', () => {
   });
 });
 
-test.describe('offline', () => {
+test.describe('offline @phone', () => {
   test.use({ allowConsoleErrors: true }); // every failed request is logged as an error
 
   test('after one visit, the price list and the accessories come back with no signal', async ({

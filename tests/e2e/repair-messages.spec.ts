@@ -2,7 +2,7 @@
 // preview (a mark it does not know refused beside the field), then after a status
 // change the chat to the customer holds that status's message, filled in.
 import { firestore, writeDoc } from './support/emulators';
-import { SEEDED_ADMIN, signIn } from './support/member';
+import { SEEDED_ADMIN, startSignedIn } from './support/member';
 import { expect, test } from './support/test';
 import { rp } from '../../src/test/rupiah';
 
@@ -10,7 +10,7 @@ test.use({ promoPopupSeen: true });
 
 const TEMPLATES = 'pesan_servis/template';
 
-test("the owner writes the approval message; after the status change the customer's chat holds it, filled in", async ({
+test("the owner writes the approval message; after the status change the customer's chat holds it, filled in @phone", async ({
   page,
 }, info) => {
   test.setTimeout(90_000);
@@ -26,7 +26,7 @@ test("the owner writes the approval message; after the status change the custome
   });
   await writeDoc(`servisan_private/${code}`, { whatsapp: '0813-3800-1234' });
   try {
-    await signIn(page, SEEDED_ADMIN);
+    await startSignedIn(page, SEEDED_ADMIN);
     await page.goto('/admin/katalog');
     await page.getByRole('link', { name: 'Pesan WhatsApp Servis' }).click();
     const field = page.getByLabel('Pesan: Menunggu persetujuan');

@@ -5,7 +5,7 @@
 import type { Browser, Page } from '@playwright/test';
 import { expectAccessible } from './support/axe';
 import { firestore, time, writeDoc } from './support/emulators';
-import { SEEDED_ADMIN, signIn } from './support/member';
+import { SEEDED_ADMIN, startSignedIn } from './support/member';
 import { expect, test } from './support/test';
 
 test.use({ promoPopupSeen: true });
@@ -51,7 +51,7 @@ async function freshVisitor(browser: Browser, code: string) {
   return { page, close: () => context.close() };
 }
 
-test('staff ask, a fresh visitor approves after a confirmation, staff see "Disetujui" with its time and a history line', async ({
+test('staff ask, a fresh visitor approves after a confirmation, staff see "Disetujui" with its time and a history line @phone', async ({
   page,
   browser,
 }, info) => {
@@ -59,7 +59,7 @@ test('staff ask, a fresh visitor approves after a confirmation, staff see "Diset
   const code = `OG-SETUJU${info.project.name.toUpperCase()}`;
   await checkedTicket(code);
   try {
-    await signIn(page, SEEDED_ADMIN);
+    await startSignedIn(page, SEEDED_ADMIN);
     await staffSets(page, code, QUOTE);
 
     const visitor = await freshVisitor(browser, code);
@@ -93,7 +93,7 @@ test('staff ask, a fresh visitor approves after a confirmation, staff see "Diset
   }
 });
 
-test('a refusal works the same; a second answer is refused in words; a new quote asks again', async ({
+test('a refusal works the same; a second answer is refused in words; a new quote asks again @phone', async ({
   page,
   browser,
 }, info) => {
@@ -101,7 +101,7 @@ test('a refusal works the same; a second answer is refused in words; a new quote
   const code = `OG-TOLAK${info.project.name.toUpperCase()}`;
   await checkedTicket(code);
   try {
-    await signIn(page, SEEDED_ADMIN);
+    await startSignedIn(page, SEEDED_ADMIN);
     await staffSets(page, code, QUOTE);
 
     // Two tabs open on the waiting quote: the first answers, the second comes too late.

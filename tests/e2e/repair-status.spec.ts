@@ -63,7 +63,7 @@ async function steps(page: Page) {
 
 test.describe('Cek Servisan', () => {
   for (const s of STATUSES) {
-    test(`status '${s.status}' has its badge colour`, async ({ page }) => {
+    test(`status '${s.status}' has its badge colour @phone`, async ({ page }) => {
       await page.goto(`/cek-servisan?kode=${s.code}`);
       const badge = page.getByTestId('repair-status');
       await expect(badge).toHaveText(s.status);
@@ -80,7 +80,7 @@ test.describe('Cek Servisan', () => {
     { code: 'OG-E2EDIAMBIL', at: 3 },
   ];
   for (const t of FLOW_TICKETS) {
-    test(`'${STEPS[t.at]}': the step indicator marks it current, the steps before it done`, async ({
+    test(`'${STEPS[t.at]}': the step indicator marks it current, the steps before it done @phone`, async ({
       page,
     }, info) => {
       const code = t.at === 3 ? `${t.code}${info.project.name.toUpperCase()}` : t.code;
@@ -111,7 +111,9 @@ test.describe('Cek Servisan', () => {
     });
   }
 
-  test("'Menunggu sparepart' is a step of its own after Masuk, beside its blue badge", async ({ page }) => {
+  test("'Menunggu sparepart' is a step of its own after Masuk, beside its blue badge @phone", async ({
+    page,
+  }) => {
     await page.goto('/cek-servisan?kode=OG-2406-D5T4');
     await expect(page.getByTestId('repair-status')).toHaveText('Menunggu sparepart');
     expect(await steps(page)).toEqual(
@@ -124,7 +126,9 @@ test.describe('Cek Servisan', () => {
     await expect(page.getByTestId('repair-custom-status')).toHaveCount(0);
   });
 
-  test('a collected device shows the last day of its warranty, or that it ended', async ({ page }, info) => {
+  test('a collected device shows the last day of its warranty, or that it ended @phone', async ({
+    page,
+  }, info) => {
     const code = `OG-E2EGARANSI${info.project.name.toUpperCase()}`;
     const collected = (daysAgo: number) => new Date(Date.now() - daysAgo * 86_400_000);
     const ticketWith = (days: number, pickedUp: Date) => ({
@@ -155,7 +159,7 @@ test.describe('Cek Servisan', () => {
     }
   });
 
-  test('a status the shop typed is shown as text, beside its blue badge, with no step marked', async ({
+  test('a status the shop typed is shown as text, beside its blue badge, with no step marked @phone', async ({
     page,
   }, info) => {
     const code = `OG-E2ELAIN${info.project.name.toUpperCase()}`;
@@ -181,7 +185,7 @@ test.describe('Cek Servisan', () => {
     }
   });
 
-  test('a found repair: a WhatsApp link whose text and message name the code', async ({ page }) => {
+  test('a found repair: a WhatsApp link whose text and message name the code @phone', async ({ page }) => {
     await page.goto('/cek-servisan?kode=OG-2406-B3M9');
     const chat = page.getByRole('link', { name: 'Tanya Admin: OG-2406-B3M9' });
     await expect(chat).toHaveClass(/\bbtn-whatsapp\b/);
@@ -200,7 +204,7 @@ test.describe('Cek Servisan', () => {
     );
   });
 
-  test("the help text shows today's code format: OG- and 10 characters", async ({ page }) => {
+  test("the help text shows today's code format: OG- and 10 characters @phone", async ({ page }) => {
     await page.goto('/cek-servisan');
     const hint = page.locator('#kode-servisan-hint');
     await expect(hint).toHaveText(/\bOG-[23456789A-HJKMNP-Z]{10}\b/);
@@ -211,7 +215,7 @@ test.describe('Cek Servisan', () => {
     );
   });
 
-  test('a typed code (lower case) is looked up upper-cased, with every field, and the URL can be shared', async ({
+  test('a typed code (lower case) is looked up upper-cased, with every field, and the URL can be shared @phone', async ({
     page,
   }) => {
     await page.goto('/cek-servisan');
@@ -243,7 +247,7 @@ test.describe('Cek Servisan', () => {
     await expect(field('Nama')).toHaveText('Putu Ardana');
   });
 
-  test('a text tanggalMasuk and a history written as lines', async ({ page }) => {
+  test('a text tanggalMasuk and a history written as lines @phone', async ({ page }) => {
     await page.goto('/cek-servisan?kode=OG-2405-C8Q1');
     const result = page.locator('article.repair-result');
     await expect(result.locator('dt:text-is("Tanggal Masuk") + dd')).toHaveText('28 Mei 2025');
@@ -251,7 +255,9 @@ test.describe('Cek Servisan', () => {
     await expect(page.getByTestId('repair-total')).toHaveText('Rp 1.850.000');
   });
 
-  test('/cek-servisan?kode=ABC123 looks the code up at once (also in lower case)', async ({ page }) => {
+  test('/cek-servisan?kode=ABC123 looks the code up at once (also in lower case) @phone', async ({
+    page,
+  }) => {
     await page.goto('/cek-servisan?kode=abc123');
     await expect(page).toHaveURL(/\?kode=ABC123$/);
     await expect(page.getByLabel('Kode Servisan')).toHaveValue('ABC123');
@@ -260,7 +266,7 @@ test.describe('Cek Servisan', () => {
     );
   });
 
-  test("an unknown code: 'Data servisan tidak ditemukan.'", async ({ page }) => {
+  test("an unknown code: 'Data servisan tidak ditemukan.' @phone", async ({ page }) => {
     await page.goto('/cek-servisan');
     await takenOver(page);
     await page.getByLabel('Kode Servisan').fill('OG-0000-ZZZZ');
@@ -274,7 +280,7 @@ test.describe('Cek Servisan', () => {
     );
   });
 
-  test('a legacy code with other characters is looked up, and a refused one offers the chat too', async ({
+  test('a legacy code with other characters is looked up, and a refused one offers the chat too @phone', async ({
     page,
   }) => {
     await page.goto('/cek-servisan');
@@ -295,7 +301,7 @@ test.describe('Cek Servisan', () => {
     );
   });
 
-  test('bad codes get a clear message and never reach Firestore', async ({ page }) => {
+  test('bad codes get a clear message and never reach Firestore @phone', async ({ page }) => {
     await page.goto('/cek-servisan');
     await takenOver(page);
     const reads = watchFirestore(page);
@@ -331,7 +337,9 @@ test.describe('Cek Servisan', () => {
   });
 
   for (const bad of ['..%2Fkontak%2Faktif', '%2F', 'A'.repeat(300), '%3Cb%3EX%3C%2Fb%3E', '..', '__x__']) {
-    test(`a bad code in the link (${bad.slice(0, 20)}) is refused without a request`, async ({ page }) => {
+    test(`a bad code in the link (${bad.slice(0, 20)}) is refused without a request @phone`, async ({
+      page,
+    }) => {
       const reads = watchFirestore(page);
       await page.goto(`/cek-servisan?kode=${bad}`);
       await expect(page.locator('#kode-servisan-error')).toBeVisible();

@@ -155,7 +155,7 @@ test.describe('the built pages, as a search engine reads them @desktop', () => {
   });
 });
 
-test.describe('an article opened by its address', () => {
+test.describe('an article opened by its address @phone', () => {
   test.use({ promoPopupSeen: true });
   const [id, article] = ARTICLES.find(([key]) => key === 'tips-merawat-baterai-iphone')!;
 

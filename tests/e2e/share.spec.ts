@@ -23,7 +23,7 @@ async function sharedMessage(page: Page, scope = page.locator('body')): Promise<
   return decodeURIComponent(href.slice('https://wa.me/?text='.length));
 }
 
-test.describe('without Web Share, sharing is a WhatsApp message holding the address', () => {
+test.describe('without Web Share, sharing is a WhatsApp message holding the address @phone', () => {
   test.beforeEach(async ({ page }) => {
     await withoutWebShare(page);
     await page.addInitScript((key) => sessionStorage.setItem(key, '1'), POPUP_KEY);
@@ -81,7 +81,7 @@ test.describe('without Web Share, sharing is a WhatsApp message holding the addr
   });
 });
 
-test('with Web Share, the share opens the device sheet with the page address', async ({ page }) => {
+test('with Web Share, the share opens the device sheet with the page address @phone', async ({ page }) => {
   await page.addInitScript(() => {
     const calls: ShareData[] = [];
     (window as unknown as { __shared: ShareData[] }).__shared = calls;

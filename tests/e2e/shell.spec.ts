@@ -71,7 +71,7 @@ test.describe('site shell', () => {
     await expect(nav).toBeVisible();
   });
 
-  test('footer: 2025, version 1, All Device One Solution', async ({ page }) => {
+  test('footer: 2025, version 1, All Device One Solution @phone', async ({ page }) => {
     await page.goto('/');
     const footer = page.getByRole('contentinfo');
     await expect(footer).toContainText('2025');
@@ -79,7 +79,7 @@ test.describe('site shell', () => {
     await expect(footer).toContainText('All Device One Solution');
   });
 
-  test('/link has neither header nor footer', async ({ page }) => {
+  test('/link has neither header nor footer @phone', async ({ page }) => {
     await page.goto('/link');
     await expect(page.getByRole('link', { name: 'Pricelist' })).toBeVisible();
     await expect(page.locator('header')).toHaveCount(0);
@@ -88,13 +88,13 @@ test.describe('site shell', () => {
   });
 
   for (const from of ['/member', '/login-member']) {
-    test(`${from} redirects to /member/login`, async ({ page }) => {
+    test(`${from} redirects to /member/login @phone`, async ({ page }) => {
       await page.goto(from);
       await expect(page).toHaveURL(/\/member\/login$/);
     });
   }
 
-  test('an unknown path shows the Indonesian not-found page with a way home', async ({ page }) => {
+  test('an unknown path shows the Indonesian not-found page with a way home @phone', async ({ page }) => {
     await page.goto('/tidak-ada-halaman-ini');
     await expect(page.getByRole('heading', { name: 'Halaman tidak ditemukan' })).toBeVisible();
     await page.getByRole('link', { name: 'Kembali ke Beranda' }).click();

@@ -6,7 +6,7 @@
 import type { Page } from '@playwright/test';
 import { expectAccessible } from './support/axe';
 import { firestore, writeDoc } from './support/emulators';
-import { SEEDED_ADMIN, signIn } from './support/member';
+import { SEEDED_ADMIN, signIn, startSignedIn } from './support/member';
 import { chooseCsv } from './support/admin';
 import { expect, takenOver, test } from './support/test';
 import { rp } from '../../src/test/rupiah';
@@ -51,7 +51,7 @@ const BEST = {
   'Akun iCloud / Google': 'Sudah logout',
 };
 
-test('a visitor grades a phone, sends it to WhatsApp, and the admin marks the lead Jadi', async ({
+test('a visitor grades a phone, sends it to WhatsApp, and the admin marks the lead Jadi @phone', async ({
   page,
 }) => {
   test.setTimeout(120_000);
@@ -128,12 +128,12 @@ test('a visitor grades a phone, sends it to WhatsApp, and the admin marks the le
   }
 });
 
-test('the admin changes a deduction and a fresh visitor’s range moves', async ({ page, browser }) => {
+test('the admin changes a deduction and a fresh visitor’s range moves @phone', async ({ page, browser }) => {
   test.setTimeout(90_000);
   const path = 'potongan_kondisi/inter';
   const original = await firestore.get(path);
   try {
-    await signIn(page, SEEDED_ADMIN);
+    await startSignedIn(page, SEEDED_ADMIN);
     await page.goto('/admin/katalog/potongan_kondisi/inter');
     await page.getByLabel('Potongan', { exact: true }).fill('40');
     // The preview shows a sample phone's value with it before it is saved.
@@ -153,13 +153,13 @@ test('the admin changes a deduction and a fresh visitor’s range moves', async 
   }
 });
 
-test("a phone's own rupiah deduction above that phone's value is refused beside the field", async ({
+test("a phone's own rupiah deduction above that phone's value is refused beside the field @phone", async ({
   page,
 }) => {
   // A deduction no other test here saves, so what is stored stays as read.
   const path = 'potongan_kondisi/batangan';
   const original = await firestore.get(path);
-  await signIn(page, SEEDED_ADMIN);
+  await startSignedIn(page, SEEDED_ADMIN);
   await page.goto(`/admin/katalog/${path}`);
   await page.getByLabel('Jenis potongan').selectOption('rupiah');
   await page.getByLabel('Khusus HP').fill('iPhone 12 128GB');
@@ -175,10 +175,10 @@ test("a phone's own rupiah deduction above that phone's value is refused beside 
   expect(await firestore.get(path)).toEqual(original);
 });
 
-test("an imported deduction above the phone's value is refused in the dry run, as in the form", async ({
+test("an imported deduction above the phone's value is refused in the dry run, as in the form @phone", async ({
   page,
 }) => {
-  await signIn(page, SEEDED_ADMIN);
+  await startSignedIn(page, SEEDED_ADMIN);
   await page.goto('/admin/katalog/potongan_kondisi/impor');
   await chooseCsv(page, 'potongan.csv', [
     'kode,tipe,nilai,model',
@@ -192,7 +192,7 @@ test("an imported deduction above the phone's value is refused in the dry run, a
   await expect(page.getByTestId('plan-counts')).toContainText('Tidak valid: 1');
 });
 
-test('Perbaiki atau tukar?: a cracked screen the shop repairs, priced from the service list', async ({
+test('Perbaiki atau tukar?: a cracked screen the shop repairs, priced from the service list @phone', async ({
   page,
 }) => {
   await tradeIn(page, 'iPhone 11 64GB', 'iPhone 16 128GB');

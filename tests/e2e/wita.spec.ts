@@ -5,7 +5,7 @@ import { expect, test } from './support/test';
 
 test.use({ timezoneId: 'America/New_York' });
 
-test('Cek Servisan on a New York phone shows the day in Bali', async ({ page }, info) => {
+test('Cek Servisan on a New York phone shows the day in Bali @phone', async ({ page }, info) => {
   const code = `OG-E2EWITA${info.project.name.toUpperCase()}`;
   // 01.30 WITA on 27 November 2026: 26 November, 12.30, in New York.
   const cameIn = new Date('2026-11-26T17:30:00Z');

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
 import { expect } from './test';
 
 /** The seeded member (scripts/lib/seed-data.mjs, README → Demo accounts). */
@@ -26,4 +26,46 @@ export async function signIn(page: Page, { email, password } = SEEDED_MEMBER) {
   await page.getByRole('button', { name: 'Masuk' }).click();
   // Under two workers the Auth emulator can be slow to answer.
   await expect(page).toHaveURL(/\/member\/beranda$/, { timeout: 15_000 });
+}
+
+type Account = typeof SEEDED_MEMBER;
+type SignedInState = Awaited<ReturnType<BrowserContext['storageState']>>;
+
+/** Per worker and account: the session one sign-in through the form left in the browser. */
+const sessions = new Map<string, Promise<SignedInState>>();
+
+async function sessionOf(page: Page, account: Account): Promise<SignedInState> {
+  const context = await page.context().browser()!.newContext();
+  try {
+    await signIn(await context.newPage(), account);
+    const { origins } = await context.storageState({ indexedDB: true });
+    // Auth's own store only: no cached catalogue or other state goes into the test.
+    // (The returned type leaves out the databases the snapshot holds.)
+    type Origin = (typeof origins)[number] & { indexedDB?: { name: string }[] };
+    const auth = (o: Origin) => o.indexedDB?.filter((db) => db.name === 'firebaseLocalStorageDb') ?? [];
+    return {
+      cookies: [],
+      origins: (origins as Origin[])
+        .filter((o) => auth(o).length)
+        .map((o) => ({ ...o, localStorage: [], indexedDB: auth(o) })),
+    };
+  } finally {
+    await context.close();
+  }
+}
+
+/**
+ * Starts the test signed in as `account`, as a returning member or admin is: the
+ * session a form sign-in made earlier in this worker goes into the page's browser, and
+ * the app restores it on the page's next load. Call before the page's first visit.
+ * The form itself is tested with signIn.
+ */
+export async function startSignedIn(page: Page, account: Account = SEEDED_MEMBER) {
+  let session = sessions.get(account.email);
+  if (!session) {
+    session = sessionOf(page, account);
+    sessions.set(account.email, session);
+    session.catch(() => sessions.delete(account.email));
+  }
+  await page.context().setStorageState(await session);
 }
