@@ -20,6 +20,7 @@ const FILES: BuildFiles = {
   shellStart: '/assets/shell-start-1.js',
   routePreload: '/assets/route-preload-1.js',
   listStart: '/assets/list-start-1.js',
+  listPaint: '/assets/list-paint-1.js',
   link: {
     main: '/assets/link-enhance-1.js',
     preload: ['/assets/visitor-read-1.js'],
@@ -75,6 +76,7 @@ describe('a page that shows visitor lists', () => {
   it('starts its list from the head: every list it may show with its parts, the first by default, ', () => {
     expect(listStartFor({ ...shell, lists: ['hp', 'aksesoris'] }, FILES, settings)).toEqual({
       src: '/assets/list-start-1.js',
+      painter: '/assets/list-paint-1.js',
       lists: 'hp:2 aksesoris:3',
       default: 'hp',
       ...settings,

@@ -75,6 +75,7 @@ export const PROGRAMS = {
  */
 export const ALONE_PROGRAMS = {
   'list-start': 'src/app/list-start.ts',
+  'list-paint': 'src/app/list-paint.ts',
 } as const;
 type AloneName = keyof typeof ALONE_PROGRAMS;
 
@@ -126,8 +127,9 @@ export interface BuildFiles {
   routes: RouteFiles;
   shellStart: string;
   routePreload: string;
-  /** The price list's and the accessories' early list read, which paints its first rows. */
+  /** The price list's and the accessories' early list read, and the program that paints its first rows. */
   listStart: string;
+  listPaint: string;
   /** /link's enhancer, and the page's own stylesheets besides the app's. */
   link: Script;
 }
@@ -173,6 +175,7 @@ export function buildFiles(
     shellStart: url(program(PROGRAMS['shell-start']).fileName),
     routePreload: url(program(PROGRAMS['route-preload']).fileName),
     listStart: url(alone('list-start')),
+    listPaint: url(alone('list-paint')),
     // The site's button classes (the app's stylesheet) and the page's own.
     link: { ...enhancer, css: [...new Set([...app.css, ...linkCss])] },
   };
@@ -211,6 +214,7 @@ export function listStartFor(
   if (!first || !settings) return undefined;
   return {
     src: files.listStart,
+    painter: files.listPaint,
     lists: shell.lists!.map((name) => `${name}:${LISTS[name].parts}`).join(' '),
     default: first,
     ...settings,

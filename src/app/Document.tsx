@@ -89,18 +89,23 @@ export function Document({
           <link key={href} rel="stylesheet" crossOrigin="" href={href} />
         ))}
         {/* First: the page's data is asked for while the scripts below download. */}
+        {/* At high priority: their answer is the page's largest paint (an async script is low by default). */}
         {listStart ? (
-          <script
-            async
-            src={listStart.src}
-            data-lists={listStart.lists}
-            data-default={listStart.default}
-            data-documents={listStart.documents}
-            data-key={listStart.key}
-            data-cache={listStart.cache}
-            data-ttl={listStart.ttl}
-            data-wa={listStart.wa}
-          ></script>
+          <>
+            <script
+              async
+              fetchPriority="high"
+              src={listStart.src}
+              data-lists={listStart.lists}
+              data-default={listStart.default}
+              data-documents={listStart.documents}
+              data-key={listStart.key}
+              data-cache={listStart.cache}
+              data-ttl={listStart.ttl}
+              data-wa={listStart.wa}
+            ></script>
+            <script async fetchPriority="high" src={listStart.painter}></script>
+          </>
         ) : null}
         <Scripts scripts={scripts} />
         {routePreload ? (

@@ -1,7 +1,7 @@
 // shell-start.ts runs as a classic script: here it runs on a script element carrying
 // the build's attributes; what it starts shows as elements added to the head.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { rowsSettled } from './rows-settled';
+import { rowsSettled } from './early-signals';
 
 async function runWith(attrs: Record<string, string>) {
   const script = document.createElement('script');
@@ -19,7 +19,7 @@ beforeEach(() => {
   vi.useFakeTimers();
   document.head.innerHTML = '';
   document.body.innerHTML = '';
-  delete (window as { __ogRowsSettled?: boolean }).__ogRowsSettled;
+  delete (window as { __ogSignals?: unknown }).__ogSignals;
 });
 afterEach(() => vi.useRealTimers());
 

@@ -48,6 +48,8 @@ export type StaticBody =
 /** The early list program (src/app/list-start.ts) and what it reads: its script's data-* attributes. */
 export interface ListStart {
   src: string;
+  /** The program that paints the list's first rows (src/app/list-paint.ts). */
+  painter: string;
   /** 'hp:2 android:2': each list the page may show, with its parts. */
   lists: string;
   /** The list read when `?tab=` names none of them. */
@@ -103,7 +105,7 @@ export interface BuildData {
    * What the early list program needs of the build's settings; null where it cannot
    * read without the app (App Check enforced: its token comes from the app's SDK).
    */
-  listStart: Omit<ListStart, 'src' | 'lists' | 'default'> | null;
+  listStart: Omit<ListStart, 'src' | 'painter' | 'lists' | 'default'> | null;
 }
 
 /** What src/app/prerender.tsx exports, once built for Node. */

@@ -5,12 +5,12 @@ import { canonicalMarkups } from '../../../src/test/markup';
 
 /**
  * Holds every script of the app until `release()`; the page's early list program
- * (list-start) still runs. Call before the page is opened.
+ * (list-start, list-paint) still runs. Call before the page is opened.
  */
 export async function holdAppScripts(page: Page): Promise<() => void> {
   let release = () => {};
   const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/(?!list-start)[^/?]+\.js$/, async (route) => {
+  await page.route(/\/assets\/(?!list-(start|paint))[^/?]+\.js$/, async (route) => {
     await released;
     await route.continue();
   });

@@ -1,0 +1,22 @@
+// How the page's early programs tell each other where they are, whichever runs first
+// (each is its own async script): list-start.ts has asked for the list (list-paint.ts
+// may paint its answer); the first rows are on screen, or will not come from them (a
+// revisit's cache, a failed read), so the start script (shell-start.ts) may request the
+// app: on slow 4G the rows' answer has the line to itself until then.
+type Flags = Window & { __ogSignals?: Record<string, boolean> };
+
+function raise(name: string): void {
+  const w = window as Flags;
+  (w.__ogSignals ??= {})[name] = true;
+  document.dispatchEvent(new Event(`og:${name}`));
+}
+
+function when(name: string, then: () => void): void {
+  if ((window as Flags).__ogSignals?.[name]) then();
+  else document.addEventListener(`og:${name}`, () => then(), { once: true });
+}
+
+export const listAsked = () => raise('list-asked');
+export const whenListAsked = (then: () => void) => when('list-asked', then);
+export const rowsSettled = () => raise('rows-settled');
+export const whenRowsSettled = (then: () => void) => when('rows-settled', then);
