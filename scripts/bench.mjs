@@ -32,7 +32,7 @@ import { lighthouseMedian } from './bench/lighthouse.mjs';
 import { measureTwins } from './bench/twins.mjs';
 import { countPageReads, countVisitReads, naiveReads } from './bench/reads.mjs';
 import { judgeAdmin, judgeRoute, markdown, ROUTES } from './bench/report.mjs';
-import { startStaticServer } from './bench/serve.mjs';
+import { benchOrigin, startStaticServer } from './bench/serve.mjs';
 import { measureTransfer } from './bench/transfer.mjs';
 import { withEmulators } from './with-emulators.mjs';
 
@@ -70,7 +70,7 @@ const code = await withEmulators(async (env) => {
   if (built !== 0) return built;
   writeStaticLink();
   const port = 6000 + shift;
-  const base = `http://127.0.0.1:${port}`;
+  const base = benchOrigin(port);
   const server = await startStaticServer(OUT, port);
   const browser = await launchBrowser();
   const results = { date: new Date().toISOString(), lighthouseRuns: runs, routes: [] };

@@ -19,7 +19,7 @@ import { launchBrowser } from './browser.mjs';
 import { benchBuild } from './build.mjs';
 import { seedCatalogue } from './catalogue.mjs';
 import { median } from './lighthouse.mjs';
-import { startStaticServer } from './serve.mjs';
+import { benchOrigin, startStaticServer } from './serve.mjs';
 import { withEmulators } from '../with-emulators.mjs';
 
 const { flags } = parseArgs(process.argv.slice(2));
@@ -187,12 +187,12 @@ const code = await withEmulators(async (env) => {
   if (!flags['no-build'] && (await benchBuild(OUT, env, ['--sourcemap'])) !== 0) return 1;
   await seedCatalogue(env, items);
   const port = 6000 + Number(env.OG_PORT_SHIFT);
-  const base = `http://127.0.0.1:${port}`;
+  const base = benchOrigin(port);
   const server = await startStaticServer(OUT, port);
   const compare = typeof flags.compare === 'string' ? path.resolve(flags.compare) : null;
   const other = compare && (await startStaticServer(compare, port + 1));
   const sides = [
-    ...(compare ? [{ name: path.basename(compare), base: `http://127.0.0.1:${port + 1}`, results: [] }] : []),
+    ...(compare ? [{ name: path.basename(compare), base: benchOrigin(port + 1), results: [] }] : []),
     { name: path.basename(OUT), base, results: [] },
   ];
   const browser = await launchBrowser();

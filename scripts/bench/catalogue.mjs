@@ -130,6 +130,8 @@ export async function measureCatalogue(browser, base) {
     `${base}/pricelist?tab=android`,
     '[data-testid="pricelist-row"]',
   );
+  // The first rows may be the ones painted before the app: type once the app has drawn its own.
+  await pricelist.page.locator('#root[data-shell]').waitFor({ state: 'detached', timeout: 60_000 });
   const times = await keystrokes(pricelist.page, '.pricelist-box', KEYS);
   await pricelist.context.close();
   const accessories = await firstRowsMedian(browser, `${base}/aksesoris`, '[data-testid="accessory-card"]');

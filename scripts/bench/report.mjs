@@ -61,6 +61,9 @@ export function judgeRoute(route, transfer, lh, staticLh) {
   return checks;
 }
 
+/** A list page's first rows at the large catalogue, on a phone's CPU (4×, the network unthrottled). */
+export const FIRST_ROWS_MS = 1200;
+
 /** Admin budgets: the public entry's growth, the JS of an admin screen's first load. */
 export const ADMIN_BUDGET = {
   publicGrowth: 5 * KB,
@@ -186,7 +189,7 @@ export function markdown(results) {
   const lines = [];
   lines.push(`# Benchmark — ${results.date}`, '');
   lines.push(
-    `Production build, gzip, local emulators with the seed; phone (390 px). Lighthouse ${results.lighthouseRuns ? `mobile, default throttling, median of ${results.lighthouseRuns}` : 'skipped'}. kB = 1,000 bytes.`,
+    `Production build, gzip, served over HTTP/2 with TLS as Hosting does, local emulators with the seed; phone (390 px). Lighthouse ${results.lighthouseRuns ? `mobile, default throttling, a first visit (cold cache, popup and after-load work inside the trace), median of ${results.lighthouseRuns}` : 'skipped'}. kB = 1,000 bytes.`,
     '',
   );
   const staticFcp = results.staticLink?.fcp;
@@ -248,8 +251,8 @@ export function markdown(results) {
       '',
       `| measure | value | budget |`,
       '|---|---|---|',
-      `| /pricelist first rows${loads(c, 'pricelist')} | ${ms(c.pricelistFirstRowsMs)} | ≤ 2500 ms ${ok(c.pricelistFirstRowsMs <= 2500)} |`,
-      `| /aksesoris first rows${loads(c, 'accessories')} | ${ms(c.accessoriesFirstRowsMs)} | ≤ 2500 ms ${ok(c.accessoriesFirstRowsMs <= 2500)} |`,
+      `| /pricelist first rows${loads(c, 'pricelist')} | ${ms(c.pricelistFirstRowsMs)} | ≤ ${FIRST_ROWS_MS} ms ${ok(c.pricelistFirstRowsMs <= FIRST_ROWS_MS)} |`,
+      `| /aksesoris first rows${loads(c, 'accessories')} | ${ms(c.accessoriesFirstRowsMs)} | ≤ ${FIRST_ROWS_MS} ms ${ok(c.accessoriesFirstRowsMs <= FIRST_ROWS_MS)} |`,
       `| keystroke → updated list (median of ${c.keysThatChangedTheList}/${c.keys} keys) | ${ms(c.keystrokeMedianMs)} | ≤ 100 ms ${ok(c.keystrokeMedianMs != null && c.keystrokeMedianMs <= 100)} |`,
     );
     const l = c.adminList;

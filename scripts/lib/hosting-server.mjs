@@ -5,6 +5,7 @@
 // (scripts/serve-hosting.mjs) and the bench (scripts/bench/serve.mjs) all serve through it.
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
+import { createSecureServer } from 'node:http2';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { ROOT } from './config.mjs';
@@ -79,16 +80,18 @@ export function hostingMiddleware({ gzipLevel = 9, gzipOnly = false, omitHeaders
 
 /**
  * Serves `dist` as Hosting would (hostingMiddleware's options) on host:port; resolves
- * with the http.Server once it listens.
+ * with the server once it listens. With `tls` ({ key, cert }) it speaks HTTP/2 over TLS,
+ * as Hosting does (HTTP/1.1 to a client that asks for it).
+ * @param {Parameters<typeof hostingMiddleware>[0] & { port: number, host?: string, tls?: { key: Buffer, cert: Buffer } }} options
  */
-export function startHosting({ port, host = '127.0.0.1', ...options }) {
+export function startHosting({ port, host = '127.0.0.1', tls, ...options }) {
   const handle = hostingMiddleware(options);
-  const server = createServer((req, res) =>
+  const answer = (req, res) =>
     handle(req, res, (err) => {
       res.statusCode = err ? 500 : 404;
       res.end();
-    }),
-  );
+    });
+  const server = tls ? createSecureServer({ ...tls, allowHTTP1: true }, answer) : createServer(answer);
   return new Promise((resolve, reject) => {
     server.on('error', reject);
     server.listen(port, host, () => resolve(server));
