@@ -443,6 +443,8 @@ test.describe('pricelist', () => {
     page,
   }) => {
     await page.goto('/pricelist?tab=sparepart');
+    // The page's HTML holds the first tab's search box: type into the app's own.
+    await takenOver(page);
     await expect(sparepartRows(page)).toHaveCount(10);
     await expect(titles(sparepartRows(page))).toHaveText([
       'Baterai iPhone 11',
