@@ -14,9 +14,8 @@ const median = (xs) => {
   return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
 };
 
-/** Lighthouse's own defaults, except the wait after load (see above). */
+/** Lighthouse's own defaults (storage and cache reset each run), except the wait after load (see above). */
 export const FIRST_VISIT = {
-  disableStorageReset: false,
   pauseAfterLoadMs: 4000,
   networkQuietThresholdMs: 2000,
   cpuQuietThresholdMs: 2000,

@@ -88,8 +88,8 @@ export function Document({
         {stylesheets.map((href) => (
           <link key={href} rel="stylesheet" crossOrigin="" href={href} />
         ))}
-        {/* First: the page's data is asked for while the scripts below download. */}
-        {/* At high priority: their answer is the page's largest paint (an async script is low by default). */}
+        {/* First, at high priority (an async script is low by default): the page's data, its
+            largest paint, is asked for and painted before the app starts. */}
         {listStart ? (
           <>
             <script

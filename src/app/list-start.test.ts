@@ -24,8 +24,13 @@ async function runOn(search: string, attrs: Record<string, string> = {}) {
   await import('./list-paint');
 }
 
-const settledFlag = () =>
-  (window as { __ogSignals?: Record<string, boolean> }).__ogSignals?.['rows-settled'] ?? false;
+/** Whether the programs have let the app start (as shell-start asks). */
+const settledFlag = async () => {
+  const { whenRowsSettled } = await import('./early-signals');
+  let settled = false;
+  whenRowsSettled(() => (settled = true));
+  return settled;
+};
 
 beforeEach(() => {
   fetched.length = 0;
@@ -65,7 +70,7 @@ describe('list-start', () => {
     expect(fetched).toEqual([]);
     expect(window.__ogList).toBeUndefined();
     // Nothing to paint: the app may start at once.
-    expect(settledFlag()).toBe(true);
+    expect(await settledFlag()).toBe(true);
     sessionStorage.setItem('og-cache:daftar/hp', JSON.stringify({ at: Date.now() - 700_000, docs: [] }));
     await runOn('');
     expect(fetched).toHaveLength(2);
@@ -105,7 +110,8 @@ describe('list-start', () => {
       <button role="tab" id="pricelist-tab-sparepart" class="nav-link" aria-selected="false" tabindex="-1">Sparepart</button>
       <div data-early-rows=""></div><div class="load-face">Memuat pricelist...</div>`;
     const settled = vi.fn(() => document.querySelectorAll('[data-testid="sparepart-row"]').length);
-    document.addEventListener('og:rows-settled', () => settled(), { once: true });
+    const { whenRowsSettled } = await import('./early-signals');
+    whenRowsSettled(settled);
     await runOn('?tab=sparepart');
     const slot = document.querySelector('[data-early-rows]')!;
     await vi.waitFor(() => expect(slot.querySelectorAll('[data-testid="sparepart-row"]')).toHaveLength(2));
@@ -136,6 +142,6 @@ describe('list-start', () => {
     await new Promise((r) => setTimeout(r, 0));
     expect(document.querySelector('[data-early-rows]')!.childNodes).toHaveLength(0);
     // Nothing painted, and the app is not held back for it.
-    expect(settledFlag()).toBe(true);
+    expect(await settledFlag()).toBe(true);
   });
 });
