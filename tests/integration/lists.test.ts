@@ -8,7 +8,7 @@ import { deleteRecord, saveRecord, saveRows, withIds } from '../../src/features/
 import { schemaOf } from '../../src/features/admin/core/schema';
 import { login, logout } from '../../src/features/member/api';
 import { clearCache } from '../../src/firebase/visitor/cache';
-import { readList } from '../../src/firebase/visitor/visitor-read';
+import { readList } from '../../src/firebase/visitor/list-read';
 import { firestore, rebuildVisitorLists, writeDoc } from '../e2e/support/emulators';
 
 const pricelist = schemaOf('pricelist')!;

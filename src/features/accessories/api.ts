@@ -1,7 +1,8 @@
 // Accessory reads: the accessories' list (a few documents, whatever the catalogue's
 // size), or the collection while it was never built, through the tab's cache.
 import { aksesoris, toAccessory } from '../../firebase/specs/aksesoris';
-import { listDocs, readList } from '../../firebase/visitor/visitor-read';
+import { readList } from '../../firebase/visitor/list-read';
+import { listDocs } from '../../firebase/visitor/visitor-read';
 import { getShopContact } from '../../firebase/visitor/shop-contact';
 import type { Accessory } from '../../firebase/types';
 

@@ -5,7 +5,8 @@
 import { pricelist, toPricelistItem } from '../../firebase/specs/pricelist';
 import { pricelistServisan, toServicePrice } from '../../firebase/specs/pricelist-servisan';
 import { sparepart, toSparepart } from '../../firebase/specs/sparepart';
-import { listDocs, readList, type Filter } from '../../firebase/visitor/visitor-read';
+import { readList } from '../../firebase/visitor/list-read';
+import { listDocs, type Filter } from '../../firebase/visitor/visitor-read';
 import type { PricelistItem, ServicePrice, Sparepart } from '../../firebase/types';
 import { kategoriSpellings, leadingRows } from './pricelist';
 

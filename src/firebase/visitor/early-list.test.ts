@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearCache } from './cache';
 import { takeEarlyList } from './early-list';
-import { readList } from './visitor-read';
+import { readList } from './list-read';
 
 const built = { timestampValue: '2026-01-01T00:00:00Z' };
 const part = (rows: Record<string, string>) => ({
