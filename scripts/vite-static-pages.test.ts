@@ -20,7 +20,7 @@ const FILES: BuildFiles = {
   shellStart: '/assets/shell-start-1.js',
   routePreload: '/assets/route-preload-1.js',
   listStart: '/assets/list-start-1.js',
-  listPaint: '/assets/list-paint-1.js',
+  firstRows: { 'src/features/pricelist/early-paint.ts': '/assets/pricelist-rows-1.js' },
   link: {
     main: '/assets/link-enhance-1.js',
     preload: ['/assets/visitor-read-1.js'],
@@ -71,12 +71,18 @@ describe('a page that shows visitor lists', () => {
     ttl: 600000,
     wa: '6281234567890',
   };
-  const shell = { route: '/pricelist', url: '/pricelist', file: 'pricelist.html', dataFirst: true };
+  const shell = {
+    route: '/pricelist',
+    url: '/pricelist',
+    file: 'pricelist.html',
+    dataFirst: true,
+    firstRows: 'src/features/pricelist/early-paint.ts',
+  };
 
   it('starts its list from the head: every list it may show with its parts, the first by default, ', () => {
     expect(listStartFor({ ...shell, lists: ['hp', 'aksesoris'] }, FILES, settings)).toEqual({
       src: '/assets/list-start-1.js',
-      painter: '/assets/list-paint-1.js',
+      painter: '/assets/pricelist-rows-1.js',
       lists: 'hp:2 aksesoris:3',
       default: 'hp',
       ...settings,

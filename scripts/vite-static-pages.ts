@@ -69,21 +69,26 @@ export const PROGRAMS = {
 } as const;
 
 /**
- * Programs built alone, each one file with all it imports (it runs as a classic
- * script, so it can import nothing): the early list read paints the rows with the
- * app's own views before the app, so those views travel in it as well as in the app.
+ * The list pages' first-rows painters (the page table's `firstRows`), by name
+ * ('pricelist-rows'): each page loads only its own.
  */
-export const ALONE_PROGRAMS = {
+const FIRST_ROWS: Record<string, string> = Object.fromEntries(
+  SHELLS.flatMap((s) => (s.firstRows ? [[`${s.url.slice(1)}-rows`, s.firstRows]] : [])),
+);
+
+/**
+ * Programs built alone, each one file with all it imports (it runs as a classic
+ * script, so it can import nothing): the early list read, and the painters, which
+ * paint the rows with the app's own views before the app, so those views travel in
+ * them as well as in the app.
+ */
+export const ALONE_PROGRAMS: Record<string, string> = {
   'list-start': 'src/app/list-start.ts',
-  'list-paint': 'src/app/list-paint.ts',
-} as const;
-type AloneName = keyof typeof ALONE_PROGRAMS;
+  ...FIRST_ROWS,
+};
 
 /** A program and all it imports as one minified classic script, named by its content's hash. */
-async function buildAlone(
-  config: ResolvedConfig,
-  name: AloneName,
-): Promise<{ fileName: string; code: string }> {
+async function buildAlone(config: ResolvedConfig, name: string): Promise<{ fileName: string; code: string }> {
   const out = await build({
     configFile: false,
     root: config.root,
@@ -104,7 +109,7 @@ async function buildAlone(
 }
 
 /** The files of the programs built alone, by name (what the precache keeps too). */
-export const aloneFiles = new Map<AloneName, string>();
+export const aloneFiles = new Map<string, string>();
 
 export function siteUrlFrom(env: Record<string, string | undefined>): string {
   const explicit = env.VITE_SITE_URL?.trim();
@@ -127,9 +132,9 @@ export interface BuildFiles {
   routes: RouteFiles;
   shellStart: string;
   routePreload: string;
-  /** The price list's and the accessories' early list read, and the program that paints its first rows. */
+  /** The price list's and the accessories' early list read, and each page's first-rows painter by its module. */
   listStart: string;
-  listPaint: string;
+  firstRows: Record<string, string>;
   /** /link's enhancer, and the page's own stylesheets besides the app's. */
   link: Script;
 }
@@ -147,7 +152,7 @@ function scriptOf(bundle: Rollup.OutputBundle, chunk: Chunk, url: (file: string)
 export function buildFiles(
   bundle: Rollup.OutputBundle,
   base: string,
-  alone: (name: AloneName) => string = (name) => aloneFiles.get(name) ?? '',
+  alone: (name: string) => string = (name) => aloneFiles.get(name) ?? '',
 ): BuildFiles | null {
   const entry = appEntry(bundle);
   const routes = routeFiles(bundle);
@@ -175,7 +180,7 @@ export function buildFiles(
     shellStart: url(program(PROGRAMS['shell-start']).fileName),
     routePreload: url(program(PROGRAMS['route-preload']).fileName),
     listStart: url(alone('list-start')),
-    listPaint: url(alone('list-paint')),
+    firstRows: Object.fromEntries(Object.entries(FIRST_ROWS).map(([name, m]) => [m, url(alone(name))])),
     // The site's button classes (the app's stylesheet) and the page's own.
     link: { ...enhancer, css: [...new Set([...app.css, ...linkCss])] },
   };
@@ -211,10 +216,11 @@ export function listStartFor(
   settings: BuildData['listStart'],
 ): ListStart | undefined {
   const [first] = shell.lists ?? [];
-  if (!first || !settings) return undefined;
+  const painter = shell.firstRows && files.firstRows[shell.firstRows];
+  if (!first || !painter || !settings) return undefined;
   return {
     src: files.listStart,
-    painter: files.listPaint,
+    painter,
     lists: shell.lists!.map((name) => `${name}:${LISTS[name].parts}`).join(' '),
     default: first,
     ...settings,
@@ -362,7 +368,7 @@ export function staticPagesPlugin(): Plugin {
     },
     async generateBundle(_options, bundle) {
       if (!appEntry(bundle)) return;
-      for (const name of Object.keys(ALONE_PROGRAMS) as AloneName[]) {
+      for (const name of Object.keys(ALONE_PROGRAMS)) {
         const { fileName, code } = await buildAlone(config, name);
         this.emitFile({ type: 'asset', fileName, source: code });
         aloneFiles.set(name, fileName);

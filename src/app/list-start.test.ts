@@ -20,13 +20,13 @@ async function runOn(search: string, attrs: Record<string, string> = {}) {
   Object.defineProperty(document, 'currentScript', { value: script, configurable: true });
   vi.resetModules();
   await import('./list-start');
-  // The painter, a program of its own the page loads beside it.
-  await import('./list-paint');
+  // The price list's painter, a program of its own the page loads beside it.
+  await import('../features/pricelist/early-paint');
 }
 
 /** Whether the programs have let the app start (as shell-start asks). */
 const settledFlag = async () => {
-  const { whenRowsSettled } = await import('./early-signals');
+  const { whenRowsSettled } = await import('../ui/early-signals');
   let settled = false;
   whenRowsSettled(() => (settled = true));
   return settled;
@@ -110,7 +110,7 @@ describe('list-start', () => {
       <button role="tab" id="pricelist-tab-sparepart" class="nav-link" aria-selected="false" tabindex="-1">Sparepart</button>
       <div data-early-rows=""></div><div class="load-face">Memuat pricelist...</div>`;
     const settled = vi.fn(() => document.querySelectorAll('[data-testid="sparepart-row"]').length);
-    const { whenRowsSettled } = await import('./early-signals');
+    const { whenRowsSettled } = await import('../ui/early-signals');
     whenRowsSettled(settled);
     await runOn('?tab=sparepart');
     const slot = document.querySelector('[data-early-rows]')!;

@@ -82,6 +82,11 @@ export interface PageEntry {
    */
   lists?: readonly ListName[];
   /**
+   * With `lists`: the program that paints the list's first rows before the app arrives
+   * (src/ui/first-rows.ts), built alone and loaded beside list-start.ts.
+   */
+  firstRows?: string;
+  /**
    * The area entry (another entry's key) whose routes hold this page: its layout page,
    * loaded and preloaded with it (the member area's nested pages). Within an area app
    * with its own layout (the admin app), the page is part of the app's code: bundled
@@ -160,6 +165,7 @@ export const PAGES = {
       'Pricelist terbaru ONE GADGET Bali: harga iPhone dan Android baru & second, langsung dari toko di Denpasar. Hubungi admin untuk pesan atau tanya stok.',
     dataFirst: true,
     lists: ['hp', 'android', 'laptop', 'service', 'sparepart'],
+    firstRows: 'src/features/pricelist/early-paint.ts',
     prefetch: 'src/features/pricelist/tab-loaders.ts',
   },
   accessories: {
@@ -172,6 +178,7 @@ export const PAGES = {
       'Aksesoris HP di ONE GADGET Bali, Denpasar: charger, kabel, casing, custom case dan lainnya, dengan harga dan stok terbaru. Pesan lewat WhatsApp.',
     dataFirst: true,
     lists: ['aksesoris'],
+    firstRows: 'src/features/accessories/early-paint.ts',
     prefetch: 'src/features/accessories/api.ts',
   },
   goodNews: {
@@ -350,8 +357,9 @@ export interface Shell {
   dataFirst: boolean;
   /** The page table's description (see PageEntry). */
   description?: string;
-  /** The visitor lists it shows (see PageEntry). */
+  /** The visitor lists it shows, and the program painting their first rows (see PageEntry). */
   lists?: readonly ListName[];
+  firstRows?: string;
 }
 
 /** The pages the build renders ahead, the not-found page included. */
@@ -365,6 +373,7 @@ export const SHELLS: readonly Shell[] = ROUTE_FILES.flatMap((p) =>
           dataFirst: p.dataFirst ?? false,
           ...(p.description ? { description: p.description } : {}),
           ...(p.lists ? { lists: p.lists } : {}),
+          ...(p.firstRows ? { firstRows: p.firstRows } : {}),
         },
       ]
     : [],

@@ -1,7 +1,7 @@
 // shell-start.ts runs as a classic script: here it runs on a script element carrying
 // the build's attributes; what it starts shows as elements added to the head.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { rowsSettled } from './early-signals';
+import { rowsSettled } from '../ui/early-signals';
 
 async function runWith(attrs: Record<string, string>) {
   const script = document.createElement('script');

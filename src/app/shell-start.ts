@@ -9,10 +9,10 @@
 // once; a stuck image holds them at most 3 s. Pages whose largest paint is data read
 // by those scripts (`dataFirst` in the page table) name them in their HTML instead,
 // unless the page paints that data itself first (the price list's and the accessories'
-// first rows, list-paint.ts): there (`data-after="rows"`) they start once those rows
+// first rows, src/ui/first-rows.ts): there (`data-after="rows"`) they start once those rows
 // are on screen, or known not to come; a stuck read holds them at most 3 s too.
 // Its one import is the signal it shares with those programs; the build keeps it on its own.
-import { whenRowsSettled } from './early-signals';
+import { whenRowsSettled } from '../ui/early-signals';
 
 {
   const me = document.currentScript;

@@ -48,7 +48,7 @@ export type StaticBody =
 /** The early list program (src/app/list-start.ts) and what it reads: its script's data-* attributes. */
 export interface ListStart {
   src: string;
-  /** The program that paints the list's first rows (src/app/list-paint.ts). */
+  /** The program that paints the list's first rows (the page table's firstRows, src/ui/first-rows.ts). */
   painter: string;
   /** 'hp:2 android:2': each list the page may show, with its parts. */
   lists: string;

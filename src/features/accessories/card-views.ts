@@ -1,5 +1,5 @@
 // The accessories' catalogue as views (src/ui/h.ts): the page's React components draw
-// it, and so does its first program (src/app/list-paint.ts) before the app has arrived.
+// it, and so does its first program (src/features/accessories/early-paint.ts) before the app has arrived.
 import type { Accessory } from '../../firebase/types';
 import { formatRupiah } from '../../lib/currency';
 import { chatLinkView, stockBadgeView, whatsAppIconView } from '../../ui/chat-views';

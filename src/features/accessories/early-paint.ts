@@ -1,10 +1,11 @@
-// The accessories' first cards before the app has arrived (src/app/list-paint.ts): the
-// catalogue as the page shows it first (sorted, its first page, the same views), in the
-// slot the page keeps for it while it loads (EarlyRows). The app then draws the same
-// cards in their place.
+// The accessories' first cards before the app has arrived (the page table's firstRows,
+// a program built alone; src/ui/first-rows.ts): the catalogue as the page shows it
+// first (sorted, its first page, the same views), in the slot the page keeps for it
+// while it loads (EarlyRows). The app then draws the same cards in their place.
 import { toAccessory } from '../../firebase/specs/aksesoris';
 import type { PlainDoc } from '../../firebase/plain';
 import { isDirectImage } from '../../lib/image-copies';
+import { paintFirstRows } from '../../ui/first-rows';
 import { domH } from '../../ui/h';
 import { showMoreView } from '../../ui/show-more-view';
 import { ACCESSORY_PLACEHOLDER, EAGER_CARDS, PAGE_SIZE, sortAccessories } from './accessories';
@@ -14,7 +15,7 @@ import { accessoryCardView, countView, gridView } from './card-views';
 const cardImage = (image: string) => ({ src: image && isDirectImage(image) ? image : ACCESSORY_PLACEHOLDER });
 
 /** Paints the first cards into `slot`; false when there are none (the app shows the empty face). */
-export function paintAccessories(slot: Element, docs: PlainDoc[], wa: string): boolean {
+function paintAccessories(slot: Element, docs: PlainDoc[], wa: string): boolean {
   const items = sortAccessories(docs.map(toAccessory));
   if (!items.length) return false;
   const shown = items.slice(0, PAGE_SIZE);
@@ -33,3 +34,5 @@ export function paintAccessories(slot: Element, docs: PlainDoc[], wa: string): b
   );
   return true;
 }
+
+paintFirstRows((slot, early) => void paintAccessories(slot, early.docs, early.wa));

@@ -1,10 +1,11 @@
-// The price list's first rows before the app has arrived (src/app/list-paint.ts): the
-// tab's list as the page will show it first (sorted, its first page, the same views),
-// in the slot the page keeps for them while it loads (EarlyRows). The app then draws
-// the same rows in their place.
+// The price list's first rows before the app has arrived (the page table's firstRows,
+// a program built alone; src/ui/first-rows.ts): the tab's list as the page will show
+// it first (sorted, its first page, the same views), in the slot the page keeps for
+// them while it loads (EarlyRows). The app then draws the same rows in their place.
 import { toPricelistItem } from '../../firebase/specs/pricelist';
 import { toSparepart } from '../../firebase/specs/sparepart';
 import type { PlainDoc } from '../../firebase/plain';
+import { paintFirstRows } from '../../ui/first-rows';
 import { domH } from '../../ui/h';
 import { showMoreView } from '../../ui/show-more-view';
 import { PAGE_SIZE, sortPricelist, sortSpareparts, type TabKey } from './pricelist';
@@ -40,7 +41,7 @@ function rowsOf(tab: TabKey, docs: PlainDoc[], wa: string): Node | null {
  * (the page's HTML was written for the first tab; the app marks it the same way).
  * False when there is nothing to paint (no rows, or the service tab).
  */
-export function paintPricelist(slot: Element, name: string, docs: PlainDoc[], wa: string): boolean {
+function paintPricelist(slot: Element, name: string, docs: PlainDoc[], wa: string): boolean {
   const rows = rowsOf(name as TabKey, docs, wa);
   if (!rows) return false;
   for (const tab of document.querySelectorAll('[role="tab"][id^="pricelist-tab-"]')) {
@@ -52,3 +53,5 @@ export function paintPricelist(slot: Element, name: string, docs: PlainDoc[], wa
   slot.replaceChildren(rows);
   return true;
 }
+
+paintFirstRows((slot, early) => void paintPricelist(slot, early.name, early.docs, early.wa));

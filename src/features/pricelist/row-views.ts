@@ -1,5 +1,5 @@
 // The price list's rows as views (src/ui/h.ts): the page's React components draw them,
-// and so does its first program (src/app/list-paint.ts) before the app has arrived,
+// and so does its first program (src/features/pricelist/early-paint.ts) before the app has arrived,
 // so the rows a visitor sees first are the app's own markup.
 import type { PricelistItem, ServicePrice, Sparepart } from '../../firebase/types';
 import type { TapItemKey } from '../../firebase/specs/tap-items';

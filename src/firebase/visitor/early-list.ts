@@ -1,5 +1,5 @@
 // The answers the page's first program (src/app/list-start.ts) asked for while the
-// app was still downloading: the rows painted before the app (src/app/list-paint.ts)
+// app was still downloading: the rows painted before the app (src/ui/first-rows.ts)
 // and then the page's list read take them, so the list is read once and decoded once.
 import { fromRestFields, type RestValue } from './rest-values';
 import { listDocs as rowsOfList } from '../lists';

@@ -5,7 +5,7 @@ import { canonicalMarkups } from '../../../src/test/markup';
 
 /**
  * Holds every script of the app until `release()`; the page's early list program
- * (list-start, list-paint) still runs. Call before the page is opened.
+ * (list-start, the page's first-rows painter) still runs. Call before the page is opened.
  */
 export async function holdAppScripts(page: Page): Promise<() => void> {
   let release = () => {};

@@ -1,5 +1,5 @@
 // How the page's early programs tell each other where they are, whichever runs first
-// (each is its own async script): list-start.ts has asked for the list (list-paint.ts
+// (each is its own async script): list-start.ts has asked for the list (first-rows.ts
 // may paint its answer); the first rows are on screen, or will not come from them (a
 // revisit's cache, a failed read), so the start script (shell-start.ts) may request the
 // app: on slow 4G the rows' answer has the line to itself until then.
