@@ -189,7 +189,7 @@ export function markdown(results) {
   const lines = [];
   lines.push(`# Benchmark — ${results.date}`, '');
   lines.push(
-    `Production build, gzip, served over HTTP/2 with TLS as Hosting does, local emulators with the seed; phone (390 px). Lighthouse ${results.lighthouseRuns ? `mobile, default throttling, a first visit (cold cache, popup and after-load work inside the trace), median of ${results.lighthouseRuns}` : 'skipped'}. kB = 1,000 bytes.`,
+    `Production build, gzip, served over HTTP/2 with TLS as Hosting does, local emulators with the seed; phone (390 px). Lighthouse ${results.lighthouseRuns ? `mobile, default throttling, a first visit (cold cache in a browser already running, popup and after-load work inside the trace), median of ${results.lighthouseRuns}` : 'skipped'}. kB = 1,000 bytes.`,
     '',
   );
   const staticFcp = results.staticLink?.fcp;
