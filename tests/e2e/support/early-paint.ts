@@ -10,7 +10,7 @@ import { canonicalMarkups } from '../../../src/test/markup';
 export async function holdAppScripts(page: Page): Promise<() => void> {
   let release = () => {};
   const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/(?!list-(start|paint))[^/?]+\.js$/, async (route) => {
+  await page.route(/\/assets\/(?!list-start-|[a-z]+-rows-)[^/?]+\.js$/, async (route) => {
     await released;
     await route.continue();
   });
