@@ -103,8 +103,10 @@ export function Document({
               data-cache={listStart.cache}
               data-ttl={listStart.ttl}
               data-wa={listStart.wa}
+              data-painter={listStart.painter}
             ></script>
-            <script async fetchPriority="high" src={listStart.painter}></script>
+            {/* The painter, which list-start starts once it has asked, arrives meanwhile. */}
+            <link rel="preload" as="script" fetchPriority="high" href={listStart.painter} />
           </>
         ) : null}
         <Scripts scripts={scripts} />

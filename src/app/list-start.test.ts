@@ -14,13 +14,14 @@ async function runOn(search: string, attrs: Record<string, string> = {}) {
     'data-key': 'k',
     'data-cache': 'og-cache:daftar/',
     'data-ttl': '600000',
+    'data-painter': '/assets/pricelist-rows-1.js',
     ...attrs,
   };
   for (const [k, v] of Object.entries(all)) script.setAttribute(k, v);
   Object.defineProperty(document, 'currentScript', { value: script, configurable: true });
   vi.resetModules();
   await import('./list-start');
-  // The price list's painter, a program of its own the page loads beside it.
+  // The price list's painter, as the script list-start starts would run it (jsdom loads none).
   await import('../features/pricelist/early-paint');
 }
 
@@ -33,6 +34,7 @@ const settledFlag = async () => {
 };
 
 beforeEach(() => {
+  document.head.replaceChildren();
   fetched.length = 0;
   delete window.__ogList;
   delete (window as { __ogSignals?: unknown }).__ogSignals;
@@ -56,6 +58,8 @@ describe('list-start', () => {
     ]);
     expect(window.__ogList?.name).toBe('sparepart');
     expect(window.__ogList?.parts).toHaveLength(2);
+    // Then it starts the page's painter (the head has preloaded it).
+    expect(document.head.querySelectorAll('script[src="/assets/pricelist-rows-1.js"]')).toHaveLength(1);
   });
 
   it('an unknown or missing tab asks for the default list', async () => {
@@ -69,6 +73,7 @@ describe('list-start', () => {
     await runOn('?tab=android');
     expect(fetched).toEqual([]);
     expect(window.__ogList).toBeUndefined();
+    expect(document.head.querySelectorAll('script[src="/assets/pricelist-rows-1.js"]')).toHaveLength(0);
     // Nothing to paint: the app may start at once.
     expect(await settledFlag()).toBe(true);
     sessionStorage.setItem('og-cache:daftar/hp', JSON.stringify({ at: Date.now() - 700_000, docs: [] }));

@@ -2,14 +2,15 @@
 // inline script), named in their head before the app's scripts: it asks Firestore
 // for the page's visitor list (on /pricelist, the tab `?tab=` names) while those
 // scripts download, so the rows' data is on its way from the HTML's parse, not
-// from the app's boot. It holds no views, so it is small and asks soon; the page's painter,
-// a program of its own loaded beside it, paints the first rows from the answer. The
-// app's list read (src/firebase/visitor/early-list.ts) then takes the same answers
+// from the app's boot. It holds no views, so it is small and asks soon; then it starts
+// the page's painter (a program of its own, which the head preloads meanwhile), which
+// paints the first rows from the answer: started here, it never runs ahead of the ask.
+// The app's list read (src/firebase/visitor/early-list.ts) then takes the same answers
 // instead of asking again. A tab whose list the tab's cache still holds is not asked
 // for (a revisit reads nothing): then the app may start at once (src/ui/early-signals.ts).
 // It runs as a classic script, built alone with what it imports (ALONE_PROGRAMS in
 // scripts/vite-static-pages.ts), and leaves one name behind, the answers' (window.__ogList).
-import { listAsked, rowsSettled } from '../ui/early-signals';
+import { rowsSettled } from '../ui/early-signals';
 
 {
   const me = document.currentScript;
@@ -53,6 +54,10 @@ import { listAsked, rowsSettled } from '../ui/early-signals';
       wa: attr('data-wa'),
       parts: answers,
     };
-    listAsked();
+    const painter = document.createElement('script');
+    painter.src = attr('data-painter');
+    // A painter that cannot load paints nothing: the app need not wait for it.
+    painter.onerror = rowsSettled;
+    document.head.append(painter);
   } else rowsSettled();
 }

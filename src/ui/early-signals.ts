@@ -1,8 +1,8 @@
-// How the page's early programs tell each other where they are, whichever runs first
-// (each is its own async script): list-start.ts has asked for the list (first-rows.ts
-// may paint its answer); the first rows are on screen, or will not come from them (a
-// revisit's cache, a failed read), so the start script (shell-start.ts) may request the
-// app: on slow 4G the rows' answer has the line to itself until then.
+// How a list page's early programs tell the start script where they are, whichever runs
+// first (each is its own async script): the first rows are on screen (first-rows.ts),
+// or will not come from them (list-start.ts: a revisit's cache, a failed read), so the
+// start script (shell-start.ts) may request the app: on slow 4G the rows' answer has
+// the line to itself until then.
 type Flags = Window & { __ogSignals?: Record<string, boolean> };
 
 function raise(name: string): void {
@@ -16,7 +16,5 @@ function when(name: string, then: () => void): void {
   else document.addEventListener(`og:${name}`, () => then(), { once: true });
 }
 
-export const listAsked = () => raise('list-asked');
-export const whenListAsked = (then: () => void) => when('list-asked', then);
 export const rowsSettled = () => raise('rows-settled');
 export const whenRowsSettled = (then: () => void) => when('rows-settled', then);

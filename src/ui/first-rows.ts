@@ -1,13 +1,13 @@
 // The first rows of a list page, painted before the app has arrived. Each list page's
-// painter (the page table's `firstRows`, a program built alone and loaded beside
-// list-start.ts, which asks for the rows' list) passes its own paint here. Once the
+// painter (the page table's `firstRows`, a program built alone, which list-start.ts
+// starts once it has asked for the rows' list) passes its own paint here. Once the
 // answer is in, the rows are drawn with the app's own views into the slot the page
 // keeps for them while it loads (EarlyRows); the app then takes the same answer (no
 // second read) and draws the same rows in their place. Then, painted or not, the
 // page's start script may request the app (early-signals.ts).
 import { earlyListDocs } from '../firebase/visitor/early-list';
 import type { PlainDoc } from '../firebase/plain';
-import { rowsSettled, whenListAsked } from './early-signals';
+import { rowsSettled } from './early-signals';
 
 export type PaintRows = (slot: Element, early: { name: string; wa: string; docs: PlainDoc[] }) => void;
 
@@ -29,7 +29,7 @@ async function paintEarlyRows(paint: PaintRows): Promise<void> {
   paint(slot, early);
 }
 
-/** Paints the early list's first rows with `paint` once list-start has asked for them. */
+/** Paints the early list's first rows with `paint`; then, painted or not, the app may start. */
 export function paintFirstRows(paint: PaintRows): void {
-  whenListAsked(() => void paintEarlyRows(paint).finally(rowsSettled));
+  void paintEarlyRows(paint).finally(rowsSettled);
 }
