@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { matchPath } from 'react-router';
 import { App, ROUTED } from './app/router';
@@ -35,10 +35,14 @@ function render() {
   if (envResult.ok && isRenderedForHere()) {
     // From here React replays a tap on a part it has not taken over yet.
     delete container.dataset.shell;
-    hydrateRoot(container, <StrictMode>{app}</StrictMode>, {
-      // A mismatch means the page's first render differs from the build's: React
-      // recovers by drawing it again, but the visitor sees it jump. Tests fail on it.
-      onRecoverableError: (error) => console.error('Hydration:', error),
+    // In a transition React takes the page over in slices, yielding between them, rather
+    // than in one long task: the page (already drawn) answers a tap or a scroll meanwhile.
+    startTransition(() => {
+      hydrateRoot(container, <StrictMode>{app}</StrictMode>, {
+        // A mismatch means the page's first render differs from the build's: React
+        // recovers by drawing it again, but the visitor sees it jump. Tests fail on it.
+        onRecoverableError: (error) => console.error('Hydration:', error),
+      });
     });
     return;
   }
