@@ -7,6 +7,13 @@ export const artikelView = view(artikel, {
   title: 'Artikel (Good News)',
   noun: 'artikel',
   group: 'konten',
+  order: 110,
   columns: ['judul'],
   search: ['judul', 'isi'],
 });
+
+declare module './index' {
+  interface Collections {
+    artikel: typeof artikelView;
+  }
+}

@@ -80,6 +80,8 @@ export interface AdminView<S extends CollectionSpec = CollectionSpec> {
   readonly search: readonly FieldName<S>[];
   /** 'katalog' (prices and stock), 'konten' (what the pages say) or 'member' (what members see). */
   readonly group: 'katalog' | 'konten' | 'member';
+  /** Its place in the admin's lists (the menu, the dashboard's stock counts): lower first. */
+  readonly order: number;
   /**
    * The list's order when not by its first column: newest first by this date field
    * (set by the server on creation), each row dated with `label` ('Dikirim').

@@ -7,7 +7,14 @@ export const kontakView = view(kontak, {
   title: 'Kontak Toko',
   noun: 'kontak',
   group: 'konten',
+  order: 80,
   columns: ['whatsapp', 'alamat'],
   search: ['whatsapp', 'alamat'],
   recordName: { text: 'Kontak Toko' },
 });
+
+declare module './index' {
+  interface Collections {
+    kontak: typeof kontakView;
+  }
+}

@@ -7,6 +7,7 @@ export const notifikasiView = view(notifikasi, {
   title: 'Notifikasi Member',
   noun: 'notifikasi',
   group: 'member',
+  order: 130,
   columns: ['judul', 'pesan'],
   search: ['judul', 'pesan'],
   newestFirst: { field: 'tanggal', label: 'Dikirim' },
@@ -22,6 +23,7 @@ export const couponsView = view(coupons, {
   title: 'Kupon Member',
   noun: 'kupon',
   group: 'member',
+  order: 140,
   columns: ['kode', 'tipe', 'nilaiDiskon', 'aktif'],
   search: ['kode', 'deskripsi'],
 });
@@ -30,6 +32,15 @@ export const rewardView = view(reward, {
   title: 'Reward Member',
   noun: 'reward',
   group: 'member',
+  order: 150,
   columns: ['judul', 'deskripsi'],
   search: ['judul', 'deskripsi'],
 });
+
+declare module './index' {
+  interface Collections {
+    notifikasi: typeof notifikasiView;
+    coupons: typeof couponsView;
+    reward: typeof rewardView;
+  }
+}

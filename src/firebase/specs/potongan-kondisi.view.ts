@@ -9,5 +9,12 @@ export const potonganKondisiView = view(potonganKondisi, {
   columns: ['kode', 'tipe', 'nilai', 'model'],
   search: ['kode', 'model'],
   group: 'katalog',
+  order: 70,
   recordName: { fields: ['kode', 'model'] },
 });
+
+declare module './index' {
+  interface Collections {
+    potongan_kondisi: typeof potonganKondisiView;
+  }
+}

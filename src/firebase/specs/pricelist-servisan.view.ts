@@ -9,5 +9,12 @@ export const pricelistServisanView = view(pricelistServisan, {
   columns: ['type', 'jenis', 'kategori', 'biaya'],
   search: ['type', 'jenis', 'kategori'],
   group: 'katalog',
+  order: 20,
   recordName: { fields: ['type', 'jenis'], separator: ' — ' },
 });
+
+declare module './index' {
+  interface Collections {
+    pricelist_servisan: typeof pricelistServisanView;
+  }
+}

@@ -9,5 +9,12 @@ export const pricelistView = view(pricelist, {
   columns: ['type', 'brand', 'kategori', 'baru', 'second', 'stok'],
   search: ['brand', 'type', 'kategori'],
   group: 'katalog',
+  order: 10,
   recordName: { fields: ['brand', 'type'] },
 });
+
+declare module './index' {
+  interface Collections {
+    pricelist: typeof pricelistView;
+  }
+}

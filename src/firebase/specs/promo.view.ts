@@ -7,6 +7,13 @@ export const promoView = view(promo, {
   title: 'Promo Aktif',
   noun: 'promo',
   group: 'konten',
+  order: 90,
   columns: ['judul'],
   search: ['judul'],
 });
+
+declare module './index' {
+  interface Collections {
+    promo: typeof promoView;
+  }
+}

@@ -7,6 +7,13 @@ export const testimoniView = view(testimoni, {
   title: 'Testimoni',
   noun: 'testimoni',
   group: 'konten',
+  order: 100,
   columns: ['nama', 'rating'],
   search: ['nama', 'pesan'],
 });
+
+declare module './index' {
+  interface Collections {
+    testimoni: typeof testimoniView;
+  }
+}

@@ -1,4 +1,4 @@
-// A profile and a claimed coupon as the app reads them, apart from the spec (users.ts),
+// A profile and a claimed coupon as the app reads them, apart from the spec (users.view.ts),
 // which the login and profile forms load for their limits alone.
 import { readDate as date } from '../../lib/date-text';
 import type { PlainDoc } from '../plain';
