@@ -27,10 +27,21 @@ type Stored = Exclude<Entry, AdminView>;
 const isEntry = (v: unknown): v is Entry =>
   typeof v === 'object' && v !== null && 'collection' in v && 'fields' in v;
 
+/** A view file's entries: where it exports a spec beside the view that spreads it, the view. */
+export function entriesOf(file: Record<string, unknown>): Entry[] {
+  const byName = new Map<string, Entry>();
+  for (const v of Object.values(file)) {
+    if (!isEntry(v)) continue;
+    const seen = byName.get(v.collection);
+    if (!seen || Object.keys(v).length > Object.keys(seen).length) byName.set(v.collection, v);
+  }
+  return [...byName.values()];
+}
+
 /** Every `*.view.ts` export, file by file in the order of their names. */
 export const ENTRIES: readonly Entry[] = Object.values(
   import.meta.glob<Record<string, unknown>>('./*.view.ts', { eager: true }),
-).flatMap((m) => Object.values(m).filter(isEntry));
+).flatMap(entriesOf);
 
 /**
  * Every collection the admin manages, in its menu's order (each view's `order`):

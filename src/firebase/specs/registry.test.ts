@@ -2,7 +2,7 @@
 // offline copy, which collections hold stock, where images go. The shop's known
 // collections are named; a collection added to the registry may join each list.
 import { describe, expect, expectTypeOf, it } from 'vitest';
-import { ENTRIES, IMAGE_FOLDERS, REGISTRY, STOCKED, type Collections } from './index';
+import { ENTRIES, entriesOf, IMAGE_FOLDERS, REGISTRY, STOCKED, type Collections } from './index';
 
 const entry = (collection: string) => REGISTRY.find((s) => s.collection === collection);
 
@@ -62,6 +62,13 @@ describe('the registry files', () => {
     const names = ENTRIES.map((s) => s.collection);
     expect(names.length).toBeGreaterThan(20);
     expect(new Set(names).size).toBe(names.length);
+  });
+
+  it('may export a spec beside its view: the view is the entry', () => {
+    const spec = { collection: 'banner', fields: [{ name: 'judul', label: 'Judul', type: 'text' }] };
+    const banner = { ...spec, title: 'Banner', group: 'konten', order: 115 };
+    expect(entriesOf({ spec, banner, LIMIT: 3 })).toEqual([banner]);
+    expect(entriesOf({ banner, spec })).toEqual([banner]);
   });
 
   it('name in Collections exactly the entries they export, each in a file the registry reads', () => {
