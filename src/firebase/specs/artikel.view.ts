@@ -7,9 +7,9 @@ export const artikelView = view(artikel, {
   title: 'Artikel (Good News)',
   noun: 'artikel',
   group: 'konten',
-  order: 110,
   columns: ['judul'],
   search: ['judul', 'isi'],
+  order: 110,
 });
 
 declare module './index' {

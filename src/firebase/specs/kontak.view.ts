@@ -7,10 +7,10 @@ export const kontakView = view(kontak, {
   title: 'Kontak Toko',
   noun: 'kontak',
   group: 'konten',
-  order: 80,
   columns: ['whatsapp', 'alamat'],
   search: ['whatsapp', 'alamat'],
   recordName: { text: 'Kontak Toko' },
+  order: 80,
 });
 
 declare module './index' {

@@ -7,7 +7,6 @@ export const notifikasiView = view(notifikasi, {
   title: 'Notifikasi Member',
   noun: 'notifikasi',
   group: 'member',
-  order: 130,
   columns: ['judul', 'pesan'],
   search: ['judul', 'pesan'],
   newestFirst: { field: 'tanggal', label: 'Dikirim' },
@@ -17,24 +16,25 @@ export const notifikasiView = view(notifikasi, {
     done: 'Notifikasi terkirim.',
     lead: 'Setiap member melihatnya langsung di halaman Notifikasi.',
   },
+  order: 130,
 });
 
 export const couponsView = view(coupons, {
   title: 'Kupon Member',
   noun: 'kupon',
   group: 'member',
-  order: 140,
   columns: ['kode', 'tipe', 'nilaiDiskon', 'aktif'],
   search: ['kode', 'deskripsi'],
+  order: 140,
 });
 
 export const rewardView = view(reward, {
   title: 'Reward Member',
   noun: 'reward',
   group: 'member',
-  order: 150,
   columns: ['judul', 'deskripsi'],
   search: ['judul', 'deskripsi'],
+  order: 150,
 });
 
 declare module './index' {

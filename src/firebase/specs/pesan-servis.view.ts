@@ -7,10 +7,10 @@ export const pesanServisView = view(pesanServis, {
   title: 'Pesan WhatsApp Servis',
   noun: 'pesan',
   group: 'konten',
-  order: 120,
   columns: ['masuk', 'siap'],
   search: ['masuk'],
   recordName: { text: 'Pesan WhatsApp Servis' },
+  order: 120,
 });
 
 declare module './index' {

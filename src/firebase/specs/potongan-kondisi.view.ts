@@ -9,8 +9,8 @@ export const potonganKondisiView = view(potonganKondisi, {
   columns: ['kode', 'tipe', 'nilai', 'model'],
   search: ['kode', 'model'],
   group: 'katalog',
-  order: 70,
   recordName: { fields: ['kode', 'model'] },
+  order: 70,
 });
 
 declare module './index' {

@@ -9,8 +9,8 @@ export const pricelistServisanView = view(pricelistServisan, {
   columns: ['type', 'jenis', 'kategori', 'biaya'],
   search: ['type', 'jenis', 'kategori'],
   group: 'katalog',
-  order: 20,
   recordName: { fields: ['type', 'jenis'], separator: ' — ' },
+  order: 20,
 });
 
 declare module './index' {

@@ -9,8 +9,8 @@ export const pricelistView = view(pricelist, {
   columns: ['type', 'brand', 'kategori', 'baru', 'second', 'stok'],
   search: ['brand', 'type', 'kategori'],
   group: 'katalog',
-  order: 10,
   recordName: { fields: ['brand', 'type'] },
+  order: 10,
 });
 
 declare module './index' {

@@ -7,9 +7,9 @@ export const promoView = view(promo, {
   title: 'Promo Aktif',
   noun: 'promo',
   group: 'konten',
-  order: 90,
   columns: ['judul'],
   search: ['judul'],
+  order: 90,
 });
 
 declare module './index' {

@@ -7,9 +7,9 @@ export const testimoniView = view(testimoni, {
   title: 'Testimoni',
   noun: 'testimoni',
   group: 'konten',
-  order: 100,
   columns: ['nama', 'rating'],
   search: ['nama', 'pesan'],
+  order: 100,
 });
 
 declare module './index' {
