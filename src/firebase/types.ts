@@ -1,7 +1,7 @@
 // The shop's Firestore data as the app uses it. Collection and field names in
 // Firestore are a contract; these are the normalised shapes. A collection with a
 // spec (./specs) has its record inferred from it: a field added there is typed here.
-import type { InferRecord } from './specs/field';
+import type { InferRecord, InferStored } from './specs/field';
 import type { aksesoris } from './specs/aksesoris';
 import type { artikel } from './specs/artikel';
 import type { kalkulatorHpBaru, kalkulatorHpLama } from './specs/kalkulator';
@@ -10,9 +10,13 @@ import type { coupons, notifikasi, reward } from './specs/member-content';
 import type { PRICELIST_KATEGORI, pricelist } from './specs/pricelist';
 import type { pricelistServisan } from './specs/pricelist-servisan';
 import type { promo } from './specs/promo';
+import type { IntakeField, QUOTE_ANSWER_FIELDS, servisan, WARRANTY_END_FIELD } from './specs/servisan';
+import type { kupon, users } from './specs/users.view';
 import type { PromoRequestField } from './specs/promo-request';
 import type { sparepart } from './specs/sparepart';
 import type { testimoni } from './specs/testimoni';
+
+type Flat<T> = { [K in keyof T]: T[K] };
 
 export type Contact = InferRecord<typeof kontak>;
 export type Promo = InferRecord<typeof promo>;
@@ -37,49 +41,39 @@ export type NewPhone = InferRecord<typeof kalkulatorHpBaru>;
 /** What a visitor types into the promo form, field by field (the registry's promo_request). */
 export type PromoRequestInput = Record<PromoRequestField, string>;
 
-export interface MemberProfile {
-  uid: string;
-  nama: string;
-  /** noWa (registration) or whatsapp (profile save) */
-  whatsapp: string;
-  email: string;
-  role: string;
-  createdAt: Date | null;
-}
+/**
+ * A member's profile. Registration writes the number as `noWa`, a profile save as
+ * `whatsapp`: the record holds the one in use as `whatsapp`.
+ */
+export type MemberProfile = Flat<{ uid: string } & Omit<InferStored<typeof users>, 'noWa'>>;
 
-export interface CouponClaim {
-  couponId: string;
-  waktu: Date | null;
-  status: string;
-}
+/** A coupon a member claimed, by the coupon's id. */
+export type CouponClaim = Flat<{ couponId: string } & InferStored<typeof kupon>>;
 
-export interface RepairItem {
-  nama: string;
-  harga: number;
-}
+/**
+ * What the customer's status page shows of a ticket: every field of servisan but
+ * the intake checklist, the stored warranty end and the creation date, which only
+ * the admin's screens read (features/admin/repairs), and the quote's answer, read
+ * as one. A field added to the spec is typed here, and toRepairRecord then reads it.
+ */
+type AdminOnly = IntakeField | typeof WARRANTY_END_FIELD | 'createdAt' | (typeof QUOTE_ANSWER_FIELDS)[number];
 
-export interface RepairRecord {
-  code: string;
-  nama: string;
-  perangkat: string;
-  tanggalMasuk: Date | null;
-  tanggalMasukText: string;
-  status: string;
-  keluhan: string;
-  historyPerbaikan: string[];
-  garansi: string;
-  total: number;
-  itemList: RepairItem[];
-  /** The warranty in days from pickup; 0: none recorded. */
-  garansiHari: number;
-  /** When the device was collected: the history's latest 'Diambil' line; null when unknown. */
-  diambilPada: Date | null;
-  /** The customer's answer to the quote, once given on /cek-servisan; null while none. */
-  quoteAnswer: QuoteAnswer | null;
-}
+export type RepairRecord = Flat<
+  { code: string } & Omit<InferStored<typeof servisan>, AdminOnly> & {
+      /** When the device was collected: the history's latest 'Diambil' line; null when unknown. */
+      diambilPada: Date | null;
+      /** The customer's answer to the quote, once given on /cek-servisan; null while none. */
+      quoteAnswer: QuoteAnswer | null;
+    }
+>;
+
+/** A row of a ticket's costs. */
+export type RepairItem = RepairRecord['itemList'][number];
+
+type Persetujuan = Extract<(typeof servisan.fields)[number], { name: 'persetujuan' }>;
 
 /** 'setuju' or 'tolak', stored with the server's time of the answer. */
 export interface QuoteAnswer {
-  answer: 'setuju' | 'tolak';
+  answer: NonNullable<Persetujuan['options']>[number];
   at: Date | null;
 }

@@ -9,4 +9,11 @@ export const aksesorisView = view(aksesoris, {
   columns: ['nama', 'merk', 'kategori', 'harga', 'stok'],
   search: ['nama', 'merk', 'kategori'],
   group: 'katalog',
+  order: 40,
 });
+
+declare module './index' {
+  interface Collections {
+    aksesoris: typeof aksesorisView;
+  }
+}

@@ -9,4 +9,11 @@ export const artikelView = view(artikel, {
   group: 'konten',
   columns: ['judul'],
   search: ['judul', 'isi'],
+  order: 110,
 });
+
+declare module './index' {
+  interface Collections {
+    artikel: typeof artikelView;
+  }
+}

@@ -80,6 +80,8 @@ export interface AdminView<S extends CollectionSpec = CollectionSpec> {
   readonly search: readonly FieldName<S>[];
   /** 'katalog' (prices and stock), 'konten' (what the pages say) or 'member' (what members see). */
   readonly group: 'katalog' | 'konten' | 'member';
+  /** Its place in the admin's lists (the menu, the dashboard's stock counts): lower first. */
+  readonly order: number;
   /**
    * The list's order when not by its first column: newest first by this date field
    * (set by the server on creation), each row dated with `label` ('Dikirim').
@@ -160,15 +162,24 @@ export type Holding<S, F> = S extends { fields: readonly (infer X)[] }
     : S
   : never;
 
-type ValueOf<F extends FieldSpec> = F['type'] extends 'number'
+/** What a field reads as: text trimmed, numbers as numbers, lists as lists, dates as dates. */
+type ValueOf<F extends { readonly type: StoredType }> = F['type'] extends 'number'
   ? number
-  : F['type'] extends 'list' | 'lines'
+  : F['type'] extends 'list' | 'lines' | 'log'
     ? string[]
     : F['type'] extends 'yesno'
       ? boolean
-      : string;
+      : F['type'] extends 'time' | 'date'
+        ? Date | null
+        : F['type'] extends 'rows'
+          ? F extends { readonly of: readonly (infer R extends StoredField)[] }
+            ? StoredFields<R>[]
+            : never
+          : F['type'] extends 'map'
+            ? Record<string, unknown>
+            : string;
 
-type KeyOf<F extends FieldSpec> = F extends { key: infer K extends string } ? K : F['name'];
+type KeyOf<F extends { readonly name: string }> = F extends { key: infer K extends string } ? K : F['name'];
 
 type CreatedAt<S extends CollectionSpec> = S extends { createdAtField: infer C extends string }
   ? { [K in C]: Date | null } & (S extends { createdAtText: true } ? { [K in `${C}Text`]: string } : unknown)
@@ -188,3 +199,17 @@ export type InferRecord<S extends CollectionSpec> = S extends { singleton: strin
 
 /** A spec's stored field names. */
 export type FieldName<S extends CollectionSpec> = S['fields'][number]['name'];
+
+/**
+ * A stored document's fields as the app reads them (a ticket's, a profile's): a
+ * 'date' field also keeps the text an older document held (`<name>Text`), a log
+ * its lines, rows their fields.
+ */
+type StoredFields<F extends StoredField> = Flat<
+  { [X in F as KeyOf<X>]: ValueOf<X> } & {
+    [X in F as X extends { type: 'date' } ? `${KeyOf<X>}Text` : never]: string;
+  }
+>;
+
+/** A stored collection's fields as its reader returns them (the id under the reader's own name). */
+export type InferStored<S extends RecordSpec> = StoredFields<S['fields'][number]>;

@@ -1,98 +1,88 @@
-// The collection registry: every collection the admin manages, each listed once,
-// in the admin's order. Each lives in its own file: its fields, its reader, its
-// admin view (for a collection a public page reads, the view is in `<name>.view.ts`
-// beside it). This module is the admin's and the tests': a public page imports the
-// one spec file it reads, so a visitor downloads only its collections' specs and
-// none of the admin's views.
-import { aksesorisView } from './aksesoris.view';
-import { chatTaps } from './chat-taps';
-import { daftar } from './daftar';
-import { promoRequestView } from './promo-request.view';
-import { riwayat } from './riwayat';
-import { servisan, servisanPrivate } from './servisan';
-import { kupon, users } from './users';
-import { artikelView } from './artikel.view';
-import { kalkulatorHpBaruView, kalkulatorHpLamaView } from './kalkulator.view';
-import { kontakView } from './kontak.view';
-import { couponsView, notifikasiView, rewardView } from './member-content.view';
-import { pricelistView } from './pricelist.view';
-import { pricelistServisanView } from './pricelist-servisan.view';
-import { promoView } from './promo.view';
-import { pesanServisView } from './pesan-servis';
-import { sparepartView } from './sparepart.view';
-import { testimoniView } from './testimoni.view';
-import { potonganKondisiView } from './potongan-kondisi.view';
-import { tukarTambahView } from './tukar-tambah.view';
+// The collection registry: every collection the app reads or writes, each entry an
+// export of a `<name>.view.ts` file in this folder, found by the glob below: a new
+// collection is one new file. The file also names its entry in `Collections`, which
+// keeps the lists' types below literal. A collection a public page reads keeps its
+// fields and reader in `<name>.ts`, which the view file imports: this module is the
+// admin's and the tests', and a public page imports the one spec file it reads, so a
+// visitor downloads only its collections' specs and none of the admin's views.
+import type { AdminView, Holding, RecordSpec } from './field';
 
 export * from './field';
-import type { Holding, RecordSpec } from './field';
 export { collection } from './read';
 export { view } from './view';
 
 /**
- * Every collection the admin manages, catalogue first, then member content.
- * firestore.rules: a katalog or konten collection is isShopContent, a member one
- * isMemberContent (tests/rules/registry.test.ts).
+ * Every collection's entry by its stored name. Each `*.view.ts` adds its own:
+ * `declare module './index' { interface Collections { banner: typeof banner } }`;
+ * view() and records() refuse a collection not named here.
  */
-export const REGISTRY = [
-  pricelistView,
-  pricelistServisanView,
-  sparepartView,
-  aksesorisView,
-  kalkulatorHpLamaView,
-  kalkulatorHpBaruView,
-  potonganKondisiView,
-  kontakView,
-  promoView,
-  testimoniView,
-  artikelView,
-  pesanServisView,
-  notifikasiView,
-  couponsView,
-  rewardView,
-] as const;
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by each view file
+export interface Collections {}
+
+type Entry = Collections[keyof Collections];
+/** An entry the admin manages in its catalogue (it has an admin view). */
+type Managed = Extract<Entry, AdminView>;
+type Stored = Exclude<Entry, AdminView>;
+
+const isEntry = (v: unknown): v is Entry =>
+  typeof v === 'object' && v !== null && 'collection' in v && 'fields' in v;
+
+/** A view file's entries: where it exports a spec beside the view that spreads it, the view. */
+export function entriesOf(file: Record<string, unknown>): Entry[] {
+  const byName = new Map<string, Entry>();
+  for (const v of Object.values(file)) {
+    if (!isEntry(v)) continue;
+    const seen = byName.get(v.collection);
+    if (!seen || Object.keys(v).length > Object.keys(seen).length) byName.set(v.collection, v);
+  }
+  return [...byName.values()];
+}
+
+/** Every `*.view.ts` export, file by file in the order of their names. */
+export const ENTRIES: readonly Entry[] = Object.values(
+  import.meta.glob<Record<string, unknown>>('./*.view.ts', { eager: true }),
+).flatMap(entriesOf);
+
+/**
+ * Every collection the admin manages, in its menu's order (each view's `order`):
+ * catalogue first, then member content. firestore.rules: a katalog or konten
+ * collection is isShopContent, a member one isMemberContent (tests/rules/registry.test.ts).
+ */
+export const REGISTRY: readonly Managed[] = ENTRIES.filter((s): s is Managed => 'group' in s).sort(
+  (a, b) => a.order - b.order,
+);
 
 /**
  * Every other collection the app reads or writes: repair tickets and their private
- * numbers, promo requests, profiles and their coupon claims, chat-tap counters,
- * the admin's history. Their forms and screens take their fields' limits from
- * these; firestore.rules holds the same (tests/rules/registry.test.ts).
+ * numbers, promo requests and trade-in leads, profiles and their coupon claims,
+ * chat-tap counters, the admin's history, the visitor lists. Their forms and screens
+ * take their fields' limits from these; firestore.rules holds the same
+ * (tests/rules/registry.test.ts).
  */
-export const RECORDS = [
-  servisan,
-  servisanPrivate,
-  promoRequestView,
-  tukarTambahView,
-  users,
-  kupon,
-  chatTaps,
-  riwayat,
-  daftar,
-] as const;
+export const RECORDS: readonly Stored[] = ENTRIES.filter((s): s is Stored => !('group' in s));
 
 /** A collection outside the catalogue by its stored name. */
 export const recordSpecOf = (collection: string): RecordSpec | undefined =>
   RECORDS.find((s) => s.collection === collection);
 
-type Entry = (typeof REGISTRY)[number];
-
 /** The collections holding a stock count (`stok`): the dashboard counts each one's sold-out items. */
-export type StockedCollection = Holding<Entry, { name: 'stok' }>['collection'];
-export const STOCKED = REGISTRY.filter((s): s is Extract<Entry, { collection: StockedCollection }> =>
-  s.fields.some((f) => f.name === 'stok'),
-).map((s) => ({ collection: s.collection, label: s.title }));
+export type StockedCollection = Holding<Managed, { name: 'stok' }>['collection'];
+export const STOCKED = REGISTRY.filter((s) => s.fields.some((f) => f.name === 'stok')).map((s) => ({
+  collection: s.collection as StockedCollection,
+  label: s.title,
+}));
 
 /**
  * The Storage folders the site uses: one per collection with an image field, named
  * after it (storage.rules' siteFolder lists the same: tests/rules/registry.test.ts).
  */
-export type ImageFolder = Holding<Entry, { type: 'image' }>['collection'];
+export type ImageFolder = Holding<Managed, { type: 'image' }>['collection'];
 export const IMAGE_FOLDERS = REGISTRY.filter((s) => s.fields.some((f) => f.type === 'image')).map(
   (s) => s.collection as ImageFolder,
 );
 
 /** The collections whose records a chat tap may name (its item). */
-export type TapItemCollection = Extract<Entry, { tapItems: true }>['collection'];
+export type TapItemCollection = Extract<Managed, { tapItems: true }>['collection'];
 export const TAP_ITEM_COLLECTIONS = REGISTRY.filter((s) => 'tapItems' in s && s.tapItems).map(
   (s) => s.collection as TapItemCollection,
 );

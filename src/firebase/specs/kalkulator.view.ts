@@ -9,6 +9,7 @@ export const kalkulatorHpLamaView = view(kalkulatorHpLama, {
   columns: ['nama', 'nilai_tukar'],
   search: ['nama'],
   group: 'katalog',
+  order: 50,
 });
 
 export const kalkulatorHpBaruView = view(kalkulatorHpBaru, {
@@ -17,4 +18,12 @@ export const kalkulatorHpBaruView = view(kalkulatorHpBaru, {
   columns: ['nama', 'harga'],
   search: ['nama'],
   group: 'katalog',
+  order: 60,
 });
+
+declare module './index' {
+  interface Collections {
+    kalkulator_hp_lama: typeof kalkulatorHpLamaView;
+    kalkulator_hp_baru: typeof kalkulatorHpBaruView;
+  }
+}

@@ -10,4 +10,11 @@ export const kontakView = view(kontak, {
   columns: ['whatsapp', 'alamat'],
   search: ['whatsapp', 'alamat'],
   recordName: { text: 'Kontak Toko' },
+  order: 80,
 });
+
+declare module './index' {
+  interface Collections {
+    kontak: typeof kontakView;
+  }
+}

@@ -16,6 +16,7 @@ export const notifikasiView = view(notifikasi, {
     done: 'Notifikasi terkirim.',
     lead: 'Setiap member melihatnya langsung di halaman Notifikasi.',
   },
+  order: 130,
 });
 
 export const couponsView = view(coupons, {
@@ -24,6 +25,7 @@ export const couponsView = view(coupons, {
   group: 'member',
   columns: ['kode', 'tipe', 'nilaiDiskon', 'aktif'],
   search: ['kode', 'deskripsi'],
+  order: 140,
 });
 
 export const rewardView = view(reward, {
@@ -32,4 +34,13 @@ export const rewardView = view(reward, {
   group: 'member',
   columns: ['judul', 'deskripsi'],
   search: ['judul', 'deskripsi'],
+  order: 150,
 });
+
+declare module './index' {
+  interface Collections {
+    notifikasi: typeof notifikasiView;
+    coupons: typeof couponsView;
+    reward: typeof rewardView;
+  }
+}

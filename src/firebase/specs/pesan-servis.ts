@@ -3,7 +3,6 @@
 // message for that status. Only the admin reads or writes it; it sits among the
 // shop's content so that it takes the content form, its history and restore.
 import { collection, singletonReader } from './read';
-import { view } from './view';
 
 /** The marks a repair message may hold, each filled from the ticket. */
 export const REPAIR_MESSAGE_MARKS = ['nama', 'kode', 'perangkat', 'status', 'total', 'link'] as const;
@@ -33,15 +32,6 @@ export const pesanServis = collection({
     message('diambil', 'Pesan: Diambil'),
     message('lainnya', 'Pesan: status lain'),
   ],
-});
-
-export const pesanServisView = view(pesanServis, {
-  title: 'Pesan WhatsApp Servis',
-  noun: 'pesan',
-  group: 'konten',
-  columns: ['masuk', 'siap'],
-  search: ['masuk'],
-  recordName: { text: 'Pesan WhatsApp Servis' },
 });
 
 /** The status each template speaks for (the last, any status typed by hand: an example). */

@@ -10,4 +10,11 @@ export const potonganKondisiView = view(potonganKondisi, {
   search: ['kode', 'model'],
   group: 'katalog',
   recordName: { fields: ['kode', 'model'] },
+  order: 70,
 });
+
+declare module './index' {
+  interface Collections {
+    potongan_kondisi: typeof potonganKondisiView;
+  }
+}

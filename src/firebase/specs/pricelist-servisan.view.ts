@@ -10,4 +10,11 @@ export const pricelistServisanView = view(pricelistServisan, {
   search: ['type', 'jenis', 'kategori'],
   group: 'katalog',
   recordName: { fields: ['type', 'jenis'], separator: ' — ' },
+  order: 20,
 });
+
+declare module './index' {
+  interface Collections {
+    pricelist_servisan: typeof pricelistServisanView;
+  }
+}

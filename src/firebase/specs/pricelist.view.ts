@@ -10,4 +10,11 @@ export const pricelistView = view(pricelist, {
   search: ['brand', 'type', 'kategori'],
   group: 'katalog',
   recordName: { fields: ['brand', 'type'] },
+  order: 10,
 });
+
+declare module './index' {
+  interface Collections {
+    pricelist: typeof pricelistView;
+  }
+}

@@ -3,3 +3,9 @@
 import { promoRequest } from './promo-request';
 
 export const promoRequestView = { ...promoRequest, title: 'Pengajuan promo' } as const;
+
+declare module './index' {
+  interface Collections {
+    promo_request: typeof promoRequestView;
+  }
+}

@@ -9,4 +9,11 @@ export const promoView = view(promo, {
   group: 'konten',
   columns: ['judul'],
   search: ['judul'],
+  order: 90,
 });
+
+declare module './index' {
+  interface Collections {
+    promo: typeof promoView;
+  }
+}

@@ -1,9 +1,16 @@
 // The builders a collection outside the catalogue uses (tickets, requests,
 // profiles, counters, history): apart from read.ts, which every public page loads.
 import type { RecordSpec } from './field';
+import type { Collections } from './index';
 
-/** A stored-collection spec (tickets, requests, profiles…), its names and kinds kept as written. */
-export const records = <const S extends RecordSpec>(spec: S): S => spec;
+/**
+ * A stored-collection spec (tickets, requests, profiles…), its names and kinds kept
+ * as written; the collection must be named in the registry's Collections (by its
+ * `<name>.view.ts`: see index.ts).
+ */
+export const records = <const S extends RecordSpec & { readonly collection: keyof Collections }>(
+  spec: S,
+): S => spec;
 
 /** The most characters of each named text field: the forms' maxLength. */
 export function limitsOf<const N extends string>(

@@ -1,8 +1,8 @@
 // What the registry's flags decide, read from its one list: which reads keep an
 // offline copy, which collections hold stock, where images go. The shop's known
 // collections are named; a collection added to the registry may join each list.
-import { describe, expect, it } from 'vitest';
-import { IMAGE_FOLDERS, REGISTRY, STOCKED } from './index';
+import { describe, expect, expectTypeOf, it } from 'vitest';
+import { ENTRIES, entriesOf, IMAGE_FOLDERS, REGISTRY, STOCKED, type Collections } from './index';
 
 const entry = (collection: string) => REGISTRY.find((s) => s.collection === collection);
 
@@ -40,5 +40,52 @@ describe('the registry', () => {
       (s) => s.collection,
     );
     expect([...IMAGE_FOLDERS].sort()).toEqual(withImage.sort());
+  });
+
+  it("lists the admin's collections by each view's order, no two at one place", () => {
+    const orders = REGISTRY.map((s) => s.order);
+    expect(orders).toEqual([...orders].sort((a, b) => a - b));
+    expect(new Set(orders).size).toBe(orders.length);
+    expect(REGISTRY.slice(0, 2).map((s) => s.collection)).toEqual(['pricelist', 'pricelist_servisan']);
+  });
+});
+
+// Every file in this folder as text: where each names its entries in Collections.
+const sources = import.meta.glob<string>(['./*.ts', '!./*.test.ts'], {
+  eager: true,
+  query: '?raw',
+  import: 'default',
+});
+
+describe('the registry files', () => {
+  it('hold each collection once', () => {
+    const names = ENTRIES.map((s) => s.collection);
+    expect(names.length).toBeGreaterThan(20);
+    expect(new Set(names).size).toBe(names.length);
+  });
+
+  it('may export a spec beside its view: the view is the entry', () => {
+    const spec = { collection: 'banner', fields: [{ name: 'judul', label: 'Judul', type: 'text' }] };
+    const banner = { ...spec, title: 'Banner', group: 'konten', order: 115 };
+    expect(entriesOf({ spec, banner, LIMIT: 3 })).toEqual([banner]);
+    expect(entriesOf({ banner, spec })).toEqual([banner]);
+  });
+
+  it('name in Collections exactly the entries they export, each in a file the registry reads', () => {
+    const named: string[] = [];
+    for (const [path, text] of Object.entries(sources)) {
+      const block = /interface Collections \{([^}]*)\}/.exec(text)?.[1];
+      if (!block || path === './index.ts') continue;
+      expect(path).toMatch(/\.view\.ts$/);
+      named.push(...[...block.matchAll(/(\w+): typeof/g)].map((m) => m[1]!));
+    }
+    expect(named.sort()).toEqual(ENTRIES.map((s) => s.collection).sort());
+  });
+
+  it('name each entry under its own collection', () => {
+    type Misnamed = {
+      [K in keyof Collections]: Collections[K]['collection'] extends K ? never : K;
+    }[keyof Collections];
+    expectTypeOf<Misnamed>().toBeNever();
   });
 });

@@ -1,7 +1,8 @@
 // A repair ticket as the app reads it: the customer's status page imports this, not the
 // ticket's spec (servisan.ts), so a visitor downloads only the reader. Old tickets keep
 // their history as one text of lines, or as rows with another field name; a date may be
-// text the shop once typed.
+// text the shop once typed. The record's type comes from the spec (types.ts), so a field
+// added there must be read here.
 import { formatDate } from '../../lib/dates';
 import { readDate as date } from '../../lib/date-text';
 import type { PlainDoc } from '../plain';

@@ -9,4 +9,11 @@ export const sparepartView = view(sparepart, {
   columns: ['nama', 'kategori', 'harga', 'stok'],
   search: ['nama', 'kategori'],
   group: 'katalog',
+  order: 30,
 });
+
+declare module './index' {
+  interface Collections {
+    sparepart: typeof sparepartView;
+  }
+}

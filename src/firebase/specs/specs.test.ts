@@ -2,7 +2,7 @@
 // a field added to a spec is typed and read from its one line.
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import type * as T from '../types';
-import type { InferRecord } from './field';
+import type { InferRecord, InferStored } from './field';
 import { collection, reader } from './read';
 import { artikel, toArticle } from './artikel';
 import { toCoupon, toNotification } from './member-content';
@@ -36,6 +36,44 @@ describe('the inferred records', () => {
       id: 'a',
       warna: ['Hitam', 'Biru'],
     });
+  });
+});
+
+describe('the stored records', () => {
+  it('type a field from its one line: a typed date with its text, rows by their fields, a log as lines', () => {
+    type Spec = {
+      collection: 'x';
+      fields: readonly [
+        { name: 'masuk'; label: 'Masuk'; type: 'date' },
+        {
+          name: 'biaya';
+          label: 'Biaya';
+          type: 'rows';
+          of: readonly [{ name: 'harga'; label: 'Harga'; type: 'number' }];
+        },
+        { name: 'catatan'; label: 'Catatan'; type: 'log' },
+        { name: 'oleh'; label: 'Oleh'; type: 'signer' },
+      ];
+    };
+    expectTypeOf<InferStored<Spec>>().toEqualTypeOf<{
+      masuk: Date | null;
+      masukText: string;
+      biaya: { harga: number }[];
+      catatan: string[];
+      oleh: string;
+    }>();
+  });
+
+  it("take a ticket's, a profile's and a claim's fields from their specs, less what their readers leave out", () => {
+    expectTypeOf<T.RepairRecord>().toHaveProperty('tanggalMasukText').toEqualTypeOf<string>();
+    expectTypeOf<T.RepairRecord>()
+      .toHaveProperty('itemList')
+      .toEqualTypeOf<{ nama: string; harga: number }[]>();
+    expectTypeOf<T.RepairRecord>().not.toHaveProperty('cekLayar');
+    expectTypeOf<T.QuoteAnswer>().toHaveProperty('answer').toEqualTypeOf<'setuju' | 'tolak'>();
+    expectTypeOf<T.MemberProfile>().toHaveProperty('createdAt').toEqualTypeOf<Date | null>();
+    expectTypeOf<T.MemberProfile>().not.toHaveProperty('noWa');
+    expectTypeOf<T.CouponClaim>().toEqualTypeOf<{ couponId: string; waktu: Date | null; status: string }>();
   });
 });
 

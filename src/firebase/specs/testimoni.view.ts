@@ -9,4 +9,11 @@ export const testimoniView = view(testimoni, {
   group: 'konten',
   columns: ['nama', 'rating'],
   search: ['nama', 'pesan'],
+  order: 100,
 });
+
+declare module './index' {
+  interface Collections {
+    testimoni: typeof testimoniView;
+  }
+}

@@ -3,3 +3,9 @@
 import { tukarTambah } from './tukar-tambah';
 
 export const tukarTambahView = { ...tukarTambah, title: 'Tukar tambah' } as const;
+
+declare module './index' {
+  interface Collections {
+    tukar_tambah: typeof tukarTambahView;
+  }
+}

@@ -1,5 +1,6 @@
-// A profile and a claimed coupon as the app reads them, apart from the spec (users.ts),
-// which the login and profile forms load for their limits alone.
+// A profile and a claimed coupon as the app reads them, apart from the spec (users.view.ts,
+// the registry's): a member page loads the reader alone. Their types come from the spec
+// (types.ts), so a field added there must be read here.
 import { readDate as date } from '../../lib/date-text';
 import type { PlainDoc } from '../plain';
 import type * as T from '../types';

@@ -1,7 +1,7 @@
 // Every write of shop content goes through recordedBatch(): the documents and their
 // riwayat (history) entry in one transaction, as firestore.rules demands, and only on
 // the version of each document the admin read (no lost update).
-import type { HISTORY_ACTIONS } from '../../../../firebase/specs/riwayat';
+import type { HISTORY_ACTIONS } from '../../../../firebase/specs/riwayat.view';
 import {
   collection,
   doc,

@@ -32,3 +32,9 @@ export const chatTaps = records({
     { name: 'tap', label: 'Ketukan terakhir', type: 'map' },
   ],
 });
+
+declare module './index' {
+  interface Collections {
+    chat_taps: typeof chatTaps;
+  }
+}

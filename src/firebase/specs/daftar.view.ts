@@ -11,3 +11,9 @@ export const daftar = records({
     { name: BUILT_FIELD, label: 'Dibangun', type: 'time', later: true },
   ],
 });
+
+declare module './index' {
+  interface Collections {
+    daftar: typeof daftar;
+  }
+}

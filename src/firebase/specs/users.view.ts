@@ -26,3 +26,10 @@ export const kupon = records({
     { name: 'status', label: 'Status', type: 'choice', options: ['diklaim'], once: true },
   ],
 });
+
+declare module './index' {
+  interface Collections {
+    users: typeof users;
+    kupon: typeof kupon;
+  }
+}

@@ -32,3 +32,9 @@ export const riwayat = records({
     { name: 'dari', label: 'Dari', type: 'text', minLength: 1, maxLength: 200 },
   ],
 });
+
+declare module './index' {
+  interface Collections {
+    riwayat: typeof riwayat;
+  }
+}
