@@ -2,14 +2,8 @@
 // load rules, wipe, seed documents and accounts.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import {
-  BUILT_FIELD,
-  LIST_NAMES,
-  LISTS,
-  LISTS_COLLECTION,
-  ROWS_FIELD,
-  buildList,
-} from '../../src/firebase/lists.ts';
+import { buildList } from '../../src/firebase/list-changes.ts';
+import { BUILT_FIELD, LIST_NAMES, LISTS, LISTS_COLLECTION, ROWS_FIELD } from '../../src/firebase/lists.ts';
 import { ROOT } from './config.mjs';
 import { isSeedTime, readSeedDocuments, readSeedUsers } from './seed-data.mjs';
 

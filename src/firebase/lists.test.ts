@@ -1,16 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  BUILT_FIELD,
-  ROWS_FIELD,
-  buildList,
-  listChanges,
-  listDocs,
-  listDrift,
-  partOf,
-  rowData,
-  rowOf,
-  partIds,
-} from './lists';
+import { buildList, listChanges, listDrift, partOf } from './list-changes';
+import { BUILT_FIELD, ROWS_FIELD, listDocs, partIds, rowData, rowOf } from './lists';
 
 const phone = (kategori: string, extra: Record<string, unknown> = {}) => ({
   brand: 'Apple',

@@ -3,7 +3,8 @@
 // same handful of documents whether the shop lists 50 items or 5,000. Every
 // admin write keeps them current in its own transaction (recorded-batch.ts); the
 // admin rebuilds one that fell behind (an edit made outside the admin), and the
-// seed scripts build them from the seed. Pure and import-free: the Node scripts
+// seed scripts build them from the seed (what writes them: list-changes.ts, so a
+// visitor's page does not download it). Pure and import-free: the Node scripts
 // import this file as it is.
 
 /** The collection of the lists' documents. */
@@ -49,35 +50,12 @@ export const LIST_NAMES = Object.keys(LISTS) as ListName[];
 
 type Data = Record<string, unknown>;
 
-/** The lists fed by a collection (none for most). */
-export const listsOf = (collection: string): ListName[] =>
-  LIST_NAMES.filter((name) => LISTS[name].collection === collection);
-
 /** The document id of a list's part `k`: `hp-0`, `aksesoris-2`. */
 export const partId = (name: ListName, k: number): string => `${name}-${k}`;
 
 /** Every part document id of a list, in order. */
 export const partIds = (name: ListName): string[] =>
   Array.from({ length: LISTS[name].parts }, (_, k) => partId(name, k));
-
-/** Which part of a list holds document `id` (FNV-1a of the id): the same answer everywhere, forever. */
-export function partOf(id: string, parts: number): number {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < id.length; i++) {
-    h ^= id.charCodeAt(i);
-    h = Math.imul(h, 0x01000193);
-  }
-  return (h >>> 0) % parts;
-}
-
-const tidy = (v: unknown): string => (typeof v === 'string' ? v.trim().toLowerCase() : '');
-
-/** Whether a stored document (null: deleted) belongs on a list. */
-export function belongs(name: ListName, data: Data | null): boolean {
-  if (!data) return false;
-  const def: ListDef = LISTS[name];
-  return !def.kategori || def.kategori.includes(tidy(data.kategori));
-}
 
 /** How a row's text marks a time (as the seed files write one). */
 const TIME = '__time__';
@@ -106,37 +84,6 @@ const revive = (_key: string, value: unknown): unknown =>
 export const rowData = (stored: unknown): Data =>
   typeof stored === 'string' ? (JSON.parse(stored, revive) as Data) : ((stored ?? {}) as Data);
 
-/** The whole of a list's parts, from every document of its collection: [part id, rows by id]. */
-export function buildList(
-  name: ListName,
-  docs: readonly { id: string; data: Data }[],
-): [string, Record<string, string>][] {
-  const { parts } = LISTS[name];
-  const rows: Record<string, string>[] = Array.from({ length: parts }, () => ({}));
-  for (const d of docs) if (belongs(name, d.data)) rows[partOf(d.id, parts)]![d.id] = rowOf(d.data);
-  return rows.map((r, k) => [partId(name, k), r]);
-}
-
-/**
- * What writing these documents changes in the lists: per part document, each
- * touched id's new row, or null where the id leaves it (deleted, or moved to
- * another tab). An id is cleared from every list of its collection it does not
- * belong to, so a change of kategori needs no knowledge of the old one.
- */
-export function listChanges(
-  collection: string,
-  written: readonly { id: string; after: Data | null }[],
-): Map<string, Map<string, string | null>> {
-  const out = new Map<string, Map<string, string | null>>();
-  for (const name of listsOf(collection))
-    for (const { id, after } of written) {
-      const part = partId(name, partOf(id, LISTS[name].parts));
-      if (!out.has(part)) out.set(part, new Map());
-      out.get(part)!.set(id, belongs(name, after) ? rowOf(after!) : null);
-    }
-  return out;
-}
-
 /** A list's rows as shop documents, by id (the order a collection read gives), or null if a part is not built. */
 export function listDocs(parts: readonly (Data | null)[]): { id: string; data: Data }[] | null {
   const docs: { id: string; data: Data }[] = [];
@@ -146,43 +93,4 @@ export function listDocs(parts: readonly (Data | null)[]): { id: string; data: D
     for (const id of Object.keys(rows)) docs.push({ id, data: rowData(rows[id]) });
   }
   return docs.sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
-}
-
-/** A row that differs between a list and its collection: missing, extra, or changed. */
-export interface ListDrift {
-  missing: string[];
-  extra: string[];
-  changed: string[];
-}
-
-const same = (a: unknown, b: unknown): boolean => {
-  if (a instanceof Date || b instanceof Date)
-    return a instanceof Date && b instanceof Date && a.getTime() === b.getTime();
-  if (Array.isArray(a) || Array.isArray(b))
-    return Array.isArray(a) && Array.isArray(b) && a.length === b.length && a.every((v, i) => same(v, b[i]));
-  if (a && b && typeof a === 'object' && typeof b === 'object') {
-    const ka = Object.keys(a);
-    const kb = Object.keys(b);
-    return ka.length === kb.length && ka.every((k) => same((a as Data)[k], (b as Data)[k]));
-  }
-  return a === b;
-};
-
-/** How a list's rows (null: not built) differ from what its collection holds now. */
-export function listDrift(
-  name: ListName,
-  listed: readonly { id: string; data: Data }[] | null,
-  docs: readonly { id: string; data: Data }[],
-): ListDrift | null {
-  const want = new Map<string, Data>();
-  for (const d of docs) if (belongs(name, d.data)) want.set(d.id, rowData(rowOf(d.data)));
-  if (!listed) return { missing: [...want.keys()], extra: [], changed: [] };
-  const have = new Map(listed.map((d) => [d.id, d.data]));
-  const drift: ListDrift = { missing: [], extra: [], changed: [] };
-  for (const [id, row] of want) {
-    if (!have.has(id)) drift.missing.push(id);
-    else if (!same(have.get(id), row)) drift.changed.push(id);
-  }
-  for (const id of have.keys()) if (!want.has(id)) drift.extra.push(id);
-  return drift.missing.length + drift.extra.length + drift.changed.length ? drift : null;
 }

@@ -2,7 +2,7 @@
 // built from the seed, kept current by the admin's saves, imports and deletes in
 // their own transactions, and read by a visitor over REST as the page reads them.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { buildList } from '../../src/firebase/lists';
+import { buildList } from '../../src/firebase/list-changes';
 import { checkLists, repairLists } from '../../src/features/admin/core/lists-api';
 import { deleteRecord, saveRecord, saveRows, withIds } from '../../src/features/admin/core/records-api';
 import { schemaOf } from '../../src/features/admin/core/schema';

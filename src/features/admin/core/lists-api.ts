@@ -1,6 +1,7 @@
 // The visitor lists a catalogue collection feeds (firebase/lists.ts), for the
 // admin: whether each still shows what the collection holds, and its repair.
-import { listDrift, listsOf, type ListDrift, type ListName } from '../../../firebase/lists';
+import { listDrift, listsOf, type ListDrift } from '../../../firebase/list-changes';
+import type { ListName } from '../../../firebase/lists';
 import { readListRows, rebuildList } from './data/list-rebuild';
 import { reloadRecords } from './records-api';
 

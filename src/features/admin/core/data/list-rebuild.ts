@@ -2,11 +2,11 @@
 // collection (an edit made outside the admin: the console, a script): read it as a
 // visitor would, and write its parts whole from the collection as it is now.
 import { doc, getDoc, serverTimestamp, writeBatch } from 'firebase/firestore/lite';
+import { buildList } from '../../../../firebase/list-changes';
 import {
   BUILT_FIELD,
   LISTS_COLLECTION,
   ROWS_FIELD,
-  buildList,
   listDocs,
   partIds,
   type ListName,

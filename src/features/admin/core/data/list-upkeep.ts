@@ -2,7 +2,8 @@
 // transaction, each touched row is set or cleared in its list's part, so a list
 // never shows a price the collection no longer holds.
 import { deleteField, doc, FieldPath, type Firestore, type Transaction } from 'firebase/firestore/lite';
-import { LISTS_COLLECTION, ROWS_FIELD, listChanges } from '../../../../firebase/lists';
+import { listChanges } from '../../../../firebase/list-changes';
+import { LISTS_COLLECTION, ROWS_FIELD } from '../../../../firebase/lists';
 import type { Plain } from '../../../../firebase/plain';
 
 /**
