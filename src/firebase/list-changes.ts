@@ -33,9 +33,9 @@ export function belongs(name: ListName, data: Data | null): boolean {
 export function buildList(
   name: ListName,
   docs: readonly { id: string; data: Data }[],
-): [string, Record<string, string>][] {
+): [string, Record<string, string | Data>][] {
   const { parts } = LISTS[name];
-  const rows: Record<string, string>[] = Array.from({ length: parts }, () => ({}));
+  const rows: Record<string, string | Data>[] = Array.from({ length: parts }, () => ({}));
   for (const d of docs) if (belongs(name, d.data)) rows[partOf(d.id, parts)]![d.id] = rowOf(d.data);
   return rows.map((r, k) => [partId(name, k), r]);
 }
@@ -49,8 +49,8 @@ export function buildList(
 export function listChanges(
   collection: string,
   written: readonly { id: string; after: Data | null }[],
-): Map<string, Map<string, string | null>> {
-  const out = new Map<string, Map<string, string | null>>();
+): Map<string, Map<string, string | Data | null>> {
+  const out = new Map<string, Map<string, string | Data | null>>();
   for (const name of listsOf(collection))
     for (const { id, after } of written) {
       const part = partId(name, partOf(id, LISTS[name].parts));

@@ -57,6 +57,16 @@ describe('the visitor lists', () => {
     expect(rowData({ n: 1 })).toEqual({ n: 1 });
   });
 
+  it('leave a value the server fills in beside the text, so the row holds the time the server gave', () => {
+    class ServerTime {}
+    const stored = rowOf(phone('hp', { createdAt: new ServerTime() }));
+    expect(typeof stored).toBe('object');
+    const createdAt = new Date('2026-11-27T10:00:00Z');
+    // As Firestore gives the part back: the stand-in is the server's time now.
+    const read = rowData({ ...(stored as Record<string, unknown>), createdAt });
+    expect(read).toEqual({ brand: 'Apple', type: 'iPhone 15', kategori: 'hp', baru: 10, createdAt });
+  });
+
   it('read only lists whose every part was built, in id order', () => {
     const built = (rows: Record<string, unknown>) => ({ [ROWS_FIELD]: rows, [BUILT_FIELD]: new Date() });
     expect(listDocs([built({ b: rowOf({ n: 2 }) }), built({ a: { n: 1 } })])).toEqual([
