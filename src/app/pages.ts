@@ -83,7 +83,7 @@ export interface PageEntry {
   lists?: readonly ListName[];
   /**
    * With `lists`: the program that paints the list's first rows before the app arrives
-   * (src/ui/first-rows.ts), built alone and loaded beside list-start.ts.
+   * (src/ui/first-rows.ts), built alone; list-start.ts starts it once it has asked.
    */
   firstRows?: string;
   /**
