@@ -4,6 +4,8 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { buildList } from '../../src/firebase/list-changes.ts';
 import { BUILT_FIELD, LIST_NAMES, LISTS, LISTS_COLLECTION, ROWS_FIELD } from '../../src/firebase/lists.ts';
+// The app's own reader of REST values (timestamps as Date), as the SDK gives them.
+import { fromRestFields } from '../../src/firebase/visitor/rest-values.ts';
 import { ROOT } from './config.mjs';
 import { isSeedTime, readSeedDocuments, readSeedUsers } from './seed-data.mjs';
 
@@ -33,23 +35,6 @@ export function toRestValue(value) {
     default:
       throw new Error(`Seed value of type ${typeof value} is not supported`);
   }
-}
-
-/** Firestore REST Value → plain JS (timestamps as Date). */
-export function fromRestValue(v) {
-  if ('nullValue' in v) return null;
-  if ('booleanValue' in v) return v.booleanValue;
-  if ('integerValue' in v) return Number(v.integerValue);
-  if ('doubleValue' in v) return v.doubleValue;
-  if ('stringValue' in v) return v.stringValue;
-  if ('timestampValue' in v) return new Date(v.timestampValue);
-  if ('arrayValue' in v) return (v.arrayValue.values ?? []).map(fromRestValue);
-  if ('mapValue' in v) return fromRestFields(v.mapValue.fields ?? {});
-  return undefined;
-}
-
-export function fromRestFields(fields) {
-  return Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, fromRestValue(v)]));
 }
 
 export function toRestFields(data) {

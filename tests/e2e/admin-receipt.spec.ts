@@ -5,6 +5,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type jsQRType from 'jsqr';
 import { newRepairCode } from '../../src/lib/repair-code';
 import { firestore, time, writeDoc } from './support/emulators';
+import { INTAKE } from './support/intake';
 import { SEEDED_ADMIN, startSignedIn } from './support/member';
 import { expect, test } from './support/test';
 
@@ -51,16 +52,7 @@ test('the receipt shows the ticket, its QR reads as the status link, and it prin
     garansi: 'Garansi 30 hari',
     total: TOTAL,
     itemList: ITEMS,
-    // The intake checklist as the form stores it.
-    cekLayar: false,
-    cekBodi: true,
-    cekTombol: true,
-    cekKamera: true,
-    adaCharger: true,
-    adaDus: false,
-    adaSimTray: true,
-    adaCase: false,
-    sandiDiberikan: true,
+    ...INTAKE,
   });
   try {
     await startSignedIn(page, SEEDED_ADMIN);

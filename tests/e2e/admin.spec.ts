@@ -1,6 +1,7 @@
 // The admin area's door: who gets in, who is refused, and that public pages never
 // download its code.
 import type { Page } from '@playwright/test';
+import type { Plain } from '../../src/firebase/plain';
 import { adminLogout, openAdminArea } from './support/admin';
 import { firestore } from './support/emulators';
 import { SEEDED_ADMIN, signIn, startSignedIn } from './support/member';
@@ -124,7 +125,12 @@ test.describe('admin catalogue @phone', () => {
     const history = async () =>
       (await firestore.list('riwayat'))
         .filter((d) => (d.data.docIds as string[]).includes(created!.id))
-        .map((d) => ({ ...d.data, ...(d.data.items as Record<string, object>)[created!.id] }));
+        .map((d) => {
+          const change = (d.data.items as Record<string, { before: Plain | null; after: Plain | null }>)[
+            created!.id
+          ]!;
+          return { ...d.data, ...change } as Plain & typeof change;
+        });
     expect(await history()).toEqual([
       expect.objectContaining({ action: 'buat', collection: 'aksesoris', uid: 'admin-demo', before: null }),
     ]);

@@ -6,6 +6,7 @@ import { PROMO_POPUP_KEY } from '../../src/features/home/popup';
 import { SEEDED_ADMIN, SEEDED_MEMBER, signIn } from '../e2e/support/member';
 import { auth, firestore, time, writeDoc } from '../e2e/support/emulators';
 import { seedHistory } from '../e2e/support/history-seed';
+import { INTAKE } from '../e2e/support/intake';
 import { chooseCsv } from '../e2e/support/admin';
 
 type Screen = { name: string; path: string; then?: (page: Page) => Promise<void>; asSeen?: boolean };
@@ -435,15 +436,7 @@ test('servis persetujuan', async ({ page }, info) => {
     ],
     createdAt: time(new Date('2026-11-24T10:15:00+08:00')),
     garansiHari: 30,
-    cekLayar: false,
-    cekBodi: true,
-    cekTombol: true,
-    cekKamera: true,
-    adaCharger: true,
-    adaDus: false,
-    adaSimTray: true,
-    adaCase: true,
-    sandiDiberikan: true,
+    ...INTAKE,
   });
   // A device collected five days ago with 30 days of warranty, written as before its
   // warranty end was stored: "Dalam garansi" lists it once the owner fills it in (below).

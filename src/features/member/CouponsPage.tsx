@@ -1,12 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
 import { Empty } from '../../ui/LoadFaces';
 import type { Coupon } from '../../firebase/types';
-import { LoadView } from '../../ui/LoadView';
 import { useLoad } from '../../ui/useLoad';
 import { claimCoupon, listActiveCoupons, listClaimedCouponIds, type MemberUser } from './api';
 import { useMember } from '../../ui/auth-context';
 import { CLAIM_MESSAGES, discountLabel } from './coupons';
-import { MemberPage } from './MemberPage';
+import { MemberLoadPage } from './MemberPage';
 import { VerifyEmailPanel } from './VerifyEmailPanel';
 
 interface CouponData {
@@ -22,16 +21,14 @@ export default function CouponsPage() {
   }, `kupon:${user.uid}`);
 
   return (
-    <MemberPage title="Kupon" lead="Kupon diskon untuk belanja dan servis di ONE GADGET.">
-      {!user.emailVerified && <VerifyEmailPanel email={user.email} />}
-      <LoadView
-        load={load}
-        loading="Memuat kupon..."
-        error="Kupon gagal dimuat. Periksa koneksi internet kamu."
-      >
-        {(data) => <CouponList user={user} {...data} />}
-      </LoadView>
-    </MemberPage>
+    <MemberLoadPage
+      title="Kupon"
+      lead="Kupon diskon untuk belanja dan servis di ONE GADGET."
+      load={load}
+      notice={!user.emailVerified && <VerifyEmailPanel email={user.email} />}
+    >
+      {(data) => <CouponList user={user} {...data} />}
+    </MemberLoadPage>
   );
 }
 

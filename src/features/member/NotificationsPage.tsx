@@ -1,12 +1,11 @@
 import '../../styles/list-group.scss';
 import { useEffect, useState } from 'react';
-import { LoadView } from '../../ui/LoadView';
 import { useLive } from '../../ui/useLive';
 import { useMember } from '../../ui/auth-context';
 import { subscribeNotifications } from './live-api';
 import { dateLabel, isNew, seenUntil } from './notifications';
 import { readLastSeen, writeLastSeen } from './seen-store';
-import { MemberPage } from './MemberPage';
+import { MemberLoadPage } from './MemberPage';
 
 export default function NotificationsPage() {
   const user = useMember();
@@ -20,32 +19,30 @@ export default function NotificationsPage() {
   }, [shown, user.uid]);
 
   return (
-    <MemberPage title="Notifikasi" lead="Kabar dan promo dari admin ONE GADGET.">
-      <LoadView
-        load={live}
-        loading="Memuat notifikasi..."
-        error="Notifikasi gagal dimuat. Periksa koneksi internet kamu."
-        empty="Belum ada notifikasi."
-      >
-        {(list) => (
-          <ul className="list-group shadow-sm" aria-label="Daftar notifikasi" aria-live="polite">
-            {list.map((n) => {
-              const fresh = isNew(n, lastSeen);
-              const when = dateLabel(n);
-              return (
-                <li key={n.id} className={`list-group-item py-3${fresh ? ' member-note-new' : ''}`}>
-                  <div className="d-flex justify-content-between align-items-start gap-2">
-                    <h2 className="h5 mb-1">{n.judul}</h2>
-                    {fresh && <span className="badge text-bg-warning">Baru</span>}
-                  </div>
-                  <p className="mb-1">{n.pesan}</p>
-                  {when && <small className="text-body-secondary">{when}</small>}
-                </li>
-              );
-            })}
-          </ul>
-        )}
-      </LoadView>
-    </MemberPage>
+    <MemberLoadPage
+      title="Notifikasi"
+      lead="Kabar dan promo dari admin ONE GADGET."
+      load={live}
+      empty="Belum ada notifikasi."
+    >
+      {(list) => (
+        <ul className="list-group shadow-sm" aria-label="Daftar notifikasi" aria-live="polite">
+          {list.map((n) => {
+            const fresh = isNew(n, lastSeen);
+            const when = dateLabel(n);
+            return (
+              <li key={n.id} className={`list-group-item py-3${fresh ? ' member-note-new' : ''}`}>
+                <div className="d-flex justify-content-between align-items-start gap-2">
+                  <h2 className="h5 mb-1">{n.judul}</h2>
+                  {fresh && <span className="badge text-bg-warning">Baru</span>}
+                </div>
+                <p className="mb-1">{n.pesan}</p>
+                {when && <small className="text-body-secondary">{when}</small>}
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </MemberLoadPage>
   );
 }

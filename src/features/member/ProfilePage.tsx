@@ -4,11 +4,10 @@ import { PROFILE_LIMITS } from '../../firebase/specs/users.limits';
 import { paths } from '../../config/paths';
 import type { MemberProfile } from '../../firebase/types';
 import { Field } from '../../ui/Field';
-import { LoadView } from '../../ui/LoadView';
 import { useLoad } from '../../ui/useLoad';
 import { getProfile, saveProfile, type MemberUser } from './api';
 import { useMember } from '../../ui/auth-context';
-import { MemberPage } from './MemberPage';
+import { MemberLoadPage } from './MemberPage';
 import { NAMA_REQUIRED } from './registration';
 
 export const PROFILE_SAVED = 'Profil berhasil diperbarui';
@@ -20,15 +19,9 @@ export default function ProfilePage() {
   // A member without a users document yet gets an empty form (saving creates it).
   const profile = useLoad(async () => ({ stored: await getProfile(user.uid) }), user.uid);
   return (
-    <MemberPage title="Profil" lead="Ubah nama dan nomor WhatsApp akun member kamu.">
-      <LoadView
-        load={profile}
-        loading="Memuat profil..."
-        error="Profil gagal dimuat. Periksa koneksi internet kamu."
-      >
-        {({ stored }) => <ProfileForm user={user} profile={stored} />}
-      </LoadView>
-    </MemberPage>
+    <MemberLoadPage title="Profil" lead="Ubah nama dan nomor WhatsApp akun member kamu." load={profile}>
+      {({ stored }) => <ProfileForm user={user} profile={stored} />}
+    </MemberLoadPage>
   );
 }
 

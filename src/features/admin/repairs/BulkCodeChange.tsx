@@ -5,10 +5,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { isOldRepairCode } from '../../../lib/repair-code';
 import { useMember } from '../../../ui/auth-context';
-import { ConfirmPanel } from '../core/ConfirmPanel';
-import { useConfirmFocus } from '../core/useConfirmFocus';
 import { changeTicketCode, ticketGone, type CodeChanged } from './api';
-import { CHANGE_FAILED, CHANGE_GONE, NewCodeChat, OldCodeAlert } from './CodeChange';
+import { CHANGE_FAILED, CHANGE_GONE, CodeChangeAsk, NewCodeChat, OldCodeAlert } from './CodeChange';
 import type { Ticket } from './ticket-form';
 
 type Result = { from: string; changed: CodeChanged } | { from: string; ticket: Ticket; failure: string };
@@ -80,14 +78,13 @@ function Results({ results, onClose }: { results: Result[]; onClose: () => void 
 /** The open tickets' old codes, and the action that moves them all; null `open` while the list loads. */
 export function BulkCodeChange({ open, onChanged }: { open: Ticket[] | null; onChanged: () => void }) {
   const admin = useMember();
-  const [step, setStep] = useState<'idle' | 'confirm' | 'writing'>('idle');
+  const [writing, setWriting] = useState(false);
   const [progress, setProgress] = useState({ done: 0, total: 0 });
   const [results, setResults] = useState<Result[] | null>(null);
-  const { openRef, questionRef, focusOpenerNext } = useConfirmFocus(step);
   const old = (open ?? []).filter((t) => isOldRepairCode(t.code));
 
   async function changeAll(tickets: Ticket[]) {
-    setStep('writing');
+    setWriting(true);
     setProgress({ done: 0, total: tickets.length });
     const out: Result[] = [];
     // One at a time: each move is its own batch, and a failure stops only its ticket.
@@ -101,14 +98,15 @@ export function BulkCodeChange({ open, onChanged }: { open: Ticket[] | null; onC
       setProgress({ done: out.length, total: tickets.length });
     }
     setResults(out);
-    setStep('idle');
+    setWriting(false);
     onChanged();
+    return true;
   }
 
   return (
     <>
       {results && <Results results={results} onClose={() => setResults(null)} />}
-      {step === 'writing' ? (
+      {writing ? (
         <p className="alert alert-secondary" role="status">
           Mengganti kode... {progress.done} dari {progress.total}
         </p>
@@ -118,34 +116,19 @@ export function BulkCodeChange({ open, onChanged }: { open: Ticket[] | null; onC
             id="kode-lama-terbuka"
             lead={`${old.length} tiket terbuka masih memakai kode format lama yang mudah ditebak: siapa pun yang menebaknya bisa melihat data pelanggan.`}
           >
-            {step === 'idle' ? (
-              <button
-                ref={openRef}
-                type="button"
-                className="btn btn-outline-dark"
-                onClick={() => setStep('confirm')}
-              >
-                Ganti semua kode lama ({old.length})
-              </button>
-            ) : (
-              <ConfirmPanel
-                label="Konfirmasi ganti semua kode lama"
-                question={`Ganti kode ${old.length} tiket ke kode baru?`}
-                questionRef={questionRef}
-                yes="Ya, ganti semua"
-                onYes={() => void changeAll(old)}
-                onCancel={() => {
-                  focusOpenerNext();
-                  setStep('idle');
-                }}
-              >
-                <p className="small mb-0">
-                  Tiap tiket, riwayat, dan nomor pelanggannya pindah ke kode baru. Kode lama tidak berlaku
-                  lagi: di Cek Servisan dan pada nota lama. Setelah ini kirim kode baru ke tiap pelanggan
-                  lewat WhatsApp.
-                </p>
-              </ConfirmPanel>
-            )}
+            <CodeChangeAsk
+              button={`Ganti semua kode lama (${old.length})`}
+              label="Konfirmasi ganti semua kode lama"
+              question={`Ganti kode ${old.length} tiket ke kode baru?`}
+              yes="Ya, ganti semua"
+              onYes={() => changeAll(old)}
+            >
+              <p className="small mb-0">
+                Tiap tiket, riwayat, dan nomor pelanggannya pindah ke kode baru. Kode lama tidak berlaku lagi:
+                di Cek Servisan dan pada nota lama. Setelah ini kirim kode baru ke tiap pelanggan lewat
+                WhatsApp.
+              </p>
+            </CodeChangeAsk>
           </OldCodeAlert>
         )
       )}

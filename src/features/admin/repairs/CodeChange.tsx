@@ -1,7 +1,7 @@
 // "Ganti kode" on the ticket screen: a ticket under an old, guessable code moves
 // to a new one (after the admin agrees: the old code stops working), then the
 // screen of the new code offers the WhatsApp message that tells the customer.
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ComponentProps, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { ConfirmPanel } from '../core/ConfirmPanel';
 import { useConfirmFocus } from '../core/useConfirmFocus';
@@ -68,8 +68,6 @@ export function CodeChangedNotice({
   );
 }
 
-type Step = 'idle' | 'confirm' | 'writing';
-
 /** The "Kode lama" warning: why an old code is a risk, then its action. */
 export function OldCodeAlert({ id, lead, children }: { id: string; lead: ReactNode; children: ReactNode }) {
   return (
@@ -83,26 +81,66 @@ export function OldCodeAlert({ id, lead, children }: { id: string; lead: ReactNo
   );
 }
 
+/**
+ * The alert's action, asked for in place: its button, then the question with what
+ * the move does. `onYes` moves the codes and says whether they moved; when not, the
+ * button comes back (and the focus to it) for another try.
+ */
+export function CodeChangeAsk({
+  button,
+  onYes,
+  ...panel
+}: {
+  button: string;
+  onYes: () => Promise<boolean>;
+} & Omit<ComponentProps<typeof ConfirmPanel>, 'questionRef' | 'onYes' | 'onCancel' | 'busy'>) {
+  const [step, setStep] = useState<'idle' | 'confirm' | 'writing'>('idle');
+  const { openRef, questionRef, focusOpenerNext } = useConfirmFocus(step);
+
+  async function yes() {
+    setStep('writing');
+    if (await onYes()) return;
+    focusOpenerNext();
+    setStep('idle');
+  }
+
+  if (step === 'idle')
+    return (
+      <button ref={openRef} type="button" className="btn btn-outline-dark" onClick={() => setStep('confirm')}>
+        {button}
+      </button>
+    );
+  return (
+    <ConfirmPanel
+      {...panel}
+      questionRef={questionRef}
+      busy={step === 'writing'}
+      onYes={() => void yes()}
+      onCancel={() => {
+        focusOpenerNext();
+        setStep('idle');
+      }}
+    />
+  );
+}
+
 /** Shown for a ticket under an old-format code: why to move it, and "Ganti kode". */
 export function OldCodeNotice({ ticket }: { ticket: Ticket }) {
   const admin = useMember();
   const navigate = useNavigate();
-  const [step, setStep] = useState<Step>('idle');
   const [failure, setFailure] = useState('');
-  const { openRef, questionRef, focusOpenerNext } = useConfirmFocus(step);
 
-  async function change() {
-    setStep('writing');
+  async function change(): Promise<boolean> {
     setFailure('');
     try {
       const { to } = await changeTicketCode(ticket.code, admin);
       const state: CodeChangedState = { codeChangedFrom: ticket.code };
       navigate(adminPaths.repair(to), { replace: true, state });
+      return true;
     } catch (e) {
       console.warn('Code change failed', e);
       setFailure(ticketGone(e) ? CHANGE_GONE : CHANGE_FAILED);
-      focusOpenerNext();
-      setStep('idle');
+      return false;
     }
   }
 
@@ -111,36 +149,20 @@ export function OldCodeNotice({ ticket }: { ticket: Ticket }) {
       id="kode-lama"
       lead="Kode ini format lama dan mudah ditebak: siapa pun yang menebaknya bisa melihat data pelanggan. Ganti ke kode baru."
     >
-      {step === 'idle' ? (
-        <button
-          ref={openRef}
-          type="button"
-          className="btn btn-outline-dark"
-          onClick={() => setStep('confirm')}
-        >
-          Ganti kode
-        </button>
-      ) : (
-        <ConfirmPanel
-          label="Konfirmasi ganti kode"
-          question={`Ganti kode ${ticket.code} ke kode baru?`}
-          questionRef={questionRef}
-          yes="Ya, ganti kode"
-          busyYes="Mengganti kode..."
-          busy={step === 'writing'}
-          onYes={() => void change()}
-          onCancel={() => {
-            focusOpenerNext();
-            setStep('idle');
-          }}
-        >
-          <p className="small mb-0">
-            Tiket, riwayat, dan nomor pelanggan pindah ke kode baru. Kode lama{' '}
-            <span className="font-monospace">{ticket.code}</span> tidak berlaku lagi: di Cek Servisan dan pada
-            nota lama. Setelah ini kirim kode baru ke pelanggan lewat WhatsApp.
-          </p>
-        </ConfirmPanel>
-      )}
+      <CodeChangeAsk
+        button="Ganti kode"
+        label="Konfirmasi ganti kode"
+        question={`Ganti kode ${ticket.code} ke kode baru?`}
+        yes="Ya, ganti kode"
+        busyYes="Mengganti kode..."
+        onYes={change}
+      >
+        <p className="small mb-0">
+          Tiket, riwayat, dan nomor pelanggan pindah ke kode baru. Kode lama{' '}
+          <span className="font-monospace">{ticket.code}</span> tidak berlaku lagi: di Cek Servisan dan pada
+          nota lama. Setelah ini kirim kode baru ke pelanggan lewat WhatsApp.
+        </p>
+      </CodeChangeAsk>
       {failure && (
         <p className="text-danger-emphasis fw-semibold small mt-2 mb-0" role="alert">
           {failure}

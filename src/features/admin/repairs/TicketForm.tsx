@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
 import './ticket-form.scss';
 import {
   REPAIR_ITEMS_MAX,
@@ -179,6 +179,10 @@ function labelOf(name: string): string {
   return (name === 'items' ? TICKET_LABELS.itemList : TICKET_LABELS[name]) ?? name;
 }
 
+/** The draft's fields typed as text, and the limits the rules set on some of them. */
+type TextField = { [K in keyof TicketDraft]: TicketDraft[K] extends string ? K : never }[keyof TicketDraft];
+const TEXT_LIMITS: Partial<Record<TextField, number>> = LIMITS;
+
 /**
  * A repair ticket's form (new, or an edit): every refusal beside its field,
  * nothing typed is lost. After a refused save the fields are checked as they
@@ -220,78 +224,52 @@ export function TicketForm({
   const recheck = refused ? checkTicket(draft, new Date(), stored) : null;
   const errors: Record<string, string> = recheck && !recheck.ok ? recheck.errors : {};
 
-  const text = (
-    name: keyof typeof LIMITS & keyof TicketDraft,
+  // One of the draft's text fields: its id, value, error and change wired to the draft,
+  // its length limited as the rules limit it.
+  const field = (
+    name: TextField,
     label: string,
-    more: { hint?: string } = {},
+    more:
+      { hint?: string; type?: string; inputMode?: 'tel' | 'numeric' } | { hint?: string; rows: number } = {},
   ) => (
     <Field
       id={`${formId}-${name}`}
       name={name}
       label={label}
-      limit={LIMITS[name]}
+      limit={TEXT_LIMITS[name]}
       value={draft[name]}
       error={errors[name]}
-      onChange={(e) => set(name, e.target.value)}
+      onChange={(e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => set(name, e.target.value)}
       {...more}
     />
   );
 
   return (
     <form onSubmit={submit} noValidate aria-label="Form tiket servis">
-      {text('nama', 'Nama pelanggan')}
-      <Field
-        id={`${formId}-whatsapp`}
-        name="whatsapp"
-        label="WhatsApp pelanggan"
-        type="tel"
-        inputMode="tel"
-        limit={LIMITS.whatsapp}
-        hint="Hanya admin yang bisa melihat nomor ini. Dipakai untuk kabar status lewat WhatsApp."
-        value={draft.whatsapp}
-        error={errors.whatsapp}
-        onChange={(e) => set('whatsapp', e.target.value)}
-      />
-      {text('perangkat', 'Perangkat', { hint: 'Merek dan tipe, misalnya iPhone 12 Pro 128GB.' })}
-      <Field
-        id={`${formId}-keluhan`}
-        name="keluhan"
-        label="Keluhan"
-        rows={3}
-        limit={LIMITS.keluhan}
-        value={draft.keluhan}
-        error={errors.keluhan}
-        onChange={(e) => set('keluhan', e.target.value)}
-      />
-      <Field
-        id={`${formId}-tanggalMasuk`}
-        name="tanggalMasuk"
-        label="Tanggal masuk"
-        type="date"
-        hint={
+      {field('nama', 'Nama pelanggan')}
+      {field('whatsapp', 'WhatsApp pelanggan', {
+        type: 'tel',
+        inputMode: 'tel',
+        hint: 'Hanya admin yang bisa melihat nomor ini. Dipakai untuk kabar status lewat WhatsApp.',
+      })}
+      {field('perangkat', 'Perangkat', { hint: 'Merek dan tipe, misalnya iPhone 12 Pro 128GB.' })}
+      {field('keluhan', 'Keluhan', { rows: 3 })}
+      {field('tanggalMasuk', 'Tanggal masuk', {
+        type: 'date',
+        hint:
           [
             dayInWords(draft.tanggalMasuk),
             stored && !stored.date && 'Kosongkan untuk memakai tanggal yang tersimpan.',
           ]
             .filter(Boolean)
-            .join('. ') || undefined
-        }
-        value={draft.tanggalMasuk}
-        error={errors.tanggalMasuk}
-        onChange={(e) => set('tanggalMasuk', e.target.value)}
-      />
+            .join('. ') || undefined,
+      })}
       <IntakeChecks intake={draft.intake} onChange={(intake) => set('intake', intake)} />
-      {text('garansi', 'Garansi', { hint: 'Misalnya: Garansi layar 30 hari.' })}
-      <Field
-        id={`${formId}-garansiHari`}
-        name="garansiHari"
-        label="Garansi (hari sejak diambil)"
-        inputMode="numeric"
-        hint="Misalnya 30. Pelanggan melihat tanggal akhir garansinya di Cek Servisan. Kosong: tanpa garansi."
-        value={draft.garansiHari}
-        error={errors.garansiHari}
-        onChange={(e) => set('garansiHari', e.target.value)}
-      />
+      {field('garansi', 'Garansi', { hint: 'Misalnya: Garansi layar 30 hari.' })}
+      {field('garansiHari', 'Garansi (hari sejak diambil)', {
+        inputMode: 'numeric',
+        hint: 'Misalnya 30. Pelanggan melihat tanggal akhir garansinya di Cek Servisan. Kosong: tanpa garansi.',
+      })}
       <ItemRows
         formId={formId}
         items={draft.items}

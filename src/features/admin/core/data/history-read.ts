@@ -1,20 +1,9 @@
 // Reading the history (riwayat): one entry, or the shop's or one document's, a page
 // at a time.
-import {
-  collection,
-  doc,
-  getDoc,
-  getDocs,
-  limit,
-  orderBy,
-  query,
-  startAfter,
-  where,
-  type QueryConstraint,
-  type QueryDocumentSnapshot,
-} from 'firebase/firestore/lite';
+import { doc, getDoc, orderBy, where, type QueryDocumentSnapshot } from 'firebase/firestore/lite';
 import { toPlain, type Plain } from '../../../../firebase/plain';
 import { liteDb } from '../../../../firebase/signed-in/lite-db';
+import { readPageOf } from './queries';
 import type { HistoryAction } from './recorded-batch';
 
 export interface HistoryChange {
@@ -84,16 +73,10 @@ export async function readHistory(
   pageSize: number,
   after: QueryDocumentSnapshot | null = null,
 ): Promise<HistoryPage> {
-  const constraints: QueryConstraint[] = [];
-  if (about)
-    constraints.push(
-      where('collection', '==', about.collection),
-      where('docIds', 'array-contains', about.docId),
-    );
-  constraints.push(orderBy('waktu', 'desc'));
-  if (after) constraints.push(startAfter(after));
-  constraints.push(limit(pageSize));
-  const snap = await getDocs(query(collection(liteDb(), 'riwayat'), ...constraints));
-  const entries = snap.docs.map((d) => toEntry(d.id, toPlain(d.data()), about?.docId ?? null));
-  return { entries, next: snap.docs.length === pageSize ? snap.docs[snap.docs.length - 1]! : null };
+  const filters = about
+    ? [where('collection', '==', about.collection), where('docIds', 'array-contains', about.docId)]
+    : [];
+  const docs = await readPageOf('riwayat', [...filters, orderBy('waktu', 'desc')], after, pageSize);
+  const entries = docs.map((d) => toEntry(d.id, toPlain(d.data()), about?.docId ?? null));
+  return { entries, next: docs.length === pageSize ? docs[docs.length - 1]! : null };
 }

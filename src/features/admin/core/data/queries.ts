@@ -13,6 +13,7 @@ import {
   startAfter,
   where,
   type QueryConstraint,
+  type QueryDocumentSnapshot,
 } from 'firebase/firestore/lite';
 import { toPlain, type PlainDoc } from '../../../../firebase/plain';
 import { liteDb } from '../../../../firebase/signed-in/lite-db';
@@ -51,12 +52,24 @@ export async function queryPage(
   after: string,
   size: number,
 ): Promise<PlainDoc[]> {
-  const constraints: QueryConstraint[] = filters.map(([f, op, v]) => where(f, op, v));
-  constraints.push(orderBy(documentId()));
-  if (after) constraints.push(startAfter(after));
-  constraints.push(limit(size));
-  const snap = await getDocs(query(collection(liteDb(), path), ...constraints));
-  return snap.docs.map((d) => ({ id: d.id, data: toPlain(d.data()) }));
+  const constraints = [...filters.map(([f, op, v]) => where(f, op, v)), orderBy(documentId())];
+  const docs = await readPageOf(path, constraints, after || null, size);
+  return docs.map((d) => ({ id: d.id, data: toPlain(d.data()) }));
+}
+
+/**
+ * One page of a query: its constraints (an order among them), then the documents
+ * after `after` (the last one read, or its id; null from the first), `size` at most.
+ */
+export async function readPageOf(
+  path: string,
+  constraints: QueryConstraint[],
+  after: QueryDocumentSnapshot | string | null,
+  size: number,
+): Promise<QueryDocumentSnapshot[]> {
+  const page = after === null ? constraints : [...constraints, startAfter(after)];
+  const snap = await getDocs(query(collection(liteDb(), path), ...page, limit(size)));
+  return snap.docs;
 }
 
 /** The documents whose ids lie between `from` and `to` (both included), by id: one read each. */
