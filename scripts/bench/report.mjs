@@ -253,7 +253,7 @@ export function markdown(results) {
       '|---|---|---|',
       `| /pricelist first rows${loads(c, 'pricelist')} | ${ms(c.pricelistFirstRowsMs)} | ≤ ${FIRST_ROWS_MS} ms ${ok(c.pricelistFirstRowsMs <= FIRST_ROWS_MS)} |`,
       `| /aksesoris first rows${loads(c, 'accessories')} | ${ms(c.accessoriesFirstRowsMs)} | ≤ ${FIRST_ROWS_MS} ms ${ok(c.accessoriesFirstRowsMs <= FIRST_ROWS_MS)} |`,
-      `| keystroke → updated list (median of ${c.keysThatChangedTheList}/${c.keys} keys) | ${ms(c.keystrokeMedianMs)} | ≤ 100 ms ${ok(c.keystrokeMedianMs != null && c.keystrokeMedianMs <= 100)} |`,
+      `| keystroke → list drawn for the new query (median of ${c.keysAnswered}/${c.keys} keys) | ${ms(c.keystrokeMedianMs)} | ≤ 100 ms ${ok(c.keystrokeMedianMs != null && c.keystrokeMedianMs <= 100)} |`,
     );
     const l = c.adminList;
     if (l) {
