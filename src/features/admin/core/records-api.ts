@@ -1,7 +1,9 @@
 // Catalogue reads and writes for the admin screens. A collection is read once per
 // admin session and kept here; the admin's own writes update that copy, so going
-// back to a list reads nothing new.
+// back to a list reads nothing new. One with visitor lists is read from them (a
+// handful of documents, not one read per item) while they hold every record.
 import { readHistory, readHistoryEntry } from './data/history-read';
+import { readListedRecords } from './data/listed-records';
 import { readCollection } from './data/queries';
 import type { Admin } from './data/recorded-batch';
 import { newDocId, recordedWrite, recordedWrites } from './data/recorded-writes';
@@ -17,20 +19,31 @@ export type { PlainDoc };
 
 const copies = new Map<string, Promise<PlainDoc[]>>();
 
-export function listRecords(collection: string): Promise<PlainDoc[]> {
-  let copy = copies.get(collection);
-  if (!copy) {
-    copy = readCollection(collection);
-    copies.set(collection, copy);
-    copy.catch(() => copies.delete(collection)); // a failed read is tried again next time
-  }
+function keep(collection: string, copy: Promise<PlainDoc[]>): Promise<PlainDoc[]> {
+  copies.set(collection, copy);
+  copy.catch(() => copies.delete(collection)); // a failed read is tried again next time
   return copy;
+}
+
+export function listRecords(collection: string): Promise<PlainDoc[]> {
+  return (
+    copies.get(collection) ??
+    keep(
+      collection,
+      readListedRecords(collection).then((listed) => listed ?? readCollection(collection)),
+    )
+  );
 }
 
 /** Reads the collection afresh (the list's 'Muat ulang'). */
 export function reloadRecords(collection: string): Promise<PlainDoc[]> {
   copies.delete(collection);
   return listRecords(collection);
+}
+
+/** Reads the collection's own documents afresh, not its visitor lists: what a check of those lists compares. */
+export function readStoredRecords(collection: string): Promise<PlainDoc[]> {
+  return keep(collection, readCollection(collection));
 }
 
 async function replaceInCopy(collection: string, id: string, data: Plain | null) {
