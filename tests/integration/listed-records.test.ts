@@ -1,9 +1,17 @@
 // The admin's catalogue read from the visitor lists (core/data/listed-records.ts) on
 // the emulators with the real rules: every record as stored, a save from one of its
 // rows (which carry no version) goes ahead only on the content the admin saw, and a
-// record no list holds sends the admin to the collection itself.
+// record no list holds has the collection itself read in the lists' place.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { reloadRecords, saveRecord } from '../../src/features/admin/core/records-api';
+import {
+  forgetRecords,
+  listRecords,
+  onCopyReplaced,
+  readRecord,
+  reloadRecords,
+  saveRecord,
+  type PlainDoc,
+} from '../../src/features/admin/core/records-api';
 import { schemaOf } from '../../src/features/admin/core/schema';
 import { validateRecord, type Row } from '../../src/features/admin/core/validate';
 import { WriteConflict } from '../../src/features/admin/core/data/versions';
@@ -74,9 +82,9 @@ describe("the admin's list read from the visitor lists", () => {
     await writeDoc(`pricelist/${row.id}`, asSeed(withoutVersion(row.data)));
   });
 
-  it('a record no list holds (added outside the admin): the collection is read instead', async () => {
+  it('a record no list holds (added outside the admin): the lists show first, then the collection replaces them', async () => {
     made.push('it-listed-outside');
-    await writeDoc('pricelist/it-listed-outside', {
+    const outside = {
       brand: 'Apple',
       type: 'iPhone Di Luar Admin',
       kategori: 'hp',
@@ -84,11 +92,18 @@ describe("the admin's list read from the visitor lists", () => {
       baru: 100000,
       second: 90000,
       stok: 1,
+    };
+    await writeDoc('pricelist/it-listed-outside', {
+      ...outside,
       createdAt: time(new Date('2025-06-01T10:00:00+08:00')),
     });
-    const rows = await reloadRecords('pricelist');
-    expect(rows.find((r) => r.id === 'it-listed-outside')?.data).toMatchObject({
-      type: 'iPhone Di Luar Admin',
-    });
+    const replaced = new Promise<PlainDoc[]>((resolve) => onCopyReplaced('pricelist', resolve));
+    const listed = await reloadRecords('pricelist');
+    expect(listed.some((r) => r.id === 'it-listed-outside')).toBe(false);
+    expect((await replaced).find((r) => r.id === 'it-listed-outside')?.data).toMatchObject(outside);
+    expect((await listRecords('pricelist')).some((r) => r.id === 'it-listed-outside')).toBe(true);
+    // The record form finds one a list has not shown yet by reading the document itself.
+    forgetRecords('pricelist');
+    expect((await readRecord('pricelist', 'it-listed-outside'))?.data).toMatchObject(outside);
   });
 });
