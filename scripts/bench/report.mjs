@@ -1,5 +1,6 @@
 // Budgets and the printed / written report.
 import { APP_HTML, PAGE_LIST } from '../../src/app/pages.ts';
+import { LISTS, listsOf } from '../../src/firebase/lists.ts';
 import { TWIN_LCP_RATIO } from './twins.mjs';
 
 /**
@@ -86,6 +87,13 @@ export function judgeAdminStep(step, counts) {
     };
   if (step.name.endsWith('again'))
     return { budget: 'nothing', pass: step.reads === 0 && step.aggregations === 0 };
+  // A collection with visitor lists is read from them, with one count to know they hold every document.
+  const parts = listsOf(step.collection).reduce((sum, name) => sum + LISTS[name].parts, 0);
+  if (parts > 0)
+    return {
+      budget: `its visitor lists once (${parts}) and one count`,
+      pass: step.reads === parts && step.aggregations === 1,
+    };
   const n = counts[step.collection];
   return { budget: `the collection once (${n})`, pass: step.reads === n && step.aggregations === 0 };
 }
@@ -253,7 +261,7 @@ export function markdown(results) {
       '|---|---|---|',
       `| /pricelist first rows${loads(c, 'pricelist')} | ${ms(c.pricelistFirstRowsMs)} | ≤ ${FIRST_ROWS_MS} ms ${ok(c.pricelistFirstRowsMs <= FIRST_ROWS_MS)} |`,
       `| /aksesoris first rows${loads(c, 'accessories')} | ${ms(c.accessoriesFirstRowsMs)} | ≤ ${FIRST_ROWS_MS} ms ${ok(c.accessoriesFirstRowsMs <= FIRST_ROWS_MS)} |`,
-      `| keystroke → updated list (median of ${c.keysThatChangedTheList}/${c.keys} keys) | ${ms(c.keystrokeMedianMs)} | ≤ 100 ms ${ok(c.keystrokeMedianMs != null && c.keystrokeMedianMs <= 100)} |`,
+      `| keystroke → list drawn for the new query (median of ${c.keysAnswered}/${c.keys} keys) | ${ms(c.keystrokeMedianMs)} | ≤ 100 ms ${ok(c.keystrokeMedianMs != null && c.keystrokeMedianMs <= 100)} |`,
     );
     const l = c.adminList;
     if (l) {

@@ -7,8 +7,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   deleteRecord,
   listRecords,
+  forgetRecords,
   planRestore,
-  reloadRecords,
+  readRecord,
   restoreRecord,
   saveRecord,
   stockBeforeHabis,
@@ -48,8 +49,10 @@ const legacyPhone = {
   createdAt: time(new Date('2025-06-01T10:00:00+08:00')),
 };
 
+/** The record as the form reads it, afresh (one written around the admin is on no list yet). */
 async function record(collection: string, id: string) {
-  return (await reloadRecords(collection)).find((r) => r.id === id)!;
+  forgetRecords(collection);
+  return (await readRecord(collection, id))!;
 }
 
 /** Saves `changes` over the stored record, as the form does. */

@@ -1,12 +1,17 @@
-import { render, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import * as members from '../core/members-api';
 import * as api from '../core/records-api';
 import CollectionPage from './CollectionPage';
 import { adminPaths } from '../../../config/admin-paths';
+import { renderAsAdmin } from '../../../test/member';
 
-vi.mock('../core/records-api', () => ({ listRecords: vi.fn() }));
+vi.mock('../core/records-api', () => ({
+  listRecords: vi.fn(),
+  forgetRecords: vi.fn(),
+  onCopyReplaced: vi.fn(() => () => {}),
+}));
 vi.mock('../core/members-api', () => ({ claimCounts: vi.fn(), listMembers: vi.fn() }));
 
 const coupons = [
@@ -15,7 +20,7 @@ const coupons = [
 ];
 
 const renderList = (collection: string) =>
-  render(
+  renderAsAdmin(
     <MemoryRouter initialEntries={[adminPaths.collection(collection)]}>
       <Routes>
         <Route path="/admin/katalog/:collection" element={<CollectionPage />} />
@@ -56,5 +61,29 @@ describe('CollectionPage: member coupons', () => {
     renderList('reward');
     expect(await screen.findByRole('link', { name: 'Poin' })).toBeInTheDocument();
     expect(members.claimCounts).not.toHaveBeenCalled();
+  });
+});
+
+describe('CollectionPage: a collection read from its visitor lists', () => {
+  const accessory = (id: string, nama: string) => ({
+    id,
+    data: { nama, merk: 'Spigen', kategori: 'Case', harga: 50000, stok: 1 },
+  });
+
+  it('when the collection itself replaces lists that missed records, the rows follow and the search stays', async () => {
+    let replaced: (docs: api.PlainDoc[]) => void = () => {};
+    vi.mocked(api.onCopyReplaced).mockImplementation((_collection, listener) => {
+      replaced = listener;
+      return () => {};
+    });
+    vi.mocked(api.listRecords).mockResolvedValue([accessory('a', 'Case Lama')]);
+    renderList('aksesoris');
+    expect(await screen.findByRole('link', { name: 'Case Lama' })).toBeInTheDocument();
+    fireEvent.change(screen.getByRole('searchbox'), { target: { value: 'case' } });
+
+    act(() => replaced([accessory('a', 'Case Lama'), accessory('b', 'Case Baru')]));
+    expect(await screen.findByRole('link', { name: 'Case Baru' })).toBeInTheDocument();
+    expect(screen.getByRole('searchbox')).toHaveValue('case');
+    expect(screen.getAllByTestId('admin-row')).toHaveLength(2);
   });
 });

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { ListSearch } from '../core/ListSearch';
 import { Link, Navigate } from 'react-router';
 import type { Plain } from '../../../firebase/plain';
@@ -8,7 +8,7 @@ import { usePaged } from '../../../ui/usePaged';
 import { ShowMore } from '../../../ui/ShowMore';
 import { claimCounts } from '../core/members-api';
 import { ScreenHeader } from '../shell/ScreenHeader';
-import { listRecords, reloadRecords, type PlainDoc } from '../core/records-api';
+import { forgetRecords, listRecords, onCopyReplaced, type PlainDoc } from '../core/records-api';
 import { byFirstColumn, byNewest, searcher, showDate, showValue } from '../core/display';
 import { listParent } from '../core/record/places';
 import { priceFields, type CollectionSchema } from '../core/schema';
@@ -118,10 +118,16 @@ function Rows({
 function Collection({ schema }: { schema: CollectionSchema }) {
   // Bumped by 'Muat ulang': the collection is read afresh.
   const [version, setVersion] = useState(0);
-  const records = useLoad(
-    () => (version === 0 ? listRecords(schema.collection) : reloadRecords(schema.collection)),
-    `${schema.collection}#${version}`,
+  const loaded = useLoad(() => listRecords(schema.collection), `${schema.collection}#${version}`);
+  // Read from the visitor lists, which turned out to miss records: the collection's own
+  // documents take their place, and the search typed meanwhile stays.
+  const [fuller, setFuller] = useState<{ version: number; docs: PlainDoc[] } | null>(null);
+  useEffect(
+    () => onCopyReplaced(schema.collection, (docs) => setFuller({ version, docs })),
+    [schema.collection, version],
   );
+  const records =
+    loaded.status === 'ready' && fuller?.version === version ? { ...loaded, data: fuller.docs } : loaded;
   // Coupons show how many members claimed each (every member's claims, admins only).
   const counted = schema.collection === 'coupons';
   const claims = useLoad(
@@ -133,7 +139,10 @@ function Collection({ schema }: { schema: CollectionSchema }) {
       <ScreenHeader
         title={schema.title}
         back={listParent(schema)}
-        onReload={() => setVersion((v) => v + 1)}
+        onReload={() => {
+          forgetRecords(schema.collection);
+          setVersion((v) => v + 1);
+        }}
         action={{
           to: adminPaths.record(schema.collection, 'baru'),
           label: schema.create?.title ?? `Tambah ${schema.noun}`,

@@ -3,7 +3,7 @@
 import { listDrift, listsOf, type ListDrift } from '../../../firebase/list-changes';
 import type { ListName } from '../../../firebase/lists';
 import { readListRows, rebuildList } from './data/list-rebuild';
-import { reloadRecords } from './records-api';
+import { readStoredRecords } from './records-api';
 
 export interface ListHealth {
   name: ListName;
@@ -20,7 +20,7 @@ export const hasLists = (collection: string): boolean => listsOf(collection).len
 
 /** Each list of the collection against the collection read afresh (the admin's copy may hold local times). */
 export async function checkLists(collection: string): Promise<ListHealth[]> {
-  const docs = await reloadRecords(collection);
+  const docs = await readStoredRecords(collection);
   return Promise.all(
     listsOf(collection).map(async (name) => {
       const listed = await readListRows(name);
@@ -36,7 +36,7 @@ export async function checkLists(collection: string): Promise<ListHealth[]> {
 
 /** Rebuilds every list of the collection from the collection as stored now; then checks them again. */
 export async function repairLists(collection: string): Promise<ListHealth[]> {
-  const docs = await reloadRecords(collection);
+  const docs = await readStoredRecords(collection);
   for (const name of listsOf(collection)) await rebuildList(name, docs);
   return checkLists(collection);
 }

@@ -1,8 +1,11 @@
 // Catalogue reads and writes for the admin screens. A collection is read once per
 // admin session and kept here; the admin's own writes update that copy, so going
-// back to a list reads nothing new.
+// back to a list reads nothing new. One with visitor lists is read from them (a
+// handful of documents, not one read per item); a count of the collection then tells
+// whether they hold every record, and if not, the collection itself replaces them.
 import { readHistory, readHistoryEntry } from './data/history-read';
-import { readCollection } from './data/queries';
+import { readListedRecords } from './data/listed-records';
+import { countDocs, readCollection } from './data/queries';
 import type { Admin } from './data/recorded-batch';
 import { newDocId, recordedWrite, recordedWrites } from './data/recorded-writes';
 import { HISTORY_FIELD, WriteConflict } from './data/versions';
@@ -17,20 +20,71 @@ export type { PlainDoc };
 
 const copies = new Map<string, Promise<PlainDoc[]>>();
 
-export function listRecords(collection: string): Promise<PlainDoc[]> {
-  let copy = copies.get(collection);
-  if (!copy) {
-    copy = readCollection(collection);
-    copies.set(collection, copy);
-    copy.catch(() => copies.delete(collection)); // a failed read is tried again next time
-  }
+function keep(collection: string, copy: Promise<PlainDoc[]>): Promise<PlainDoc[]> {
+  copies.set(collection, copy);
+  copy.catch(() => copies.delete(collection)); // a failed read is tried again next time
   return copy;
 }
 
-/** Reads the collection afresh (the list's 'Muat ulang'). */
-export function reloadRecords(collection: string): Promise<PlainDoc[]> {
+type Replaced = (docs: PlainDoc[]) => void;
+const replacedListeners = new Map<string, Set<Replaced>>();
+
+/** Calls back with a collection's records when its copy is replaced by the collection itself; returns unsubscribe. */
+export function onCopyReplaced(collection: string, listener: Replaced): () => void {
+  const set = replacedListeners.get(collection) ?? new Set<Replaced>();
+  replacedListeners.set(collection, set);
+  set.add(listener);
+  return () => set.delete(listener);
+}
+
+/**
+ * Whether the lists held every record, known from a count of the collection after
+ * they are shown: one that differs (a document added or deleted outside the admin,
+ * or one in no tab) has the collection itself read in their place. A failed count
+ * leaves the lists.
+ */
+async function checkListed(collection: string, copy: Promise<PlainDoc[]>, listed: PlainDoc[]) {
+  const count = await countDocs(collection).catch(() => null);
+  if (count === null || count === listed.length || copies.get(collection) !== copy) return;
+  const docs = await keep(collection, readCollection(collection));
+  for (const listener of replacedListeners.get(collection) ?? []) listener(docs);
+}
+
+export function listRecords(collection: string): Promise<PlainDoc[]> {
+  const kept = copies.get(collection);
+  if (kept) return kept;
+  const copy: Promise<PlainDoc[]> = readListedRecords(collection).then((listed) => {
+    if (!listed) return readCollection(collection);
+    void checkListed(collection, copy, listed).catch((e: unknown) =>
+      console.warn(`Reading ${collection} in place of its lists failed`, e),
+    );
+    return listed;
+  });
+  return keep(collection, copy);
+}
+
+/**
+ * One record as the admin's copy holds it, else the document itself (one read): a
+ * record added outside the admin may be missing from lists just read.
+ */
+export async function readRecord(collection: string, id: string): Promise<PlainDoc | null> {
+  return (await listRecords(collection)).find((r) => r.id === id) ?? getDocById(`${collection}/${id}`);
+}
+
+/** Forgets the collection's copy: the next read is afresh. */
+export function forgetRecords(collection: string): void {
   copies.delete(collection);
+}
+
+/** Reads the collection afresh. */
+export function reloadRecords(collection: string): Promise<PlainDoc[]> {
+  forgetRecords(collection);
   return listRecords(collection);
+}
+
+/** Reads the collection's own documents afresh, not its visitor lists: what a check of those lists compares. */
+export function readStoredRecords(collection: string): Promise<PlainDoc[]> {
+  return keep(collection, readCollection(collection));
 }
 
 async function replaceInCopy(collection: string, id: string, data: Plain | null) {

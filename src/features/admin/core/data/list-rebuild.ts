@@ -1,7 +1,7 @@
 // The admin's repair of a visitor list (firebase/lists.ts) that fell behind its
 // collection (an edit made outside the admin: the console, a script): read it as a
 // visitor would, and write its parts whole from the collection as it is now.
-import { doc, getDoc, serverTimestamp, writeBatch } from 'firebase/firestore/lite';
+import { doc, serverTimestamp, writeBatch } from 'firebase/firestore/lite';
 import { buildList } from '../../../../firebase/list-changes';
 import {
   BUILT_FIELD,
@@ -11,18 +11,16 @@ import {
   partIds,
   type ListName,
 } from '../../../../firebase/lists';
-import { toPlain, type PlainDoc } from '../../../../firebase/plain';
+import type { PlainDoc } from '../../../../firebase/plain';
+import { getDocumentFields } from '../../../../firebase/visitor/rest';
 import { liteDb } from '../../../../firebase/signed-in/lite-db';
 
-/** A list's rows as a visitor gets them, or null when a part was never built whole. */
+/**
+ * A list's rows as a visitor gets them (its parts by GET, uncached), or null when a
+ * part was never built whole.
+ */
 export async function readListRows(name: ListName): Promise<PlainDoc[] | null> {
-  const db = liteDb();
-  const parts = await Promise.all(
-    partIds(name).map(async (id) => {
-      const snap = await getDoc(doc(db, LISTS_COLLECTION, id));
-      return snap.exists() ? toPlain(snap.data()) : null;
-    }),
-  );
+  const parts = await Promise.all(partIds(name).map((id) => getDocumentFields(`${LISTS_COLLECTION}/${id}`)));
   return listDocs(parts);
 }
 

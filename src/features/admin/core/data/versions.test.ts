@@ -11,15 +11,24 @@ describe('versionOf', () => {
 describe('isSameVersion', () => {
   it('holds while the stored document names the entry the admin read', () => {
     expect(isSameVersion({ harga: 1, _riwayat: 'e1' }, { harga: 1, _riwayat: 'e1' })).toBe(true);
-    expect(isSameVersion({ harga: 1 }, { harga: 1 })).toBe(true); // never written here, on both sides
   });
 
   it('fails once another admin saved (a new entry), or the document came or went', () => {
     expect(isSameVersion({ harga: 1, _riwayat: 'e1' }, { harga: 1, _riwayat: 'e2' })).toBe(false);
-    expect(isSameVersion({ harga: 1 }, { harga: 1, _riwayat: 'e2' })).toBe(false);
     expect(isSameVersion({ harga: 1, _riwayat: 'e1' }, null)).toBe(false);
     expect(isSameVersion(null, { harga: 1, _riwayat: 'e1' })).toBe(false);
     expect(isSameVersion(null, null)).toBe(true);
+  });
+
+  it("seen without a version (a visitor list's row, a document no admin screen wrote), holds while the content does", () => {
+    const row = { harga: 1, tanggal: new Date(5), warna: ['Hitam'] };
+    expect(isSameVersion(row, { ...row, _riwayat: 'e2' })).toBe(true);
+    expect(isSameVersion(row, { harga: 1, tanggal: new Date(5), warna: ['Hitam'] })).toBe(true);
+    expect(isSameVersion(row, { ...row, harga: 2, _riwayat: 'e2' })).toBe(false);
+    // Changed outside the admin, no new entry: still not what the admin saw.
+    expect(isSameVersion(row, { ...row, warna: ['Putih'] })).toBe(false);
+    expect(isSameVersion(row, { ...row, baru: 3 })).toBe(false);
+    expect(isSameVersion(row, null)).toBe(false);
   });
 
   it('with fields named, only those count (a ticket edit beside a status change)', () => {

@@ -34,15 +34,26 @@ export function samePlainValue(a: unknown, b: unknown): boolean {
   return Object.is(a, b);
 }
 
+/** A document's content: every field but its version. */
+function contentOf(data: Plain): Plain {
+  const { [HISTORY_FIELD]: _version, ...rest } = data;
+  void _version;
+  return rest;
+}
+
 /**
  * Whether the stored document is still the one the admin saw: both absent, or
- * both present with the same version. `fields`: only these must hold what was
+ * both present with the same version. Seen without a version (a row of a visitor
+ * list, which leaves it out, or a document no admin screen wrote yet), it is the
+ * same while it holds the same content. `fields`: only these must hold what was
  * seen (a ticket's edit, beside which another admin may add status lines).
  */
 export function isSameVersion(seen: Plain | null, stored: Plain | null, fields?: readonly string[]): boolean {
   if (seen === null || stored === null) return seen === stored;
   if (fields) return fields.every((f) => samePlainValue(seen[f], stored[f]));
-  return versionOf(seen) === versionOf(stored);
+  const version = versionOf(seen);
+  if (version === null) return samePlainValue(contentOf(seen), contentOf(stored));
+  return version === versionOf(stored);
 }
 
 /** A document another admin changed (or deleted) after this admin read it. */

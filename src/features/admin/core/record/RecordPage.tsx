@@ -10,7 +10,7 @@ import { WriteConflict } from '../data/versions';
 import { ConflictNotice } from '../conflict/ConflictNotice';
 import {
   deleteRecord,
-  listRecords,
+  readRecord,
   reloadRecords,
   saveRecord,
   type PlainDoc,
@@ -206,10 +206,7 @@ export function Record({
   // The restore's button is gone with the old history: the news takes the focus.
   useEffect(() => messageRef.current?.focus(), [version]);
   const record = useLoad(
-    async () =>
-      isNew
-        ? { found: null }
-        : { found: (await listRecords(schema.collection)).find((r) => r.id === id) ?? null },
+    async () => (isNew ? { found: null } : { found: await readRecord(schema.collection, id) }),
     `${schema.collection}/${id}#${version}`,
   );
 
