@@ -29,6 +29,9 @@ describe('isSameVersion', () => {
     expect(isSameVersion(row, { ...row, warna: ['Putih'] })).toBe(false);
     expect(isSameVersion(row, { ...row, baru: 3 })).toBe(false);
     expect(isSameVersion(row, null)).toBe(false);
+    // Seen only as "no version yet" (an inbox's status change): holds until an admin saves it.
+    expect(isSameVersion({}, { status: 'Baru', nama: 'Sari' })).toBe(true);
+    expect(isSameVersion({}, { status: 'Dihubungi', _riwayat: 'e1' })).toBe(false);
   });
 
   it('with fields named, only those count (a ticket edit beside a status change)', () => {

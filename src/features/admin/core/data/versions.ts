@@ -45,14 +45,17 @@ function contentOf(data: Plain): Plain {
  * Whether the stored document is still the one the admin saw: both absent, or
  * both present with the same version. Seen without a version (a row of a visitor
  * list, which leaves it out, or a document no admin screen wrote yet), it is the
- * same while it holds the same content. `fields`: only these must hold what was
+ * same while it holds the same content. Seen as no fields at all (only that it had
+ * no version), it is the same while it still has none. `fields`: only these must hold what was
  * seen (a ticket's edit, beside which another admin may add status lines).
  */
 export function isSameVersion(seen: Plain | null, stored: Plain | null, fields?: readonly string[]): boolean {
   if (seen === null || stored === null) return seen === stored;
   if (fields) return fields.every((f) => samePlainValue(seen[f], stored[f]));
   const version = versionOf(seen);
-  if (version === null) return samePlainValue(contentOf(seen), contentOf(stored));
+  // Seen as nothing but a version (recordedUpdate's caller kept only that): the versions decide.
+  if (version === null && Object.keys(seen).length > 0)
+    return samePlainValue(contentOf(seen), contentOf(stored));
   return version === versionOf(stored);
 }
 
