@@ -1,6 +1,7 @@
 // Budgets and the printed / written report.
 import { APP_HTML, PAGE_LIST } from '../../src/app/pages.ts';
-import { LISTS, listsOf } from '../../src/firebase/lists.ts';
+import { listsOf } from '../../src/firebase/list-changes.ts';
+import { LISTS } from '../../src/firebase/lists.ts';
 import { TWIN_LCP_RATIO } from './twins.mjs';
 
 /**
