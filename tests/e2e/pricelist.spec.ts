@@ -4,7 +4,7 @@ import { cutFirestore, firestore, rebuildVisitorLists, time, writeDoc } from './
 import { SEEDED_ADMIN, startSignedIn } from './support/member';
 import { saveRecordField } from './support/admin';
 import { holdAppScripts, markupOf, watchRowsThenApp } from './support/early-paint';
-import { expect, takenOver, test } from './support/test';
+import { expect, listDrawn, takenOver, test } from './support/test';
 
 const rows = (page: Page) => page.getByTestId('pricelist-row');
 const serviceRows = (page: Page) => page.getByTestId('service-row');
@@ -129,7 +129,7 @@ test.describe('pricelist', () => {
 
   test('the list scrolls inside a box 60% of the viewport high', async ({ page }) => {
     await page.goto('/pricelist?tab=laptop');
-    await takenOver(page);
+    await listDrawn(page);
     await expect(rows(page)).toHaveCount(6);
     const box = page.getByRole('region', { name: 'Daftar harga' });
     const viewport = page.viewportSize()!;
@@ -143,9 +143,7 @@ test.describe('pricelist', () => {
     page,
   }) => {
     await page.goto('/pricelist?tab=sparepart');
-    await takenOver(page);
-    // The app's own box, not the one painted before it (the app takes the page over in slices).
-    await expect(page.locator('[data-early-rows]')).toHaveCount(0);
+    await listDrawn(page);
     const box = page.getByRole('region', { name: 'Daftar sparepart' });
     const hint = box.getByText('Masih ada lainnya di bawah');
     await expect(sparepartRows(page)).toHaveCount(10);
@@ -156,7 +154,7 @@ test.describe('pricelist', () => {
 
   test('the box does not trap the page scroll: at its end the page scrolls on', async ({ page }) => {
     await page.goto('/pricelist');
-    await takenOver(page);
+    await listDrawn(page);
     await expect(rows(page)).toHaveCount(6);
     // Room below, so the page can scroll at either size.
     await page.addStyleTag({ content: 'main { padding-bottom: 150vh; }' });

@@ -60,4 +60,13 @@ export async function takenOver(page: Page): Promise<void> {
   await expect(page.locator('#root[data-shell]')).toHaveCount(0);
 }
 
+/**
+ * On a list page, waits until the app has drawn its own list box: the app takes the
+ * page over in slices, and drops the box painted before it only once its list is drawn.
+ */
+export async function listDrawn(page: Page): Promise<void> {
+  await takenOver(page);
+  await expect(page.locator('[data-early-rows]')).toHaveCount(0);
+}
+
 export { expect };
