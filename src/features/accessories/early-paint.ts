@@ -14,10 +14,10 @@ import { accessoryCardView, countView, gridView } from './card-views';
 /** An image the page can show without the app (a Storage path waits for it, as the app's first draw does). */
 const cardImage = (image: string) => ({ src: image && isDirectImage(image) ? image : ACCESSORY_PLACEHOLDER });
 
-/** Paints the first cards into `slot`; false when there are none (the app shows the empty face). */
-function paintAccessories(slot: Element, docs: PlainDoc[], wa: string): boolean {
+/** Paints the first cards into `slot`; none when there are none (the app shows the empty face). */
+function paintAccessories(slot: Element, docs: PlainDoc[], wa: string): void {
   const items = sortAccessories(docs.map(toAccessory));
-  if (!items.length) return false;
+  if (!items.length) return;
   const shown = items.slice(0, PAGE_SIZE);
   const more = showMoreView(domH, shown.length, items.length);
   slot.replaceChildren(
@@ -32,7 +32,6 @@ function paintAccessories(slot: Element, docs: PlainDoc[], wa: string): boolean 
     ),
     ...(more ? [more] : []),
   );
-  return true;
 }
 
-paintFirstRows((slot, early) => void paintAccessories(slot, early.docs, early.wa));
+paintFirstRows((slot, early) => paintAccessories(slot, early.docs, early.wa));

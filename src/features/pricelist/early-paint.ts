@@ -39,11 +39,11 @@ function rowsOf(tab: TabKey, docs: PlainDoc[], wa: string): Node | null {
 /**
  * Paints list `name`'s first rows into `slot`, and marks its tab as the chosen one
  * (the page's HTML was written for the first tab; the app marks it the same way).
- * False when there is nothing to paint (no rows, or the service tab).
+ * Nothing when there is nothing to paint (no rows, or the service tab).
  */
-function paintPricelist(slot: Element, name: string, docs: PlainDoc[], wa: string): boolean {
+function paintPricelist(slot: Element, name: string, docs: PlainDoc[], wa: string): void {
   const rows = rowsOf(name as TabKey, docs, wa);
-  if (!rows) return false;
+  if (!rows) return;
   for (const tab of document.querySelectorAll('[role="tab"][id^="pricelist-tab-"]')) {
     const on = tab.id === `pricelist-tab-${name}`;
     tab.classList.toggle('active', on);
@@ -51,7 +51,6 @@ function paintPricelist(slot: Element, name: string, docs: PlainDoc[], wa: strin
     tab.setAttribute('tabindex', on ? '0' : '-1');
   }
   slot.replaceChildren(rows);
-  return true;
 }
 
-paintFirstRows((slot, early) => void paintPricelist(slot, early.name, early.docs, early.wa));
+paintFirstRows((slot, early) => paintPricelist(slot, early.name, early.docs, early.wa));
