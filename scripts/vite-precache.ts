@@ -7,7 +7,7 @@
 import type { Plugin, Rollup } from 'vite';
 import { PAGE_LIST, pageModules, type PageEntry } from '../src/app/pages.ts';
 import { appEntry, closure, entryChunk, type Chunk } from './chunk-graph.ts';
-import { aloneFiles, PROGRAMS } from './vite-static-pages.ts';
+import { aloneFiles, FIRST_ROWS, PROGRAMS } from './vite-static-pages.ts';
 
 /** The modules of the member and admin pages (each page's own, its prefetch's). */
 export function privateModules(pages: readonly PageEntry[] = PAGE_LIST): string[] {
@@ -29,7 +29,7 @@ export function publicFiles(bundle: Rollup.OutputBundle, pages?: readonly PageEn
 /**
  * The plugin records the public files while the bundle is written; `keep(url)` then
  * answers for each file the precache list would hold: public chunks and their CSS,
- * the route preload and shell start scripts, every page the build wrote, the icons and the manifest.
+ * the route preload and start scripts, the list pages' painters, every page the build wrote, the icons and the manifest.
  */
 export function precacheChoice(): { plugin: Plugin; keep: (url: string) => boolean } {
   let files: Set<string> | null = null;
@@ -39,10 +39,11 @@ export function precacheChoice(): { plugin: Plugin; keep: (url: string) => boole
     enforce: 'post',
     generateBundle(_options, bundle) {
       files = publicFiles(bundle);
-      // The pages' own start and route preload scripts, and the early list read (built alone).
-      for (const program of [PROGRAMS['shell-start'], PROGRAMS['route-preload']]) {
+      // The route preload script, the list pages' painters with what they import, and
+      // the programs built alone (the pages' start scripts, the early list read).
+      for (const program of [PROGRAMS['route-preload'], ...Object.values(FIRST_ROWS)]) {
         const chunk = entryChunk(bundle, program);
-        if (chunk) files?.add(chunk.fileName);
+        if (chunk) for (const file of closure(bundle, chunk).js) files?.add(file);
       }
       for (const file of aloneFiles.values()) files?.add(file);
     },

@@ -20,7 +20,13 @@ const FILES: BuildFiles = {
   shellStart: '/assets/shell-start-1.js',
   routePreload: '/assets/route-preload-1.js',
   listStart: '/assets/list-start-1.js',
-  firstRows: { 'src/features/pricelist/early-paint.ts': '/assets/pricelist-rows-1.js' },
+  firstRows: {
+    'src/features/pricelist/early-paint.ts': {
+      main: '/assets/pricelist-rows-1.js',
+      preload: ['/assets/list-pages-1.js'],
+      css: [],
+    },
+  },
   link: {
     main: '/assets/link-enhance-1.js',
     preload: ['/assets/visitor-read-1.js'],
@@ -53,12 +59,12 @@ describe('a prerendered page', () => {
     });
   });
 
-  it('leaves them to the start script, after the first rows, where the page paints those rows itself', () => {
+  it('leaves them to its early list program, after the first rows, where the page paints those rows itself', () => {
     const shell = { route: '/pricelist', url: '/pricelist', file: 'pricelist.html', dataFirst: true };
-    expect(shellFiles(shell, FILES, true).scripts).toMatchObject({
+    expect(shellFiles(shell, FILES, true).scripts).toEqual({
       kind: 'after-rows',
-      starter: '/assets/shell-start-1.js',
       main: '/assets/main-1.js',
+      preload: ['/assets/react-1.js'],
     });
   });
 });
@@ -83,6 +89,7 @@ describe('a page that shows visitor lists', () => {
     expect(listStartFor({ ...shell, lists: ['hp', 'aksesoris'] }, FILES, settings)).toEqual({
       src: '/assets/list-start-1.js',
       painter: '/assets/pricelist-rows-1.js',
+      painterImports: ['/assets/list-pages-1.js'],
       lists: 'hp:2 aksesoris:3',
       default: 'hp',
       ...settings,

@@ -14,7 +14,8 @@
 //
 // The scripts each page names come from the bundle (the app's entry chunk and what it
 // imports, each route's files: scripts/route-files.ts); the page's programs are entry
-// files of their own, bundled and hashed (shell-start, route-preload, link-enhance).
+// files of their own, bundled and hashed (route-preload, link-enhance, the list pages'
+// painters), or built alone as classic scripts (shell-start, list-start).
 // After the client build has written its files, this builds src/app/prerender.tsx for
 // Node with the same config (an SSR build into a temporary folder) and renders with it.
 // No server runs at run time: Hosting serves the files (firebase.json: cleanUrls, and
@@ -63,28 +64,29 @@ const RENDERER = 'src/app/prerender.tsx';
  * file: the CSP allows no inline script), so its file is 'assets/<key>-<hash>.js'.
  */
 export const PROGRAMS = {
-  'shell-start': 'src/app/shell-start.ts',
   'route-preload': 'src/app/route-preload.ts',
   'link-enhance': 'src/features/link-bio/enhance.ts',
 } as const;
 
 /**
  * The list pages' first-rows painters (the page table's `firstRows`), by name
- * ('pricelist-rows'): each page loads only its own.
+ * ('pricelist-rows'): each page loads only its own. Entries of the build like the
+ * programs above, but modules: a painter imports the app's own views and list reads,
+ * which the app then takes from the same files (loaded once, run once).
  */
-const FIRST_ROWS: Record<string, string> = Object.fromEntries(
+export const FIRST_ROWS: Record<string, string> = Object.fromEntries(
   SHELLS.flatMap((s) => (s.firstRows ? [[`${s.url.slice(1)}-rows`, s.firstRows]] : [])),
 );
 
 /**
  * Programs built alone, each one file with all it imports (it runs as a classic
- * script, so it can import nothing): the early list read, and the painters, which
- * paint the rows with the app's own views before the app, so those views travel in
- * them as well as in the app.
+ * script, so it can import nothing): the app's start, and on list pages the early
+ * list read, which starts the app too. Kept out of the build's chunks, which would
+ * otherwise share their small signal module (early-signals.ts) with the painters.
  */
 export const ALONE_PROGRAMS: Record<string, string> = {
+  'shell-start': 'src/app/shell-start.ts',
   'list-start': 'src/app/list-start.ts',
-  ...FIRST_ROWS,
 };
 
 /** A program and all it imports as one minified classic script, named by its content's hash. */
@@ -134,7 +136,7 @@ export interface BuildFiles {
   routePreload: string;
   /** The price list's and the accessories' early list read, and each page's first-rows painter by its module. */
   listStart: string;
-  firstRows: Record<string, string>;
+  firstRows: Record<string, Script>;
   /** /link's enhancer, and the page's own stylesheets besides the app's. */
   link: Script;
 }
@@ -146,6 +148,23 @@ function scriptOf(bundle: Rollup.OutputBundle, chunk: Chunk, url: (file: string)
     preload: [...js].filter((f) => f !== chunk.fileName).map(url),
     css: [...css].map(url),
   };
+}
+
+/** The static imports from `start` to the chunk `file`, or null where it does not import it. */
+function importPath(bundle: Rollup.OutputBundle, start: Chunk, file: string): string[] | null {
+  const seen = new Set<string>();
+  const walk = (chunk: Chunk): string[] | null => {
+    if (chunk.fileName === file) return [file];
+    if (seen.has(chunk.fileName)) return null;
+    seen.add(chunk.fileName);
+    for (const name of chunk.imports) {
+      const next = bundle[name];
+      const rest = next?.type === 'chunk' ? walk(next) : null;
+      if (rest) return [chunk.fileName, ...rest];
+    }
+    return null;
+  };
+  return walk(start);
 }
 
 /** The files from the client bundle; null in a build without the app (vitest). */
@@ -177,10 +196,22 @@ export function buildFiles(
     routes: Object.fromEntries(
       Object.entries(routes).map(([route, [js, css]]) => [route, [js.map(url), css.map(url)]]),
     ),
-    shellStart: url(program(PROGRAMS['shell-start']).fileName),
+    shellStart: url(alone('shell-start')),
     routePreload: url(program(PROGRAMS['route-preload']).fileName),
     listStart: url(alone('list-start')),
-    firstRows: Object.fromEntries(Object.entries(FIRST_ROWS).map(([name, m]) => [m, url(alone(name))])),
+    firstRows: Object.fromEntries(
+      Object.values(FIRST_ROWS).map((m) => {
+        const chunk = entryChunk(bundle, m);
+        if (!chunk) throw new Error(`static pages: no chunk for ${m}`);
+        // Were the app's entry among its imports, painting would start the app first.
+        const via = importPath(bundle, chunk, entry.fileName);
+        if (via)
+          throw new Error(
+            `static pages: ${m} imports the app's entry: ${via.join(' → ')} (vite.config.ts: codeSplitting)`,
+          );
+        return [m, scriptOf(bundle, chunk, url)];
+      }),
+    ),
     // The site's button classes (the app's stylesheet) and the page's own.
     link: { ...enhancer, css: [...new Set([...app.css, ...linkCss])] },
   };
@@ -202,7 +233,7 @@ export function shellFiles(
   const preload = [...files.app.preload, ...js];
   const starter = files.shellStart;
   const scripts: PageScripts = rowsFirst
-    ? { kind: 'after-rows', starter, main, preload }
+    ? { kind: 'after-rows', main, preload }
     : shell.dataFirst
       ? { kind: 'named', main, preload }
       : { kind: 'after-paint', starter, main, preload };
@@ -220,7 +251,8 @@ export function listStartFor(
   if (!first || !painter || !settings) return undefined;
   return {
     src: files.listStart,
-    painter,
+    painter: painter.main,
+    painterImports: painter.preload,
     lists: shell.lists!.map((name) => `${name}:${LISTS[name].parts}`).join(' '),
     default: first,
     ...settings,
@@ -357,7 +389,9 @@ export function staticPagesPlugin(): Plugin {
           rollupOptions: {
             input: {
               main: `${root}/index.html`,
-              ...Object.fromEntries(Object.entries(PROGRAMS).map(([name, m]) => [name, `${root}/${m}`])),
+              ...Object.fromEntries(
+                Object.entries({ ...PROGRAMS, ...FIRST_ROWS }).map(([name, m]) => [name, `${root}/${m}`]),
+              ),
             },
           },
         },

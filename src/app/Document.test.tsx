@@ -95,19 +95,35 @@ describe('a page the build writes', () => {
     expect(scripts[0]!.hasAttribute('data-after')).toBe(false);
   });
 
-  it('a page that paints its first rows itself tells the start script to wait for them', async () => {
+  it('a page that paints its first rows itself: its early list program asks, paints and starts the app after them', async () => {
     const d = await doc({
       ...ARTICLE,
-      scripts: {
-        kind: 'after-rows',
-        starter: '/assets/shell-start-1.js',
-        main: '/assets/main-1.js',
-        preload: [],
+      scripts: { kind: 'after-rows', main: '/assets/main-1.js', preload: ['/a.js'] },
+      listStart: {
+        src: '/assets/list-start-1.js',
+        painter: '/assets/pricelist-rows-1.js',
+        painterImports: ['/assets/list-pages-1.js'],
+        lists: 'hp:1',
+        default: 'hp',
+        documents: 'https://fs.test/documents/daftar',
+        key: 'k',
+        cache: 'og-cache:daftar/',
+        ttl: 600000,
+        wa: '6281234567890',
       },
     });
     const scripts = [...d.querySelectorAll('script[src]')];
-    expect(scripts.map((s) => s.getAttribute('src'))).toEqual(['/assets/shell-start-1.js']);
+    expect(scripts.map((s) => s.getAttribute('src'))).toEqual(['/assets/list-start-1.js']);
     expect(scripts[0]!.getAttribute('data-after')).toBe('rows');
+    expect(scripts[0]!.getAttribute('data-main')).toBe('/assets/main-1.js');
+    expect(scripts[0]!.getAttribute('data-preload')).toBe('/a.js');
+    expect(scripts[0]!.getAttribute('data-painter')).toBe('/assets/pricelist-rows-1.js');
+    // The painter and what it imports arrive while the list is asked for, ahead of the app.
+    const early = [...d.querySelectorAll('link[rel=modulepreload][fetchpriority=high]')];
+    expect(early.map((l) => l.getAttribute('href'))).toEqual([
+      '/assets/pricelist-rows-1.js',
+      '/assets/list-pages-1.js',
+    ]);
   });
 
   it('/link: its page with the build number, the shop’s facts and no root for an app', async () => {

@@ -9,12 +9,13 @@ import { headMetaTags, scriptJson } from '../lib/page-head';
 import type { PageScripts, StaticBody, StaticPage } from './static-page';
 
 function Scripts({ scripts }: { scripts: PageScripts }) {
-  if (scripts.kind === 'after-paint' || scripts.kind === 'after-rows')
+  // The list page's early list program names them (Document's listStart).
+  if (scripts.kind === 'after-rows') return null;
+  if (scripts.kind === 'after-paint')
     return (
       <script
         async
         src={scripts.starter}
-        data-after={scripts.kind === 'after-rows' ? 'rows' : undefined}
         data-main={scripts.main}
         data-preload={scripts.preload.join(' ')}
       ></script>
@@ -104,9 +105,17 @@ export function Document({
               data-ttl={listStart.ttl}
               data-wa={listStart.wa}
               data-painter={listStart.painter}
+              {...(scripts.kind === 'after-rows' && {
+                'data-after': 'rows',
+                'data-main': scripts.main,
+                'data-preload': scripts.preload.join(' '),
+              })}
             ></script>
-            {/* The painter, which list-start starts once it has asked, arrives meanwhile. */}
-            <link rel="preload" as="script" fetchPriority="high" href={listStart.painter} />
+            {/* The painter, which list-start starts once it has asked, arrives meanwhile with
+                what it imports (chunks the app loads too). */}
+            {[listStart.painter, ...listStart.painterImports].map((href) => (
+              <link key={href} rel="modulepreload" fetchPriority="high" crossOrigin="" href={href} />
+            ))}
           </>
         ) : null}
         <Scripts scripts={scripts} />

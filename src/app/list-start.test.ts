@@ -58,8 +58,30 @@ describe('list-start', () => {
     ]);
     expect(window.__ogList?.name).toBe('sparepart');
     expect(window.__ogList?.parts).toHaveLength(2);
-    // Then it starts the page's painter (the head has preloaded it).
-    expect(document.head.querySelectorAll('script[src="/assets/pricelist-rows-1.js"]')).toHaveLength(1);
+    // Then it starts the page's painter (the head has preloaded it), a module like the app.
+    const painter = document.head.querySelectorAll('script[src="/assets/pricelist-rows-1.js"]');
+    expect(painter).toHaveLength(1);
+    expect(painter[0]!.getAttribute('type')).toBe('module');
+  });
+
+  it('starts the app it names once the rows are settled, not before', async () => {
+    const app = () => document.head.querySelectorAll('script[src="/assets/main-1.js"]');
+    sessionStorage.setItem('og-cache:daftar/hp', JSON.stringify({ at: Date.now(), docs: [] }));
+    await runOn('', { 'data-main': '/assets/main-1.js', 'data-preload': '', 'data-after': 'rows' });
+    // A revisit: nothing to paint, so the app starts after the next frame.
+    await vi.waitFor(() => expect(app()).toHaveLength(1));
+    expect(app()[0]!.getAttribute('type')).toBe('module');
+    // Asked, and the answer not in yet: the line stays the rows'.
+    sessionStorage.clear();
+    document.head.replaceChildren();
+    delete (window as { __ogSignals?: unknown }).__ogSignals;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => new Promise(() => {})),
+    );
+    await runOn('', { 'data-main': '/assets/main-1.js', 'data-preload': '', 'data-after': 'rows' });
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(app()).toHaveLength(0);
   });
 
   it('an unknown or missing tab asks for the default list', async () => {

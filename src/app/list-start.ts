@@ -8,9 +8,12 @@
 // The app's list read (src/firebase/visitor/early-list.ts) then takes the same answers
 // instead of asking again. A tab whose list the tab's cache still holds is not asked
 // for (a revisit reads nothing): then the app may start at once (src/ui/early-signals.ts).
-// It runs as a classic script, built alone with what it imports (ALONE_PROGRAMS in
-// scripts/vite-static-pages.ts), and leaves one name behind, the answers' (window.__ogList).
+// It also starts the app, once the rows are on screen (app-start.ts, as shell-start.ts
+// does on other pages: one script less on the page). It runs as a classic script, built
+// alone with what it imports (ALONE_PROGRAMS in scripts/vite-static-pages.ts), and leaves
+// one name behind, the answers' (window.__ogList).
 import { rowsSettled } from '../ui/early-signals';
+import { startApp } from './app-start';
 
 {
   const me = document.currentScript;
@@ -55,9 +58,11 @@ import { rowsSettled } from '../ui/early-signals';
       parts: answers,
     };
     const painter = document.createElement('script');
+    painter.type = 'module';
     painter.src = attr('data-painter');
     // A painter that cannot load paints nothing: the app need not wait for it.
     painter.onerror = rowsSettled;
     document.head.append(painter);
   } else rowsSettled();
+  startApp(me);
 }

@@ -1,60 +1,6 @@
 // The script a prerendered page starts its app with (a file: the CSP allows no inline
-// script; loaded as a classic async script, src/app/Document.tsx). The page is drawn
-// without script; its scripts only take it over and load data, at low priority so its
-// stylesheets and images go first. They are requested only once the first frame is on
-// screen and the image the page is built around (`fetchpriority=high`, e.g. the home
-// page's promo) has been painted: on slow 4G that image then has the line to itself
-// instead of sharing it with the app's script, which is not done any sooner in
-// parallel (the line is the limit). A hidden tab draws no frames: there they start at
-// once; a stuck image holds them at most 3 s. Pages whose largest paint is data read
-// by those scripts (`dataFirst` in the page table) name them in their HTML instead,
-// unless the page paints that data itself first (the price list's and the accessories'
-// first rows, src/ui/first-rows.ts): there (`data-after="rows"`) they start once those rows
-// are on screen, or known not to come; a stuck read holds them at most 3 s too.
-// Its one import is the signal it shares with those programs; the build keeps it on its own.
-import { whenRowsSettled } from '../ui/early-signals';
+// script), built alone with what it imports; the how is app-start.ts's. A list page
+// has none: its list-start.ts starts the app the same way.
+import { startApp } from './app-start';
 
-{
-  const me = document.currentScript;
-  let started = false;
-
-  const low = (el: HTMLLinkElement | HTMLScriptElement) => {
-    el.setAttribute('fetchpriority', 'low');
-    el.crossOrigin = '';
-    document.head.appendChild(el);
-  };
-
-  const start = () => {
-    if (started || !me) return;
-    started = true;
-    for (const href of (me.getAttribute('data-preload') ?? '').split(' ')) {
-      if (!href) continue;
-      const link = document.createElement('link');
-      link.rel = 'modulepreload';
-      link.href = href;
-      low(link);
-    }
-    const main = document.createElement('script');
-    main.type = 'module';
-    main.src = me.getAttribute('data-main') ?? '';
-    low(main);
-  };
-
-  const afterFrame = (then: () => void) => {
-    if (document.visibilityState === 'hidden') then();
-    else requestAnimationFrame(() => setTimeout(then, 0));
-  };
-
-  afterFrame(() => {
-    if (me?.getAttribute('data-after') === 'rows') {
-      whenRowsSettled(() => afterFrame(start));
-      setTimeout(start, 3000);
-      return;
-    }
-    const img = document.querySelector<HTMLImageElement>('img[fetchpriority=high]');
-    if (!img || img.complete) return start();
-    img.addEventListener('load', () => afterFrame(start));
-    img.addEventListener('error', start);
-    setTimeout(start, 3000);
-  });
-}
+startApp(document.currentScript);

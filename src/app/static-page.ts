@@ -20,13 +20,14 @@ export interface LinkHint {
  * How a page starts its scripts (README "Performance"):
  * - 'after-paint': src/app/shell-start.ts requests them once the first frame (and the
  *   image the page is built around) is on screen: the page's largest paint is in its HTML;
- * - 'after-rows': the same start script requests them once the page's early list program
- *   (src/app/list-start.ts) has painted the first rows: its largest paint is those rows;
+ * - 'after-rows': the page's early list program (src/app/list-start.ts), which names them,
+ *   requests them the same way once the first rows are painted: its largest paint is those rows;
  * - 'named': the page names them, at low priority: its largest paint is data they read;
  * - 'module': the page names them as they are (app.html, /link's small script).
  */
 export type PageScripts =
-  | { kind: 'after-paint' | 'after-rows'; starter: string; main: string; preload: string[] }
+  | { kind: 'after-paint'; starter: string; main: string; preload: string[] }
+  | { kind: 'after-rows'; main: string; preload: string[] }
   | { kind: 'named'; main: string; preload: string[] }
   | { kind: 'module'; main: string; preload: string[] };
 
@@ -50,6 +51,8 @@ export interface ListStart {
   src: string;
   /** The program that paints the list's first rows (the page table's firstRows, src/ui/first-rows.ts). */
   painter: string;
+  /** The files the painter imports (chunks it shares with the app), preloaded beside it. */
+  painterImports: string[];
   /** 'hp:2 android:2': each list the page may show, with its parts. */
   lists: string;
   /** The list read when `?tab=` names none of them. */
@@ -105,7 +108,7 @@ export interface BuildData {
    * What the early list program needs of the build's settings; null where it cannot
    * read without the app (App Check enforced: its token comes from the app's SDK).
    */
-  listStart: Omit<ListStart, 'src' | 'painter' | 'lists' | 'default'> | null;
+  listStart: Omit<ListStart, 'src' | 'painter' | 'painterImports' | 'lists' | 'default'> | null;
 }
 
 /** What src/app/prerender.tsx exports, once built for Node. */

@@ -4,13 +4,14 @@ import type { Locator, Page } from '@playwright/test';
 import { canonicalMarkups } from '../../../src/test/markup';
 
 /**
- * Holds every script of the app until `release()`; the page's early list program
- * (list-start, the page's first-rows painter) still runs. Call before the page is opened.
+ * Holds the app's entry (main.js, which every part of the app runs from) until
+ * `release()`; the page's early list program (list-start, the page's first-rows
+ * painter and the modules it shares with the app) still runs. Call before the page is opened.
  */
 export async function holdAppScripts(page: Page): Promise<() => void> {
   let release = () => {};
   const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/(?!list-start-|[a-z]+-rows-)[^/?]+\.js$/, async (route) => {
+  await page.route(/\/assets\/main-[^/?]+\.js$/, async (route) => {
     await released;
     await route.continue();
   });
