@@ -45,6 +45,9 @@ test.describe('aksesoris', () => {
     await expect(page.getByText('Memuat aksesoris...')).toBeHidden();
     const markup = () => markupOf(cards(page));
     const painted = await markup();
+    // Laid out as the app's will be: the card keeps its place and size when the app takes over.
+    const firstImage = () => cards(page).first().getByRole('img').boundingBox();
+    const paintedBox = await firstImage();
     // Typed before the app: kept, and it filters once the app is in.
     await search(page).fill('charger');
 
@@ -54,6 +57,7 @@ test.describe('aksesoris', () => {
     await search(page).fill('');
     await expect(cards(page)).toHaveCount(SEEDED);
     expect(await markup()).toEqual(painted);
+    expect(await firstImage()).toEqual(paintedBox);
   });
 
   test('compact cards: at least three products fully in the first screen, each with one full-width Buy Now', async ({
