@@ -47,7 +47,8 @@ export function startApp(me: Element | null): void {
 
   afterFrame(() => {
     if (me?.getAttribute('data-after') === 'rows') {
-      whenRowsSettled(() => afterFrame(start));
+      // Two frames: the first draws the rows, the second comes once that one is on screen.
+      whenRowsSettled(() => afterFrame(() => afterFrame(start)));
       setTimeout(start, 3000);
       return;
     }

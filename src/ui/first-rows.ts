@@ -3,8 +3,8 @@
 // starts once it has asked for the rows' list) passes its own paint here. Once the
 // answer is in, the rows are drawn with the app's own views into the slot the page
 // keeps for them while it loads (EarlyRows); the app then takes the same answer (no
-// second read) and draws the same rows in their place. Then, painted or not, the
-// page's start script may request the app (early-signals.ts).
+// second read) and draws the same rows in their place. Then, painted (with their first
+// images) or not, the page's start script may request the app (early-signals.ts).
 import { earlyListDocs } from '../firebase/visitor/early-list';
 import type { PlainDoc } from '../firebase/plain';
 import { rowsSettled } from './early-signals';
@@ -19,6 +19,17 @@ const parsed = (): Promise<void> =>
         document.addEventListener('readystatechange', () => resolve(), { once: true }),
       );
 
+/**
+ * The images the rows show at once (not lazy), ready to be drawn. A card's photo is the
+ * page's largest paint: were the app started before it was on screen, the app's first
+ * draw would hold it back and then paint its own copy of it. (A stuck image does not hold
+ * the app back: its start script waits 3 s at most.)
+ */
+const imagesReady = (slot: Element): Promise<unknown> =>
+  Promise.allSettled(
+    [...slot.querySelectorAll('img')].filter((img) => img.loading !== 'lazy').map((img) => img.decode?.()),
+  );
+
 async function paintEarlyRows(paint: PaintRows): Promise<void> {
   const early = await earlyListDocs().catch(() => null);
   if (!early) return;
@@ -27,6 +38,7 @@ async function paintEarlyRows(paint: PaintRows): Promise<void> {
   const slot = document.querySelector('[data-early-rows]');
   if (!slot || slot.firstChild) return;
   paint(slot, early);
+  await imagesReady(slot);
 }
 
 /** Paints the early list's first rows with `paint`; then, painted or not, the app may start. */
