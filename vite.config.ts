@@ -135,44 +135,48 @@ export default defineConfig(({ command, isSsrBuild }) => ({
             { name: 'react-router', test: /[\\/]node_modules[\\/]react-router[\\/]/ },
             // React and its JSX runtime, which every page with the app loads together.
             { name: 'react', test: /[\\/]node_modules[\\/]react[\\/]/ },
-            // Every page that reads the catalogue: the visitor's REST path. No React in it:
-            // /link's script reads the shop's number through it without loading the app.
-            // With it, how a REST answer becomes fields and the read path (memory, session,
-            // network, offline copy).
+            // Every page that reads the catalogue: the visitor's REST path, with the read path
+            // (memory, session, network, offline copy). No React in it: /link's script reads
+            // the shop's number through it without loading the app.
             {
               name: 'visitor-read',
-              test: /\/src\/(firebase\/visitor\/(visitor-read|rest|rest-values|read-path|cache|offline-copy|copy-db)|firebase\/specs\/read|config\/amount)\.ts$|[\\/]node_modules[\\/]idb-keyval[\\/]/,
+              test: /\/src\/firebase\/visitor\/(visitor-read|rest|read-path|cache|offline-copy|copy-db)\.ts$|[\\/]node_modules[\\/]idb-keyval[\\/]/,
+            },
+            // How a REST answer becomes fields and records, apart: the list pages' first-rows
+            // painters decode their list with it before the app and need none of the read path.
+            {
+              name: 'rest-values',
+              test: /\/src\/(firebase\/visitor\/rest-values|firebase\/specs\/read|config\/amount)\.ts$/,
             },
             // The same pages' load faces (loading, error with Coba lagi, empty).
             { name: 'LoadView', test: /\/src\/ui\/(LoadView|useLoad)\.tsx?$/ },
-            // Every page with a chat action: the shop's number and the chat link drawn as a view
-            // (no React, as above: the list pages' painters draw with it before the app), and
-            // the same link as components.
-            {
-              name: 'shop-contact',
-              test: /\/src\/(firebase\/(visitor\/shop-contact|specs\/kontak)|ui\/(chat-views|leaves-site))\.ts$/,
-            },
+            // Every page with a chat action: the shop's number (no React, as above), the chat
+            // link drawn as a view (no React and no read: the list pages' painters draw with it
+            // before the app), and the same link as components.
+            { name: 'shop-contact', test: /\/src\/firebase\/(visitor\/shop-contact|specs\/kontak)\.ts$/ },
+            { name: 'chat-views', test: /\/src\/ui\/(chat-views|leaves-site)\.ts$/ },
             {
               name: 'ExternalLink',
               test: /\/src\/ui\/(useShopContact|ExternalLink|WhatsAppIcon|react-h)\.tsx?$/,
             },
-            // The two list pages' shared parts: their lists' read and first rows (no React: the
-            // pages' first-rows painters import them before the app), and the list box's parts.
+            // The two list pages' shared parts: their first rows from the early list (no React
+            // and no read path: the pages' first-rows painters import them before the app), and
+            // the list box's parts with the list's read.
             {
               name: 'list-pages',
-              test: /\/src\/(ui\/(h|early-signals|first-rows|show-more-view)|firebase\/(lists|visitor\/(early-list|list-read)))\.ts$/,
+              test: /\/src\/(ui\/(h|early-signals|first-rows|show-more-view)|firebase\/(lists|visitor\/early-list))\.ts$/,
             },
-            { name: 'list-ui', test: /\/src\/ui\/(EarlyRows|ShowMore|usePaged)\.tsx?$/ },
-            // Each list page's own rows (views, order, loaders), which its painter shares with it,
-            // and the price list's collections (the admin, which loads every collection, too).
+            {
+              name: 'list-ui',
+              test: /\/src\/(ui\/(EarlyRows|ShowMore|usePaged)|firebase\/visitor\/list-read)\.tsx?$/,
+            },
+            // Each list page's own rows (views and order), which its painter shares with it, and
+            // the price list's collections (the admin, which loads every collection, too).
             {
               name: 'pricelist-specs',
               test: /\/src\/firebase\/specs\/(pricelist|sparepart|pricelist-servisan|service-kategori)\.ts$/,
             },
-            {
-              name: 'pricelist-list',
-              test: /\/src\/features\/pricelist\/(pricelist|row-views|tab-loaders|api)\.ts$/,
-            },
+            { name: 'pricelist-list', test: /\/src\/features\/pricelist\/(pricelist|row-views)\.ts$/ },
             { name: 'aksesoris-cards', test: /\/src\/features\/accessories\/(accessories|card-views)\.ts$/ },
           ],
         },

@@ -105,17 +105,13 @@ export function Document({
               data-ttl={listStart.ttl}
               data-wa={listStart.wa}
               data-painter={listStart.painter}
+              data-painter-imports={listStart.painterImports.join(' ')}
               {...(scripts.kind === 'after-rows' && {
                 'data-after': 'rows',
                 'data-main': scripts.main,
                 'data-preload': scripts.preload.join(' '),
               })}
             ></script>
-            {/* The painter, which list-start starts once it has asked, arrives meanwhile with
-                what it imports (chunks the app loads too). */}
-            {[listStart.painter, ...listStart.painterImports].map((href) => (
-              <link key={href} rel="modulepreload" fetchPriority="high" crossOrigin="" href={href} />
-            ))}
           </>
         ) : null}
         <Scripts scripts={scripts} />

@@ -15,6 +15,7 @@ async function runOn(search: string, attrs: Record<string, string> = {}) {
     'data-cache': 'og-cache:daftar/',
     'data-ttl': '600000',
     'data-painter': '/assets/pricelist-rows-1.js',
+    'data-painter-imports': '/assets/list-pages-1.js /assets/pricelist-list-1.js',
     ...attrs,
   };
   for (const [k, v] of Object.entries(all)) script.setAttribute(k, v);
@@ -62,6 +63,12 @@ describe('list-start', () => {
     const painter = document.head.querySelectorAll('script[src="/assets/pricelist-rows-1.js"]');
     expect(painter).toHaveLength(1);
     expect(painter[0]!.getAttribute('type')).toBe('module');
+    // With what it imports, at once rather than once it has been read.
+    const imports = [...document.head.querySelectorAll('link[rel=modulepreload]')];
+    expect(imports.map((l) => l.getAttribute('href'))).toEqual([
+      '/assets/list-pages-1.js',
+      '/assets/pricelist-list-1.js',
+    ]);
   });
 
   it('starts the app it names once the rows are settled, not before', async () => {
@@ -96,6 +103,7 @@ describe('list-start', () => {
     expect(fetched).toEqual([]);
     expect(window.__ogList).toBeUndefined();
     expect(document.head.querySelectorAll('script[src="/assets/pricelist-rows-1.js"]')).toHaveLength(0);
+    expect(document.head.querySelectorAll('link[rel=modulepreload]')).toHaveLength(0);
     // Nothing to paint: the app may start at once.
     expect(await settledFlag()).toBe(true);
     sessionStorage.setItem('og-cache:daftar/hp', JSON.stringify({ at: Date.now() - 700_000, docs: [] }));

@@ -3,7 +3,7 @@
 // for the page's visitor list (on /pricelist, the tab `?tab=` names) while those
 // scripts download, so the rows' data is on its way from the HTML's parse, not
 // from the app's boot. It holds no views, so it is small and asks soon; then it starts
-// the page's painter (a program of its own, which the head preloads meanwhile), which
+// the page's painter (a module of its own, which imports the app's views), which
 // paints the first rows from the answer: started here, it never runs ahead of the ask.
 // The app's list read (src/firebase/visitor/early-list.ts) then takes the same answers
 // instead of asking again. A tab whose list the tab's cache still holds is not asked
@@ -57,6 +57,18 @@ import { startApp } from './app-start';
       wa: attr('data-wa'),
       parts: answers,
     };
+    // The painter and, at once, what it imports (the app's own files), so they arrive
+    // together instead of one after the other: asked for only now, after the rows' read,
+    // so none of them competes with the page's stylesheets for its first paint.
+    for (const href of attr('data-painter-imports').split(' ')) {
+      if (!href) continue;
+      const link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.href = href;
+      link.crossOrigin = '';
+      link.setAttribute('fetchpriority', 'high');
+      document.head.append(link);
+    }
     const painter = document.createElement('script');
     painter.type = 'module';
     painter.src = attr('data-painter');
