@@ -259,7 +259,10 @@ export async function timeCsvImportDryRun(browser, base, docs) {
       .setInputFiles({ name: 'bench.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
     await page.waitForFunction(() => window.__dryRunMs !== null, null, { timeout: 60_000 });
     const ms = await page.evaluate(() => window.__dryRunMs);
-    const counts = await page.getByTestId('plan-counts').textContent();
+    // Each count is its own element: joined as the screen shows them side by side.
+    const counts = (await page.getByTestId('plan-counts').locator(':scope > *').allTextContents()).join(
+      ' · ',
+    );
     return { ms, rows: rows.length, counts };
   } finally {
     await context.close();
