@@ -1,7 +1,7 @@
 // How a prerendered page starts its app, from the script that names it (shell-start.ts,
 // or on a list page list-start.ts, each a classic async script: the CSP allows no inline
-// script; src/app/Document.tsx). The page is drawn
-// without script; its scripts only take it over and load data, at low priority so its
+// script; src/app/Document.tsx). The page is drawn without script; its scripts only
+// take it over and load data, at low priority so its
 // stylesheets and images go first. They are requested only once the first frame is on
 // screen and the image the page is built around (`fetchpriority=high`, e.g. the home
 // page's promo) has been painted: on slow 4G that image then has the line to itself
@@ -14,30 +14,36 @@
 // are on screen, or known not to come; a stuck read holds them at most 3 s too.
 import { whenRowsSettled } from '../ui/early-signals';
 
+/** Adds a module to the page, or (`modulepreload`) asks for it ahead, at `priority`. */
+export function addModule(
+  kind: 'script' | 'modulepreload',
+  href: string,
+  priority: 'high' | 'low',
+): HTMLElement {
+  const el = document.createElement(kind === 'script' ? 'script' : 'link');
+  if (el instanceof HTMLScriptElement) {
+    el.type = 'module';
+    el.src = href;
+  } else if (el instanceof HTMLLinkElement) {
+    el.rel = 'modulepreload';
+    el.href = href;
+  }
+  el.setAttribute('fetchpriority', priority);
+  el.setAttribute('crossorigin', '');
+  document.head.appendChild(el);
+  return el;
+}
+
 /** Requests the app named on `me` (data-main, data-preload, data-after) when its page is ready for it. */
 export function startApp(me: Element | null): void {
   let started = false;
 
-  const low = (el: HTMLLinkElement | HTMLScriptElement) => {
-    el.setAttribute('fetchpriority', 'low');
-    el.crossOrigin = '';
-    document.head.appendChild(el);
-  };
-
   const start = () => {
     if (started || !me) return;
     started = true;
-    for (const href of (me.getAttribute('data-preload') ?? '').split(' ')) {
-      if (!href) continue;
-      const link = document.createElement('link');
-      link.rel = 'modulepreload';
-      link.href = href;
-      low(link);
-    }
-    const main = document.createElement('script');
-    main.type = 'module';
-    main.src = me.getAttribute('data-main') ?? '';
-    low(main);
+    for (const href of (me.getAttribute('data-preload') ?? '').split(' '))
+      if (href) addModule('modulepreload', href, 'low');
+    addModule('script', me.getAttribute('data-main') ?? '', 'low');
   };
 
   const afterFrame = (then: () => void) => {

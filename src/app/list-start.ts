@@ -13,7 +13,7 @@
 // alone with what it imports (ALONE_PROGRAMS in scripts/vite-static-pages.ts), and leaves
 // one name behind, the answers' (window.__ogList).
 import { rowsSettled } from '../ui/early-signals';
-import { startApp } from './app-start';
+import { addModule, startApp } from './app-start';
 
 {
   const me = document.currentScript;
@@ -60,21 +60,11 @@ import { startApp } from './app-start';
     // The painter and, at once, what it imports (the app's own files), so they arrive
     // together instead of one after the other: asked for only now, after the rows' read,
     // so none of them competes with the page's stylesheets for its first paint.
-    for (const href of attr('data-painter-imports').split(' ')) {
-      if (!href) continue;
-      const link = document.createElement('link');
-      link.rel = 'modulepreload';
-      link.href = href;
-      link.crossOrigin = '';
-      link.setAttribute('fetchpriority', 'high');
-      document.head.append(link);
-    }
-    const painter = document.createElement('script');
-    painter.type = 'module';
-    painter.src = attr('data-painter');
+    for (const href of attr('data-painter-imports').split(' '))
+      if (href) addModule('modulepreload', href, 'high');
+    const painter = addModule('script', attr('data-painter'), 'high');
     // A painter that cannot load paints nothing: the app need not wait for it.
     painter.onerror = rowsSettled;
-    document.head.append(painter);
   } else rowsSettled();
   startApp(me);
 }
