@@ -133,8 +133,9 @@ test.describe('Firebase Hosting config', () => {
     expect(h['x-frame-options']).toBe('DENY');
     expect(h['cache-control']).toBe('no-cache');
 
-    // The app's module script, or the shell start script that starts it (src/app/Document.tsx).
-    const script = /<script (?:type="module"[^>]* |async(?:="")? )src="([^"]+)"/.exec(await page.text())?.[1];
+    // The app's module script, or the start script that starts it (src/app/Document.tsx;
+    // on the price list its early list program).
+    const script = /<script (?:type="module"|async)[^>]* src="([^"]+)"/.exec(await page.text())?.[1];
     expect(script).toMatch(/^\/assets\//);
     const asset = await request.get(hosting + script);
     expect(asset.status()).toBe(200);
