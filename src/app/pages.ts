@@ -83,7 +83,8 @@ export interface PageEntry {
   lists?: readonly ListName[];
   /**
    * With `lists`: the program that paints the list's first rows before the app arrives
-   * (src/ui/first-rows.ts), built alone; list-start.ts starts it once it has asked.
+   * (src/ui/first-rows.ts), a module importing the app's own files; list-start.ts starts it
+   * once it has asked.
    */
   firstRows?: string;
   /**

@@ -1,7 +1,7 @@
 // How a list page's early programs tell the start script where they are, whichever runs
 // first (each is its own async script): the first rows are on screen (first-rows.ts),
 // or will not come from them (list-start.ts: a revisit's cache, a failed read), so the
-// start script (shell-start.ts) may request the app: on slow 4G the rows' answer has
+// start script (app-start.ts) may request the app: on slow 4G the rows' answer has
 // the line to itself until then.
 type Flags = Window & { __ogSignals?: Record<string, boolean> };
 

@@ -1,5 +1,5 @@
 // The first rows of a list page, painted before the app has arrived. Each list page's
-// painter (the page table's `firstRows`, a program built alone, which list-start.ts
+// painter (the page table's `firstRows`, a module sharing the app's files, which list-start.ts
 // starts once it has asked for the rows' list) passes its own paint here. Once the
 // answer is in, the rows are drawn with the app's own views into the slot the page
 // keeps for them while it loads (EarlyRows); the app then takes the same answer (no

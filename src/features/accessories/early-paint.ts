@@ -1,5 +1,5 @@
 // The accessories' first cards before the app has arrived (the page table's firstRows,
-// a program built alone; src/ui/first-rows.ts): the catalogue as the page shows it
+// a module sharing the app's files; src/ui/first-rows.ts): the catalogue as the page shows it
 // first (sorted, its first page, the same views), in the slot the page keeps for it
 // while it loads (EarlyRows). The app then draws the same cards in their place.
 import { toAccessory } from '../../firebase/specs/aksesoris';

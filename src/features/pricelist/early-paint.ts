@@ -1,5 +1,5 @@
 // The price list's first rows before the app has arrived (the page table's firstRows,
-// a program built alone; src/ui/first-rows.ts): the tab's list as the page will show
+// a module sharing the app's files; src/ui/first-rows.ts): the tab's list as the page will show
 // it first (sorted, its first page, the same views), in the slot the page keeps for
 // them while it loads (EarlyRows). The app then draws the same rows in their place.
 import { toPricelistItem } from '../../firebase/specs/pricelist';
