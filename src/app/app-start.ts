@@ -20,14 +20,10 @@ export function addModule(
   href: string,
   priority: 'high' | 'low',
 ): HTMLElement {
-  const el = document.createElement(kind === 'script' ? 'script' : 'link');
-  if (el instanceof HTMLScriptElement) {
-    el.type = 'module';
-    el.src = href;
-  } else if (el instanceof HTMLLinkElement) {
-    el.rel = 'modulepreload';
-    el.href = href;
-  }
+  const el =
+    kind === 'script'
+      ? Object.assign(document.createElement('script'), { type: 'module', src: href })
+      : Object.assign(document.createElement('link'), { rel: 'modulepreload', href });
   el.setAttribute('fetchpriority', priority);
   el.setAttribute('crossorigin', '');
   document.head.appendChild(el);
