@@ -1,4 +1,5 @@
 import { memo, useLayoutEffect, useRef } from 'react';
+import { keepRowInPlace, rowInView } from './row-in-view';
 
 /**
  * Where a list page's first program paints its first rows before the app has arrived
@@ -8,22 +9,23 @@ import { memo, useLayoutEffect, useRef } from 'react';
  */
 export const EarlyRows = memo(function EarlyRows() {
   const slot = useRef<HTMLDivElement>(null);
-  // A box the visitor scrolled before the app arrived keeps its place in the app's same
-  // rows (found by its label): the app draws them in the commit that drops this slot.
+  // A box the visitor scrolled before the app arrived shows the same row at the same
+  // place in the app's same rows (the box found by its label): the app draws them in the
+  // commit that drops this slot.
   useLayoutEffect(() => {
     const el = slot.current;
     return () => {
       const scrolled = [...(el?.querySelectorAll<HTMLElement>('[aria-label]') ?? [])].find(
         (b) => b.scrollTop > 0,
       );
-      if (!scrolled) return;
-      const { scrollTop } = scrolled;
+      const place = scrolled && rowInView(scrolled);
+      if (!scrolled || !place) return;
       const label = scrolled.getAttribute('aria-label') ?? '';
       queueMicrotask(() => {
-        const box = [...document.querySelectorAll('[aria-label]')].find(
+        const box = [...document.querySelectorAll<HTMLElement>('[aria-label]')].find(
           (b) => b.getAttribute('aria-label') === label && !el?.contains(b),
         );
-        if (box) box.scrollTop = scrollTop;
+        if (box) keepRowInPlace(box, place);
       });
     };
   }, []);
