@@ -58,13 +58,20 @@ import { addModule, startApp } from './app-start';
       parts: answers,
     };
     // The painter and, at once, what it imports (the app's own files), so they arrive
-    // together instead of one after the other: asked for only now, after the rows' read,
-    // so none of them competes with the page's stylesheets for its first paint.
-    for (const href of attr('data-painter-imports').split(' '))
-      if (href) addModule('modulepreload', href, 'high');
-    const painter = addModule('script', attr('data-painter'), 'high');
-    // A painter that cannot load paints nothing: the app need not wait for it.
-    painter.onerror = rowsSettled;
-  } else rowsSettled();
-  startApp(me);
+    // together instead of one after the other: asked for only after the rows' read, so
+    // none of them competes with the page's stylesheets for its first paint, and in a
+    // task of their own: adding their elements takes a slow phone longer than the read
+    // takes to leave, and this first task runs before the page's first paint.
+    setTimeout(() => {
+      for (const href of attr('data-painter-imports').split(' '))
+        if (href) addModule('modulepreload', href, 'high');
+      const painter = addModule('script', attr('data-painter'), 'high');
+      // A painter that cannot load paints nothing: the app need not wait for it.
+      painter.onerror = rowsSettled;
+      startApp(me);
+    }, 0);
+  } else {
+    rowsSettled();
+    startApp(me);
+  }
 }
