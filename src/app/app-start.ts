@@ -12,7 +12,7 @@
 // unless the page paints that data itself first (the price list's and the accessories'
 // first rows, src/ui/first-rows.ts): there (`data-after="rows"`) they start once those rows
 // are on screen, or known not to come; a stuck read holds them at most 3 s too.
-import { whenRowsSettled } from '../ui/early-signals';
+import { whenParsed, whenRowsSettled } from '../ui/early-signals';
 
 /** Adds a module to the page, or (`modulepreload`) asks for it ahead, at `priority`. */
 export function addModule(
@@ -47,17 +47,21 @@ export function startApp(me: Element | null): void {
     else requestAnimationFrame(() => setTimeout(then, 0));
   };
 
-  afterFrame(() => {
-    if (me?.getAttribute('data-after') === 'rows') {
-      // Two frames: the first draws the rows, the second comes once that one is on screen.
-      whenRowsSettled(() => afterFrame(() => afterFrame(start)));
+  // After the frame that draws the whole HTML: an async script may run before the page
+  // is read to its end, and the first frame would then draw only its top.
+  whenParsed(() =>
+    afterFrame(() => {
+      if (me?.getAttribute('data-after') === 'rows') {
+        // Two frames: the first draws the rows, the second comes once that one is on screen.
+        whenRowsSettled(() => afterFrame(() => afterFrame(start)));
+        setTimeout(start, 3000);
+        return;
+      }
+      const img = document.querySelector<HTMLImageElement>('img[fetchpriority=high]');
+      if (!img || img.complete) return start();
+      img.addEventListener('load', () => afterFrame(start));
+      img.addEventListener('error', start);
       setTimeout(start, 3000);
-      return;
-    }
-    const img = document.querySelector<HTMLImageElement>('img[fetchpriority=high]');
-    if (!img || img.complete) return start();
-    img.addEventListener('load', () => afterFrame(start));
-    img.addEventListener('error', start);
-    setTimeout(start, 3000);
-  });
+    }),
+  );
 }

@@ -34,6 +34,21 @@ describe('shell-start', () => {
     );
   });
 
+  it('waits for the page’s HTML to be read to its end before the frame it counts', async () => {
+    Object.defineProperty(document, 'readyState', { value: 'loading', configurable: true });
+    try {
+      await runWith({});
+      await vi.advanceTimersByTimeAsync(1000);
+      expect(started()).toEqual([]);
+      Object.defineProperty(document, 'readyState', { value: 'interactive', configurable: true });
+      document.dispatchEvent(new Event('readystatechange'));
+      await vi.advanceTimersByTimeAsync(50);
+      expect(started()).toEqual(['/assets/main-1.js']);
+    } finally {
+      delete (document as { readyState?: unknown }).readyState;
+    }
+  });
+
   it('on a list page, waits for the first rows, then starts the app once', async () => {
     await runWith({ 'data-after': 'rows' });
     await vi.advanceTimersByTimeAsync(1000);

@@ -18,3 +18,9 @@ function when(name: string, then: () => void): void {
 
 export const rowsSettled = () => raise('rows-settled');
 export const whenRowsSettled = (then: () => void) => when('rows-settled', then);
+
+/** Runs `then` once the page's whole HTML is read (an async script may run before it is). */
+export function whenParsed(then: () => void): void {
+  if (document.readyState !== 'loading') then();
+  else document.addEventListener('readystatechange', () => then(), { once: true });
+}

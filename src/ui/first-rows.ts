@@ -7,17 +7,9 @@
 // images) or not, the page's start script may request the app (early-signals.ts).
 import { earlyListDocs } from '../firebase/visitor/early-list';
 import type { PlainDoc } from '../firebase/plain';
-import { rowsSettled } from './early-signals';
+import { rowsSettled, whenParsed } from './early-signals';
 
 export type PaintRows = (slot: Element, early: { name: string; wa: string; docs: PlainDoc[] }) => void;
-
-/** The page's HTML read to its end (not its deferred scripts run, which is the app). */
-const parsed = (): Promise<void> =>
-  document.readyState !== 'loading'
-    ? Promise.resolve()
-    : new Promise((resolve) =>
-        document.addEventListener('readystatechange', () => resolve(), { once: true }),
-      );
 
 /**
  * The images the rows show at once (not lazy), ready to be drawn. A card's photo is the
@@ -33,7 +25,7 @@ const imagesReady = (slot: Element): Promise<unknown> =>
 async function paintEarlyRows(paint: PaintRows): Promise<void> {
   const early = await earlyListDocs().catch(() => null);
   if (!early) return;
-  await parsed();
+  await new Promise<void>(whenParsed);
   // The app may have drawn its own rows meanwhile: then the slot is gone, and nothing is painted.
   const slot = document.querySelector('[data-early-rows]');
   if (!slot || slot.firstChild) return;
