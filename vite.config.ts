@@ -168,7 +168,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
             },
             {
               name: 'list-ui',
-              test: /\/src\/(ui\/(EarlyRows|ShowMore|usePaged)|firebase\/visitor\/list-read)\.tsx?$/,
+              test: /\/src\/(ui\/(EarlyRows|row-in-view|ShowMore|usePaged)|firebase\/visitor\/list-read)\.tsx?$/,
             },
             // Each list page's own rows (views and order), which its painter shares with it, and
             // the price list's collections (the admin, which loads every collection, too).
