@@ -26,6 +26,7 @@ import {
   readChunkMap,
 } from './bench/admin-code.mjs';
 import { launchBrowser } from './bench/browser.mjs';
+import { timeFixedWork } from './bench/machine.mjs';
 import { benchBuild } from './bench/build.mjs';
 import { measureCatalogue, seedCatalogue } from './bench/catalogue.mjs';
 import { lighthouseMedian } from './bench/lighthouse.mjs';
@@ -75,6 +76,7 @@ const code = await withEmulators(async (env) => {
   const browser = await launchBrowser();
   const results = { date: new Date().toISOString(), lighthouseRuns: runs, routes: [] };
   try {
+    results.machine = { before: await timeFixedWork(browser, base) };
     if (runs) {
       console.log(`▶ Lighthouse: static /link copy (${runs} runs)`);
       results.staticLink = await lighthouseMedian(`${base}/bench-static-link.html`, runs);
@@ -134,6 +136,7 @@ const code = await withEmulators(async (env) => {
         csvImportDryRun: await timeCsvImportDryRun(browser, base, docs),
       };
     }
+    results.machine.after = await timeFixedWork(browser, base);
   } finally {
     await browser.close();
     server.close();

@@ -201,6 +201,11 @@ export function markdown(results) {
     `Production build, gzip, served over HTTP/2 with TLS as Hosting does, local emulators with the seed; phone (390 px). Lighthouse ${results.lighthouseRuns ? `mobile, default throttling, a first visit (cold cache in a browser already running, popup and after-load work inside the trace), median of ${results.lighthouseRuns}` : 'skipped'}. kB = 1,000 bytes.`,
     '',
   );
+  if (results.machine)
+    lines.push(
+      `Machine: the same fixed work (sorting and copying 200,000 numbers in a page, CPU 4×) took ${ms(results.machine.before)} at the start of this run and ${ms(results.machine.after)} at its end. The times below move with it: compare a line across runs only next to this one.`,
+      '',
+    );
   const staticFcp = results.staticLink?.fcp;
   lines.push(
     '| route | JS | CSS | CSS since the design system | score | FCP | FCP ÷ static | LCP | TBT | CLS | budgets |',
