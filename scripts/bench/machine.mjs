@@ -1,6 +1,6 @@
 // How fast this machine is right now: the same fixed piece of work in a page with the CPU
-// slowed 4×, as the timed lines run. The bench's times move with the machine (a pure-CPU
-// line read 247 ms one run and 420 ms the next with no code changed), so the report
+// slowed 4×, as the timed lines run. The bench's times move with the machine (the CSV
+// dry run read 247 ms one run and 420 ms the next with no code changed), so the report
 // prints this beside them: a line that moved with it is the machine, not the code.
 import { phoneContext } from './browser.mjs';
 import { median } from './lighthouse.mjs';
