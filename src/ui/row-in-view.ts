@@ -14,8 +14,9 @@ const topOf = (el: Element) => el.getBoundingClientRect().top;
 
 export function rowInView(box: HTMLElement): RowPlace | null {
   const top = topOf(box);
-  const index = [...rowsOf(box)].findIndex((row) => row.getBoundingClientRect().bottom > top);
-  const row = rowsOf(box)[index];
+  const rows = [...rowsOf(box)];
+  const index = rows.findIndex((row) => row.getBoundingClientRect().bottom > top);
+  const row = rows[index];
   return row ? { index, offset: topOf(row) - top } : null;
 }
 
