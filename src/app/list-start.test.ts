@@ -22,7 +22,7 @@ async function runOn(search: string, attrs: Record<string, string> = {}) {
   Object.defineProperty(document, 'currentScript', { value: script, configurable: true });
   vi.resetModules();
   await import('./list-start');
-  // It adds the painter and starts the app in a task after its reads'.
+  // It adds the painter in a task after its reads'.
   await new Promise((next) => setTimeout(next, 0));
   // The price list's painter, as the script list-start starts would run it (jsdom loads none).
   await import('../features/pricelist/early-paint');

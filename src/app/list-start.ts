@@ -68,10 +68,7 @@ import { addModule, startApp } from './app-start';
       const painter = addModule('script', attr('data-painter'), 'high');
       // A painter that cannot load paints nothing: the app need not wait for it.
       painter.onerror = rowsSettled;
-      startApp(me);
     }, 0);
-  } else {
-    rowsSettled();
-    startApp(me);
-  }
+  } else rowsSettled();
+  startApp(me);
 }
