@@ -1,9 +1,9 @@
 // How a prerendered page starts its app, from the script that names it (shell-start.ts,
 // or on a list page list-start.ts, each a classic async script: the CSP allows no inline
 // script; src/app/Document.tsx). The page is drawn without script; its scripts only
-// take it over and load data, at low priority so its
-// stylesheets and images go first. They are requested only once the first frame is on
-// screen and the image the page is built around (`fetchpriority=high`, e.g. the home
+// take it over and load data, at low priority so its stylesheets and images go first.
+// They are requested only once the frame that draws the whole HTML is on screen and
+// the image the page is built around (`fetchpriority=high`, e.g. the home
 // page's promo) has been painted: on slow 4G that image then has the line to itself
 // instead of sharing it with the app's script, which is not done any sooner in
 // parallel (the line is the limit). A hidden tab draws no frames: there they start at
