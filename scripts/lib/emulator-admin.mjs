@@ -176,7 +176,7 @@ export async function rebuildLists(fs) {
 }
 
 /** Dates read back from the emulator, written again as the seed writes times. */
-function plainForSeed(value) {
+export function plainForSeed(value) {
   if (value instanceof Date) return { __time__: value.toISOString() };
   if (Array.isArray(value)) return value.map(plainForSeed);
   if (value && typeof value === 'object')

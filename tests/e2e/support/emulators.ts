@@ -2,7 +2,12 @@
 // page stored, or write what an admin would.
 import type { Page } from '@playwright/test';
 import { backendConfig } from '../../../scripts/lib/config.mjs';
-import { authAdmin, firestoreAdmin, rebuildLists } from '../../../scripts/lib/emulator-admin.mjs';
+import {
+  authAdmin,
+  firestoreAdmin,
+  plainForSeed,
+  rebuildLists,
+} from '../../../scripts/lib/emulator-admin.mjs';
 import { LISTS_COLLECTION, partIds, type ListName } from '../../../src/firebase/lists';
 
 const cfg = backendConfig();
@@ -19,6 +24,9 @@ export async function cutFirestore(page: Page) {
 
 /** A seed-style value for a timestamp. */
 export const time = (d: Date) => ({ __time__: d.toISOString() });
+
+/** Data read back from the emulator (Dates), in seed format again: to write it back or seed from it. */
+export const asSeedFormat = (data: Record<string, unknown>) => plainForSeed(data) as Record<string, unknown>;
 
 /** Writes one document (seed format: `{ __time__ }` for timestamps). */
 export function writeDoc(path: string, data: Record<string, unknown>) {

@@ -3,24 +3,15 @@
 // from the seeded documents so they read like the shop's own: a price changed,
 // "Tandai habis", a ticket created (with the customer's number), an accessory
 // deleted, an article retitled.
-import { firestore, time } from './emulators';
+import { asSeedFormat, firestore, time } from './emulators';
 
 const ADMIN = { uid: 'admin-demo', email: 'admin@onegadget.test' };
 type Doc = Record<string, unknown>;
 
-/** Firestore admin reads give Dates; the seed format wants { __time__ }. */
-function seedFormat(v: unknown): unknown {
-  if (v instanceof Date) return time(v);
-  if (Array.isArray(v)) return v.map(seedFormat);
-  if (v && typeof v === 'object')
-    return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, seedFormat(x)]));
-  return v;
-}
-
 async function stored(path: string): Promise<Doc> {
   const { _riwayat, ...data } = (await firestore.get(path)) ?? {};
   void _riwayat;
-  return seedFormat(data) as Doc;
+  return asSeedFormat(data);
 }
 
 const IDS = [

@@ -3,7 +3,7 @@ import { Navigate } from 'react-router';
 import { Field } from '../../../ui/Field';
 import { LoadView } from '../../../ui/LoadView';
 import { useLoad } from '../../../ui/useLoad';
-import { listRecords, type PlainDoc } from '../core/records-api';
+import { allRecords, type PlainDoc } from '../core/records-api';
 import { matches, showValue } from '../core/display';
 import { optionLabel, priceFields, type CollectionSchema } from '../core/schema';
 import { UnknownCollection } from '../core/UnknownCollection';
@@ -176,7 +176,7 @@ function Change({ schema, records }: { schema: CollectionSchema; records: PlainD
 }
 
 function BulkPrice({ schema }: { schema: CollectionSchema }) {
-  const records = useLoad(() => listRecords(schema.collection), schema.collection);
+  const records = useLoad(() => allRecords(schema.collection), schema.collection);
   return (
     <section className="container py-4">
       <div className="admin-form">

@@ -2,7 +2,7 @@ import { useRef, useState, type ChangeEvent } from 'react';
 import { Navigate } from 'react-router';
 import { FilePick } from '../core/FilePick';
 import { ScreenHeader } from '../shell/ScreenHeader';
-import { listRecords } from '../core/records-api';
+import { allRecords } from '../core/records-api';
 import type { CollectionSchema } from '../core/schema';
 import { UnknownCollection } from '../core/UnknownCollection';
 import { useCollectionSchema } from '../core/useCollectionSchema';
@@ -37,7 +37,7 @@ function Import({ schema }: { schema: CollectionSchema }) {
     try {
       const [csv, records, check] = await Promise.all([
         file.text().then(parseCsv),
-        listRecords(schema.collection),
+        allRecords(schema.collection),
         loadDeductionCheck(schema.collection),
       ]);
       const plan = planImport(schema, records, csv, check);

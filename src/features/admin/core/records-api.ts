@@ -19,6 +19,8 @@ import { validateRecord, type Row } from './validate';
 export type { PlainDoc };
 
 const copies = new Map<string, Promise<PlainDoc[]>>();
+/** Each copy read from visitor lists: its count check, settled once the copy is known whole. */
+const checks = new Map<string, Promise<void>>();
 
 function keep(collection: string, copy: Promise<PlainDoc[]>): Promise<PlainDoc[]> {
   copies.set(collection, copy);
@@ -55,12 +57,28 @@ export function listRecords(collection: string): Promise<PlainDoc[]> {
   if (kept) return kept;
   const copy: Promise<PlainDoc[]> = readListedRecords(collection).then((listed) => {
     if (!listed) return readCollection(collection);
-    void checkListed(collection, copy, listed).catch((e: unknown) =>
-      console.warn(`Reading ${collection} in place of its lists failed`, e),
+    checks.set(
+      collection,
+      checkListed(collection, copy, listed).catch((e: unknown) =>
+        console.warn(`Reading ${collection} in place of its lists failed`, e),
+      ),
     );
     return listed;
   });
   return keep(collection, copy);
+}
+
+/**
+ * Every record, once the count has told whether the lists held them all: what an
+ * export, an import's plan or a bulk change starts from, since a record added
+ * outside the admin and missing from them would be left out of a file or planned
+ * as new. A list screen shows the lists at once instead (onCopyReplaced follows).
+ */
+export async function allRecords(collection: string): Promise<PlainDoc[]> {
+  await listRecords(collection);
+  await checks.get(collection);
+  // The copy as it is now: the collection, if the check replaced the lists, with the admin's writes since.
+  return listRecords(collection);
 }
 
 /**
