@@ -164,7 +164,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
             // the list box's parts with the list's read.
             {
               name: 'list-pages',
-              test: /\/src\/(ui\/(h|early-signals|first-rows|show-more-view)|firebase\/(lists|visitor\/early-list))\.ts$/,
+              test: /\/src\/(ui\/(h|early-signals|first-rows|show-more-view)|firebase\/(lists|visitor\/early-list)|lib\/compare-text)\.ts$/,
             },
             {
               name: 'list-ui',

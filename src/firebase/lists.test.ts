@@ -53,6 +53,12 @@ describe('the visitor lists', () => {
       _riwayat: undefined,
     });
     expect((rowData(stored).createdAt as Date).getTime()).toBe(createdAt.getTime());
+    // Times inside a list or a map come back as times too.
+    const when = new Date('2026-11-02T00:00:00Z');
+    expect(rowData(rowOf({ log: [{ at: when }], spek: { since: when } }))).toEqual({
+      log: [{ at: when }],
+      spek: { since: when },
+    });
     // A row an earlier build stored as a map reads as it is.
     expect(rowData({ n: 1 })).toEqual({ n: 1 });
   });

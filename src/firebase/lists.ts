@@ -91,18 +91,31 @@ export function rowOf(data: Data): string | Data {
   return Object.keys(served).length ? { ...served, [TEXT]: text } : text;
 }
 
-const revive = (_key: string, value: unknown): unknown =>
-  value && typeof value === 'object' && typeof (value as Data)[TIME] === 'string'
-    ? new Date((value as Record<string, string>)[TIME]!)
-    : value;
+/**
+ * A parsed row with its times as Dates, at any depth, changed in place. Walked after
+ * the parse rather than given to JSON.parse as a reviver, which is called for every
+ * value of every row and made a long list's decoding four times slower.
+ */
+function revived(value: unknown): unknown {
+  if (!value || typeof value !== 'object') return value;
+  const o = value as Data;
+  if (typeof o[TIME] === 'string') return new Date(o[TIME]);
+  for (const key of Object.keys(o)) {
+    const v = o[key];
+    if (v && typeof v === 'object') o[key] = revived(v);
+  }
+  return o;
+}
+
+const parseRow = (text: string): Data => revived(JSON.parse(text)) as Data;
 
 /** A stored row as the document's fields (a row stored as a plain map, as earlier builds wrote, is one already). */
 export function rowData(stored: unknown): Data {
-  if (typeof stored === 'string') return JSON.parse(stored, revive) as Data;
+  if (typeof stored === 'string') return parseRow(stored);
   const row = (stored ?? {}) as Data;
   if (typeof row[TEXT] !== 'string') return row;
   const { [TEXT]: text, ...served } = row;
-  return { ...(JSON.parse(text as string, revive) as Data), ...served };
+  return { ...parseRow(text as string), ...served };
 }
 
 /** A list's rows as shop documents, by id (the order a collection read gives), or null if a part is not built. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { rp } from '../test/rupiah';
-import { formatRupiah } from './currency';
+import { formatRupiah, groupThousands } from './currency';
 
 describe('formatRupiah', () => {
   it.each([
@@ -13,4 +13,26 @@ describe('formatRupiah', () => {
     [Number.NaN, 'Rp 0'],
     [-0.2, 'Rp 0'],
   ])('%s → %s', (n, expected) => expect(formatRupiah(n)).toBe(rp(expected)));
+
+  it('writes every whole amount as Intl writes rupiah', () => {
+    const intl = new Intl.NumberFormat('id-ID', {
+      style: 'currency',
+      currency: 'IDR',
+      maximumFractionDigits: 0,
+    });
+    const amounts = [1, 12, 123, 1234, 12345, 123456, 1234567, 100_000_000_000, 99_999_999_999];
+    // Spread over every length up to 12 digits; none is 0, whose negative Intl writes '-Rp 0'.
+    for (let k = 1; k <= 500; k++) amounts.push(1 + ((k * 2_654_435_761) % 10 ** (1 + (k % 12))));
+    for (const n of [...amounts, ...amounts.map((a) => -a)]) expect(formatRupiah(n)).toBe(intl.format(n));
+  });
+});
+
+describe('groupThousands', () => {
+  it.each([
+    [0, '0'],
+    [999, '999'],
+    [5000, '5.000'],
+    [1234567, '1.234.567'],
+    [-1234, '-1.234'],
+  ])('%s → %s', (n, expected) => expect(groupThousands(n)).toBe(expected));
 });

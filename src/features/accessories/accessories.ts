@@ -1,6 +1,7 @@
 // Pure accessory-catalogue logic: order, categories, search (nama or merk, any case), chat text.
 import { DEFAULT_ACCESSORY_CATEGORY } from '../../firebase/specs/aksesoris';
 import type { Accessory } from '../../firebase/types';
+import { compareText } from '../../lib/compare-text';
 import { formatRupiah } from '../../lib/currency';
 
 /** Shown for an accessory without a usable image. */
@@ -14,17 +15,15 @@ export const EAGER_CARDS = 5;
 /** The category filter's "all" value. */
 export const ALL_CATEGORIES = '';
 
-const collator = new Intl.Collator('id', { numeric: true, sensitivity: 'base' });
-
 /** By nama, then merk. */
 export const sortAccessories = (items: readonly Accessory[]): Accessory[] =>
-  [...items].sort((a, b) => collator.compare(a.nama, b.nama) || collator.compare(a.merk, b.merk));
+  [...items].sort((a, b) => compareText(a.nama, b.nama) || compareText(a.merk, b.merk));
 
 /** The categories present in the data, sorted, with 'Lainnya' last. */
 export function accessoryCategories(items: readonly Accessory[]): string[] {
   const found = new Set(items.map((i) => i.kategori || DEFAULT_ACCESSORY_CATEGORY));
   const other = found.delete(DEFAULT_ACCESSORY_CATEGORY);
-  const list = [...found].sort(collator.compare);
+  const list = [...found].sort(compareText);
   return other ? [...list, DEFAULT_ACCESSORY_CATEGORY] : list;
 }
 

@@ -1,5 +1,6 @@
 // Pure price-list logic: tabs, sorting, grouping, search and chat texts.
 import type { PricelistItem, ServicePrice, Sparepart } from '../../firebase/types';
+import { compareText } from '../../lib/compare-text';
 import { formatRupiah } from '../../lib/currency';
 import { SERVICE_KATEGORI, SERVICE_KATEGORI_LABELS } from '../../firebase/specs/service-kategori';
 
@@ -44,9 +45,6 @@ export function kategoriSpellings(...kategori: string[]): string[] {
     throw new Error(`More than ${IN_FILTER_MAX} spellings: ${kategori.join(', ')}`);
   return list;
 }
-
-const collator = new Intl.Collator('id', { numeric: true, sensitivity: 'base' });
-export const compareText = (a: string, b: string): number => collator.compare(a, b);
 
 const time = (d: Date | null) => d?.getTime() ?? Number.NEGATIVE_INFINITY;
 
