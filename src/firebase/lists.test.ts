@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { buildList, listChanges, listDrift, partOf } from './list-changes';
-import { BUILT_FIELD, ROWS_FIELD, listDocs, partIds, rowData, rowOf } from './lists';
+import { buildList, listChanges, listDrift, partOf, rowOf } from './list-changes';
+import { BUILT_FIELD, ROWS_FIELD, listDocs, partIds, rowData } from './lists';
 
 const phone = (kategori: string, extra: Record<string, unknown> = {}) => ({
   brand: 'Apple',

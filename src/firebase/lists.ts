@@ -20,9 +20,6 @@ export const ROWS_FIELD = 'baris';
  */
 export const BUILT_FIELD = 'dibangun';
 
-/** Bookkeeping fields of a shop document that a visitor's row leaves out. */
-const NOT_SHOWN = new Set(['_riwayat']);
-
 export interface ListDef {
   /** The shop collection whose documents it lists. */
   readonly collection: string;
@@ -58,38 +55,10 @@ export const partIds = (name: ListName): string[] =>
   Array.from({ length: LISTS[name].parts }, (_, k) => partId(name, k));
 
 /** How a row's text marks a time (as the seed files write one). */
-const TIME = '__time__';
+export const ROW_TIME = '__time__';
 
 /** Where a row stored as a map keeps its text (beside the values a write left to the server): a name no shop field has. */
-const TEXT = '_teks';
-
-/** A value JSON can carry: not a write's stand-in (the server's time), a class instance. */
-const isPlain = (v: unknown): boolean =>
-  v === null ||
-  typeof v !== 'object' ||
-  v instanceof Date ||
-  Array.isArray(v) ||
-  Object.getPrototypeOf(v) === Object.prototype;
-
-/**
- * What a list keeps of a document: its fields without the admin's bookkeeping, as
- * one JSON text (a time as {"__time__": iso}). A visit then decodes one string per
- * row rather than Firestore's typed value for every field: the list's answer is a
- * quarter of the size, and the first rows of a long list paint that much sooner. A
- * value the server fills in (a new item's createdAt) stays a value of its own beside
- * the text, so the row holds the same time as the document.
- */
-export function rowOf(data: Data): string | Data {
-  const row: Data = {};
-  const served: Data = {};
-  for (const key of Object.keys(data))
-    if (!NOT_SHOWN.has(key)) (isPlain(data[key]) ? row : served)[key] = data[key];
-  const text = JSON.stringify(row, function (this: Data, key, value: unknown) {
-    const raw = this[key];
-    return raw instanceof Date ? { [TIME]: raw.toISOString() } : value;
-  });
-  return Object.keys(served).length ? { ...served, [TEXT]: text } : text;
-}
+export const ROW_TEXT = '_teks';
 
 /**
  * A parsed row with its times as Dates, at any depth, changed in place. Walked after
@@ -99,7 +68,7 @@ export function rowOf(data: Data): string | Data {
 function revived(value: unknown): unknown {
   if (!value || typeof value !== 'object') return value;
   const o = value as Data;
-  if (typeof o[TIME] === 'string') return new Date(o[TIME]);
+  if (typeof o[ROW_TIME] === 'string') return new Date(o[ROW_TIME]);
   for (const key of Object.keys(o)) {
     const v = o[key];
     if (v && typeof v === 'object') o[key] = revived(v);
@@ -109,12 +78,12 @@ function revived(value: unknown): unknown {
 
 const parseRow = (text: string): Data => revived(JSON.parse(text)) as Data;
 
-/** A stored row as the document's fields (a row stored as a plain map, as earlier builds wrote, is one already). */
+/** A stored row (list-changes.ts's rowOf) as the document's fields (a row stored as a plain map, as earlier builds wrote, is one already). */
 export function rowData(stored: unknown): Data {
   if (typeof stored === 'string') return parseRow(stored);
   const row = (stored ?? {}) as Data;
-  if (typeof row[TEXT] !== 'string') return row;
-  const { [TEXT]: text, ...served } = row;
+  if (typeof row[ROW_TEXT] !== 'string') return row;
+  const { [ROW_TEXT]: text, ...served } = row;
   return { ...parseRow(text as string), ...served };
 }
 
