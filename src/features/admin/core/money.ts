@@ -1,10 +1,6 @@
 // Rupiah amounts in the forms, written as the shop writes them: 125.000. What is
 // stored stays a number (validate.ts reads '125.000' and '125000' alike). Pure.
-
-/** '1250000' → '1.250.000' (digits only in). */
-export function groupThousands(digits: string): string {
-  return digits.replace(/\B(?=(\d{3})+(?!\d))/g, '.');
-}
+import { groupThousands } from '../../../lib/currency';
 
 /** A stored amount as the form shows it: 125000 → '125.000'; anything else as it is. */
 export function moneyText(value: unknown): string {
