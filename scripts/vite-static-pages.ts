@@ -52,6 +52,7 @@ import {
   articleHead,
   publicPaths,
   robotsTxt,
+  shellAddress,
   shellHead,
   sitemapXml,
   type SiteFacts,
@@ -347,7 +348,7 @@ async function writePages(config: ResolvedConfig, files: BuildFiles, renderer: S
   const sitePaths = publicPaths();
   for (const shell of SHELLS) {
     const baked = bakedFor(shell.route, data.baked);
-    const app = await renderer.renderApp(shell.url, baked);
+    const app = await renderer.renderApp(shell.url, baked, shellAddress(shell, facts.origin));
     const listStart = listStartFor(shell, files, data.listStart);
     const page = (head: PageHead, what: string) =>
       renderer.renderPage({

@@ -72,6 +72,11 @@ export interface SiteFacts {
   shopFallback: ShopFallback;
 }
 
+/** A prerendered page's one absolute address; null where it is served for several. */
+export function shellAddress(shell: Shell, origin: string): string | null {
+  return shell.route !== '*' && isPlainPath(shell.route) ? `${origin}${shell.url}` : null;
+}
+
 /**
  * A prerendered page's head: its own title (the page's usePageTitle, else the site's
  * `siteTitle`) and the table's description; a canonical address where the page has
@@ -83,11 +88,10 @@ export function shellHead(shell: Shell, title: string, facts: SiteFacts): PageHe
   if (!shell.description)
     throw new Error(`${shell.route}: a prerendered page needs a description in the page table`);
   const notFound = shell.route === '*';
-  const single = !notFound && isPlainPath(shell.route);
   return {
     title,
     description: shell.description,
-    canonical: single ? `${facts.origin}${shell.url}` : null,
+    canonical: shellAddress(shell, facts.origin),
     share: { image: `${facts.origin}${SHARE_IMAGE}`, type: 'website' },
     ...(notFound ? { noindex: true } : {}),
     ...(shell.route === paths.home

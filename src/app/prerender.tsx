@@ -15,6 +15,7 @@ import { getPromo, listTestimonials } from '../features/home/api';
 import { resolveImageUrl } from '../firebase/storage';
 import { getShopContact } from '../firebase/visitor/shop-contact';
 import { BakedData } from '../ui/baked-data';
+import { PrerenderAddress } from '../ui/page-address';
 import { PrerenderTitle } from '../ui/usePageTitle';
 import { ConfigErrorPage } from './ConfigErrorPage';
 import { Document } from './Document';
@@ -108,16 +109,18 @@ async function render(
  * A route's markup, rendered as the browser's first render builds it (the same root:
  * React's ids match where the app takes it over), with its title and resource hints.
  */
-export async function renderApp(url: string, baked: BakedData): Promise<RenderedApp> {
+export async function renderApp(url: string, baked: BakedData, address: string | null): Promise<RenderedApp> {
   let title: string | null = null;
   let header = '';
   const page: ReactNode = envResult.ok ? (
     <PrerenderTitle value={(t) => (title = t)}>
-      <BakedData value={baked}>
-        <StaticRouter location={url}>
-          <AppRoutes />
-        </StaticRouter>
-      </BakedData>
+      <PrerenderAddress value={address ?? ''}>
+        <BakedData value={baked}>
+          <StaticRouter location={url}>
+            <AppRoutes />
+          </StaticRouter>
+        </BakedData>
+      </PrerenderAddress>
     </PrerenderTitle>
   ) : (
     <ConfigErrorPage missing={envResult.missing} />

@@ -114,7 +114,8 @@ export interface BuildData {
 /** What src/app/prerender.tsx exports, once built for Node. */
 export interface StaticRenderer {
   loadBuildData(): Promise<BuildData>;
-  renderApp(url: string, baked: BakedData): Promise<RenderedApp>;
+  /** `address`: the page's canonical address, null where it has none. */
+  renderApp(url: string, baked: BakedData, address: string | null): Promise<RenderedApp>;
   renderPage(page: StaticPage): Promise<string>;
 }
 

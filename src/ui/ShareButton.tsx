@@ -1,6 +1,7 @@
 import { canWebShare, whatsAppShareLink } from '../lib/share';
 import { ExternalLink } from './ExternalLink';
 import { LineIcon } from './LineIcon';
+import { usePageAddress } from './page-address';
 import { useHydrated } from './useHydrated';
 
 export interface ShareButtonProps {
@@ -29,7 +30,8 @@ function ShareIcon() {
 /**
  * Shares a page: the phone's share sheet where the browser has one (Web Share),
  * else a WhatsApp link whose message holds the words and the address. Until the
- * page is hydrated it is that link (what the prerendered HTML holds too).
+ * page is hydrated it is that link (what the prerendered HTML holds too), with the
+ * page's canonical address.
  */
 export function ShareButton({
   title,
@@ -39,7 +41,8 @@ export function ShareButton({
   label = 'Bagikan',
 }: ShareButtonProps) {
   const hydrated = useHydrated();
-  const address = url ?? (hydrated ? window.location.href : '');
+  const pageAddress = usePageAddress();
+  const address = url ?? pageAddress;
   const fallback = whatsAppShareLink(text, address);
 
   if (hydrated && canWebShare()) {

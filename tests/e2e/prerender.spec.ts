@@ -102,6 +102,13 @@ test.describe('the promo baked into the home page', () => {
     ).toBeVisible();
     const image = banner.getByRole('img');
     await expect(image).toHaveAttribute('src', '/img/home/promo-aktif.svg');
+    // Shared before the app is in, the promo still leads back here: the page's canonical address.
+    const canonical = await page.locator('link[rel="canonical"]').getAttribute('href');
+    const share = await banner.getByRole('link', { name: 'Bagikan lewat WhatsApp' }).getAttribute('href');
+    expect(decodeURIComponent(share!)).toMatch(
+      /^https:\/\/wa\.me\/\?text=Promo Servis Bulan Ini: Hemat s\/d 20%: /,
+    );
+    expect(decodeURIComponent(share!).endsWith(` · ONE GADGET Bali\n${canonical}`)).toBe(true);
     const next = page.getByRole('heading', { name: 'Layanan Kami' });
     await stylesheetsIn(page);
     const [imageBefore, nextBefore] = [await image.boundingBox(), await next.boundingBox()];
