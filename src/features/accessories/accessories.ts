@@ -16,8 +16,11 @@ export const EAGER_CARDS = 5;
 export const ALL_CATEGORIES = '';
 
 /** By nama, then merk. */
+export const compareAccessories = (a: Accessory, b: Accessory): number =>
+  compareText(a.nama, b.nama) || compareText(a.merk, b.merk);
+
 export const sortAccessories = (items: readonly Accessory[]): Accessory[] =>
-  [...items].sort((a, b) => compareText(a.nama, b.nama) || compareText(a.merk, b.merk));
+  [...items].sort(compareAccessories);
 
 /** The categories present in the data, sorted, with 'Lainnya' last. */
 export function accessoryCategories(items: readonly Accessory[]): string[] {

@@ -1,14 +1,15 @@
 // The accessories' first cards before the app has arrived (the page table's firstRows,
 // a module sharing the app's files; src/ui/first-rows.ts): the catalogue as the page shows it
-// first (sorted, its first page, the same views), in the slot the page keeps for it
+// first (its first page in order, the same views), in the slot the page keeps for it
 // while it loads (EarlyRows). The app then draws the same cards in their place.
 import { toAccessory } from '../../firebase/specs/aksesoris';
 import type { PlainDoc } from '../../firebase/plain';
+import { firstSorted } from '../../lib/first-sorted';
 import { isDirectImage } from '../../lib/image-copies';
 import { paintFirstRows } from '../../ui/first-rows';
 import { domH } from '../../ui/h';
 import { showMoreView } from '../../ui/show-more-view';
-import { ACCESSORY_PLACEHOLDER, EAGER_CARDS, PAGE_SIZE, sortAccessories } from './accessories';
+import { ACCESSORY_PLACEHOLDER, compareAccessories, EAGER_CARDS, PAGE_SIZE } from './accessories';
 import { accessoryCardView, countView, gridView } from './card-views';
 
 /** An image the page can show without the app (a Storage path waits for it, as the app's first draw does). */
@@ -16,9 +17,9 @@ const cardImage = (image: string) => ({ src: image && isDirectImage(image) ? ima
 
 /** Paints the first cards into `slot`; none when there are none (the app shows the empty face). */
 function paintAccessories(slot: Element, docs: PlainDoc[], wa: string): void {
-  const items = sortAccessories(docs.map(toAccessory));
+  const items = docs.map(toAccessory);
   if (!items.length) return;
-  const shown = items.slice(0, PAGE_SIZE);
+  const shown = firstSorted(items, PAGE_SIZE, compareAccessories);
   const more = showMoreView(domH, shown.length, items.length);
   slot.replaceChildren(
     countView(domH, items.length),

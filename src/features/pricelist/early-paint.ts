@@ -1,19 +1,29 @@
 // The price list's first rows before the app has arrived (the page table's firstRows,
 // a module sharing the app's files; src/ui/first-rows.ts): the tab's list as the page will show
-// it first (sorted, its first page, the same views), in the slot the page keeps for
+// it first (its first page in order, the same views), in the slot the page keeps for
 // them while it loads (EarlyRows). The app then draws the same rows in their place.
 import { toPricelistItem } from '../../firebase/specs/pricelist';
 import { toSparepart } from '../../firebase/specs/sparepart';
 import type { PlainDoc } from '../../firebase/plain';
+import { firstSorted } from '../../lib/first-sorted';
 import { paintFirstRows } from '../../ui/first-rows';
 import { domH } from '../../ui/h';
 import { showMoreView } from '../../ui/show-more-view';
-import { PAGE_SIZE, sortPricelist, sortSpareparts, type TabKey } from './pricelist';
+import { comparePricelist, compareSpareparts, PAGE_SIZE, type TabKey } from './pricelist';
 import { listBoxView, pricelistRowView, sparepartRowView } from './row-views';
 
-/** The list box with a list's first page, as PricelistList and SparepartList draw it once loaded. */
-function box<T>(label: string, items: T[], row: (item: T) => Node): Node {
-  const shown = items.slice(0, PAGE_SIZE);
+/**
+ * The list box with a list's first page, as PricelistList and SparepartList draw it
+ * once loaded; null for no items.
+ */
+function box<T>(
+  label: string,
+  items: T[],
+  compare: (a: T, b: T) => number,
+  row: (item: T) => Node,
+): Node | null {
+  if (!items.length) return null;
+  const shown = firstSorted(items, PAGE_SIZE, compare);
   return listBoxView(
     domH,
     label,
@@ -25,12 +35,14 @@ function box<T>(label: string, items: T[], row: (item: T) => Node): Node {
 
 function rowsOf(tab: TabKey, docs: PlainDoc[], wa: string): Node | null {
   if (tab === 'hp' || tab === 'android' || tab === 'laptop') {
-    const items = sortPricelist(docs.map(toPricelistItem));
-    return items.length ? box('Daftar harga', items, (item) => pricelistRowView(domH, item, wa)) : null;
+    return box('Daftar harga', docs.map(toPricelistItem), comparePricelist, (item) =>
+      pricelistRowView(domH, item, wa),
+    );
   }
   if (tab === 'sparepart') {
-    const items = sortSpareparts(docs.map(toSparepart));
-    return items.length ? box('Daftar sparepart', items, (item) => sparepartRowView(domH, item, wa)) : null;
+    return box('Daftar sparepart', docs.map(toSparepart), compareSpareparts, (item) =>
+      sparepartRowView(domH, item, wa),
+    );
   }
   // The service tab opens on its device types, not rows: the app draws it.
   return null;

@@ -73,8 +73,11 @@ export function leadingRows(page: readonly PricelistItem[], limit: number): Pric
 }
 
 /** By kategori, then nama. */
+export const compareSpareparts = (a: Sparepart, b: Sparepart): number =>
+  compareText(a.kategori, b.kategori) || compareText(a.nama, b.nama);
+
 export const sortSpareparts = (items: readonly Sparepart[]): Sparepart[] =>
-  [...items].sort((a, b) => compareText(a.kategori, b.kategori) || compareText(a.nama, b.nama));
+  [...items].sort(compareSpareparts);
 
 /** The device types of the service list, each once, in order. */
 export function serviceTypes(items: readonly ServicePrice[]): string[] {
