@@ -373,15 +373,25 @@ test.describe('home blocks', () => {
   test('custom case: muted inline video with a poster, loaded lazily, and a chat order link @phone', async ({
     page,
   }) => {
+    const posters: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('custom-case-poster')) posters.push(r.url());
+    });
     await openHome(page);
     const section = page.getByRole('region', { name: 'Custom Case HP' });
     const video = section.locator('video');
-    await expect(video).toHaveAttribute('poster', '/img/home/custom-case-poster.svg');
     await expect(video).toHaveAttribute('preload', 'none');
     await expect(video).toHaveAttribute('playsinline', '');
     expect(await video.evaluate((v: HTMLVideoElement) => v.muted)).toBe(true);
-    // not fetched while out of view
+    // The clip is not fetched while out of view.
     expect(await video.evaluate((v: HTMLVideoElement) => v.networkState === v.NETWORK_LOADING)).toBe(false);
+    // Nor its poster and controls, which the first screen does without.
+    expect(await video.getAttribute('poster')).toBeNull();
+    expect(await video.getAttribute('controls')).toBeNull();
+    expect(posters).toEqual([]);
+    await video.scrollIntoViewIfNeeded();
+    await expect(video).toHaveAttribute('poster', '/img/home/custom-case-poster.svg');
+    await expect(video).toHaveAttribute('controls', '');
     const link = section.getByRole('link', { name: 'Pesan lewat WhatsApp' });
     await expect(link).toHaveAttribute('href', /^https:\/\/wa\.me\/6281234567890\?text=.*custom%20case/);
     await expect(link).toHaveAttribute('rel', /noopener/);

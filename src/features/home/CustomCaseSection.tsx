@@ -2,6 +2,8 @@ import { useEffect, useRef } from 'react';
 import type { Contact } from '../../firebase/types';
 import { ExternalLink } from '../../ui/ExternalLink';
 import type { LoadResult } from '../../ui/useLoad';
+import { useHydrated } from '../../ui/useHydrated';
+import { useNearViewport } from '../../ui/useNearViewport';
 import { shopChatNumber } from '../../ui/useShopContact';
 import { WhatsAppIcon } from '../../ui/WhatsAppIcon';
 import { CUSTOM_CASE_TEXT, chatLink } from './contact';
@@ -42,9 +44,16 @@ export function CustomCaseSection({ contact }: { contact: LoadResult<Contact> })
   );
 }
 
-/** Muted, inline, with a poster; plays while in view (unless reduced motion is preferred). */
+/**
+ * Muted, inline, with a poster; plays while in view (unless reduced motion is preferred).
+ * Its poster and controls come as the visitor heads there: the phone builds a document
+ * for each drawing (the poster, the controls' icons), work the first screen does without.
+ */
 function CaseVideo() {
   const ref = useRef<HTMLVideoElement>(null);
+  const nearViewport = useNearViewport(ref);
+  // The build renders neither (nothing is near there), and so does the takeover's first render.
+  const near = useHydrated() && nearViewport;
 
   useEffect(() => {
     const video = ref.current;
@@ -72,12 +81,12 @@ function CaseVideo() {
       className="custom-case-video"
       width={480}
       height={400}
-      poster="/img/home/custom-case-poster.svg"
+      poster={near ? '/img/home/custom-case-poster.svg' : undefined}
       preload="none"
       muted
       playsInline
       loop
-      controls
+      controls={near}
       aria-label="Video contoh custom case HP"
     >
       <source src="/video/custom-case.webm" type="video/webm" />
