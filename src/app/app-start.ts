@@ -30,6 +30,12 @@ export function addModule(
   return el;
 }
 
+/**
+ * Module links added per task. Each costs a slow phone's main thread a few ms (a page
+ * names twenty or so): added all at once they made one task long enough to hold a tap.
+ */
+const MODULES_PER_TASK = 4;
+
 /** Requests the app named on `me` (data-main, data-preload, data-after) when its page is ready for it. */
 export function startApp(me: Element | null): void {
   let started = false;
@@ -37,9 +43,13 @@ export function startApp(me: Element | null): void {
   const start = () => {
     if (started || !me) return;
     started = true;
-    for (const href of (me.getAttribute('data-preload') ?? '').split(' '))
-      if (href) addModule('modulepreload', href, 'low');
-    addModule('script', me.getAttribute('data-main') ?? '', 'low');
+    const preloads = (me.getAttribute('data-preload') ?? '').split(' ').filter(Boolean);
+    const addSome = () => {
+      for (const href of preloads.splice(0, MODULES_PER_TASK)) addModule('modulepreload', href, 'low');
+      if (preloads.length) setTimeout(addSome, 0);
+      else addModule('script', me.getAttribute('data-main') ?? '', 'low');
+    };
+    addSome();
   };
 
   const afterFrame = (then: () => void) => {

@@ -34,6 +34,20 @@ describe('shell-start', () => {
     );
   });
 
+  it('asks for many modules a few at a time, then for the app', async () => {
+    const preload = Array.from({ length: 10 }, (_, i) => `/assets/part-${i}.js`);
+    await runWith({ 'data-preload': preload.join(' ') });
+    const asked = () =>
+      [...document.head.querySelectorAll('link[rel=modulepreload]')].map((l) => l.getAttribute('href'));
+    // Timer by timer: the first task that asks for any asks for a few only.
+    for (let i = 0; i < 20 && !asked().length; i++) await vi.advanceTimersToNextTimerAsync();
+    expect(asked()).toEqual(preload.slice(0, 4));
+    expect(started()).toEqual([]);
+    await vi.advanceTimersByTimeAsync(50);
+    expect(asked()).toEqual(preload);
+    expect(started()).toEqual(['/assets/main-1.js']);
+  });
+
   it('waits for the page’s HTML to be read to its end before the frame it counts', async () => {
     Object.defineProperty(document, 'readyState', { value: 'loading', configurable: true });
     try {
