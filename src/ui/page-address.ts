@@ -3,7 +3,9 @@ import { useHydrated } from './useHydrated';
 
 /**
  * Given only while a route is rendered at build time (src/app/prerender.tsx): the
- * page's absolute address as its canonical link says it.
+ * page's absolute address as its canonical link says it; '' for a page served at
+ * several addresses (the article shell, whose copies' heads each name their article:
+ * it draws its share button only once its article is read).
  */
 export const PrerenderAddress = createContext<string | null>(null);
 
