@@ -1,6 +1,6 @@
 // list-start.ts runs as a classic script in the page's head: here it runs on a
 // script element carrying the build's attributes, with fetch stood in.
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 const fetched: string[] = [];
 
@@ -51,6 +51,8 @@ beforeEach(() => {
   );
 });
 afterEach(() => vi.unstubAllGlobals());
+// The app's start waits for a frame, then a task: let the last test's run while the page is still here.
+afterAll(() => new Promise((done) => setTimeout(done, 200)));
 
 describe('list-start', () => {
   it('asks for every part of the tab ?tab= names, as the page will', async () => {
