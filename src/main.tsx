@@ -2,7 +2,6 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { matchPath } from 'react-router';
 import { App, ROUTED } from './app/router';
-import { ConfigErrorPage } from './app/ConfigErrorPage';
 import { envResult } from './config/env';
 import { afterLoadWhenIdle } from './lib/idle';
 import { BakedData, readBakedData } from './ui/baked-data';
@@ -47,8 +46,18 @@ function render() {
     return;
   }
   container.replaceChildren();
-  createRoot(container).render(
-    <StrictMode>{envResult.ok ? app : <ConfigErrorPage missing={envResult.missing} />}</StrictMode>,
+  if (envResult.ok) {
+    createRoot(container).render(<StrictMode>{app}</StrictMode>);
+    return;
+  }
+  // Only a build made without the Firebase config shows it: no visitor's page loads it.
+  const { missing } = envResult;
+  void import('./app/ConfigErrorPage').then(({ ConfigErrorPage }) =>
+    createRoot(container).render(
+      <StrictMode>
+        <ConfigErrorPage missing={missing} />
+      </StrictMode>,
+    ),
   );
 }
 

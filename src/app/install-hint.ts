@@ -25,3 +25,27 @@ export function shouldShowInstallHint(c: InstallHintContext): boolean {
   if (c.standalone || !isIosSafari(c.userAgent, c.maxTouchPoints)) return false;
   return c.lastShown === null || c.now - c.lastShown >= INSTALL_HINT_EVERY_MS;
 }
+
+function lastShown(): number | null {
+  try {
+    const value = Number(localStorage.getItem(INSTALL_HINT_KEY));
+    return value > 0 ? value : null;
+  } catch {
+    return null; // storage blocked: the hint may show again, nothing breaks
+  }
+}
+
+/** Whether this browser, now, gets the hint (never while the page is rendered at build time). */
+export function installHintOffered(): boolean {
+  if (typeof window === 'undefined') return false;
+  const nav = navigator as Navigator & { standalone?: boolean };
+  const standalone =
+    nav.standalone === true || window.matchMedia?.('(display-mode: standalone)').matches === true;
+  return shouldShowInstallHint({
+    userAgent: nav.userAgent,
+    maxTouchPoints: nav.maxTouchPoints,
+    standalone,
+    lastShown: lastShown(),
+    now: Date.now(),
+  });
+}

@@ -1,12 +1,27 @@
-import { Suspense } from 'react';
+import { Suspense, lazy, useState } from 'react';
 import { preconnect } from 'react-dom';
 import { Outlet } from 'react-router';
 import { envResult, firestoreOrigin } from '../config/env';
 import { Loading } from '../ui/LoadFaces';
 import { SkipLink } from '../ui/SkipLink';
-import { InstallHint } from './InstallHint';
+import { useHydrated } from '../ui/useHydrated';
+import { installHintOffered } from './install-hint';
 import { SiteFooter } from './SiteFooter';
 import { SiteHeader } from './SiteHeader';
+
+// Its view is fetched only by the browsers that get it: every other visitor loads none of it.
+const InstallHint = lazy(() => import('./InstallHint').then((m) => ({ default: m.InstallHint })));
+
+/** The "add to home screen" hint, decided once per page and shown once the page has taken over the build's HTML. */
+function InstallHintSlot() {
+  const [offered] = useState(installHintOffered);
+  if (!useHydrated() || !offered) return null;
+  return (
+    <Suspense fallback={null}>
+      <InstallHint />
+    </Suspense>
+  );
+}
 
 /** Every page but /link: navbar, page, footer. */
 export function SiteLayout() {
@@ -25,7 +40,7 @@ export function SiteLayout() {
         </Suspense>
       </main>
       <SiteFooter />
-      <InstallHint />
+      <InstallHintSlot />
     </div>
   );
 }
