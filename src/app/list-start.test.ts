@@ -51,8 +51,9 @@ beforeEach(() => {
   );
 });
 afterEach(() => vi.unstubAllGlobals());
-// The app's start waits for a frame, then a task: let the last test's run while the page is still here.
-afterAll(() => new Promise((done) => setTimeout(done, 200)));
+// The app's start waits for a frame and then a task, or at most 3 s for rows that never
+// come: every test's start runs while the page is still here, not after its environment is gone.
+afterAll(() => new Promise((done) => setTimeout(done, 3_200)));
 
 describe('list-start', () => {
   it('asks for every part of the tab ?tab= names, as the page will', async () => {
