@@ -164,7 +164,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
             // the list box's parts with the list's read.
             {
               name: 'list-pages',
-              test: /\/src\/(ui\/(h|early-signals|first-rows|show-more-view)|firebase\/(lists|visitor\/early-list)|lib\/compare-text)\.ts$/,
+              test: /\/src\/(ui\/(h|early-signals|first-rows|show-more-view)|firebase\/(lists|visitor\/early-list)|lib\/(compare-text|first-sorted))\.ts$/,
             },
             {
               name: 'list-ui',
@@ -184,11 +184,12 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     },
     modulePreload: {
       // What a page loads once it is idle, well after it is usable (app/after-load.ts,
-      // /link's link-after-load.ts, the chat-tap listener): no list of its imports to
-      // preload in the chunk that loads it (main.js is in every page's first load). They
-      // follow it.
+      // /link's link-after-load.ts, the chat-tap listener), and the price list's repair
+      // tabs, whose imports the page has loaded already: no list of their imports to
+      // preload in the chunk that loads them (main.js is in every page's first load).
+      // They follow it.
       resolveDependencies: (file, deps) =>
-        /(^|\/)(after-load|link-after-load|chat-tap-listen)-[^/]*\.js$/.test(file) ? [] : deps,
+        /(^|\/)(after-load|link-after-load|chat-tap-listen|RepairTabLists)-[^/]*\.js$/.test(file) ? [] : deps,
     },
   },
   server: { port: 5173 },

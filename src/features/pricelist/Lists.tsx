@@ -1,34 +1,24 @@
 import '../../styles/list-group.scss';
 import { useDeferredValue, useMemo, type ReactNode } from 'react';
-import type { PricelistItem, ServicePrice, Sparepart } from '../../firebase/types';
+import type { PricelistItem } from '../../firebase/types';
 import { Empty, Loading } from '../../ui/LoadFaces';
 import { ShowMore } from '../../ui/ShowMore';
 import { usePaged } from '../../ui/usePaged';
 import {
   filterIndexed,
+  noMatchText,
   PAGE_SIZE,
-  groupServices,
   pricelistFields,
   searchIndex,
-  serviceFields,
-  serviceQuestionText,
-  serviceTypes,
   sortPricelist,
-  sortSpareparts,
-  sparepartFields,
 } from './pricelist';
-import { PricelistRow, ServiceRow, SparepartRow } from './Rows';
+import { PricelistRow } from './Rows';
 import { listBoxView } from './row-views';
 import { reactH } from '../../ui/react-h';
-import { ChatAdminButton } from '../../ui/ChatLink';
 
 /** The list box (listBoxView): at most 60% of the viewport high, scrolling inside. */
 function ScrollBox({ label, busy, children }: { label: string; busy: boolean; children: ReactNode }) {
   return listBoxView(reactH, label, busy, children);
-}
-
-function NoMatch({ query }: { query: string }) {
-  return <Empty>Tidak ada yang cocok dengan &quot;{query.trim()}&quot;.</Empty>;
 }
 
 /**
@@ -55,7 +45,7 @@ export function PricelistList({
   const [count, more] = usePaged(PAGE_SIZE, deferred);
 
   if (complete && items.length === 0) return <Empty>Belum ada data untuk kategori ini.</Empty>;
-  if (complete && shown.length === 0) return <NoMatch query={deferred} />;
+  if (complete && shown.length === 0) return <Empty>{noMatchText(deferred)}</Empty>;
   return (
     <ScrollBox label="Daftar harga" busy={!complete || deferred !== query}>
       {shown.length > 0 && (
@@ -71,117 +61,5 @@ export function PricelistList({
         <Loading label={deferred.trim() ? 'Mencari di daftar lengkap...' : 'Memuat daftar lengkap...'} />
       )}
     </ScrollBox>
-  );
-}
-
-export function SparepartList({ items, query, wa }: { items: Sparepart[]; query: string; wa: string }) {
-  const sorted = useMemo(() => sortSpareparts(items), [items]);
-  const index = useMemo(() => searchIndex(sorted, sparepartFields), [sorted]);
-  const deferred = useDeferredValue(query);
-  const shown = useMemo(() => filterIndexed(sorted, index, deferred), [sorted, index, deferred]);
-  const [count, more] = usePaged(PAGE_SIZE, deferred);
-
-  if (items.length === 0) return <Empty>Belum ada data sparepart</Empty>;
-  if (shown.length === 0) return <NoMatch query={deferred} />;
-  return (
-    <ScrollBox label="Daftar sparepart" busy={deferred !== query}>
-      <ul className="list-group list-group-flush">
-        {shown.slice(0, count).map((item) => (
-          <SparepartRow key={item.id} item={item} wa={wa} />
-        ))}
-      </ul>
-      <ShowMore shown={Math.min(count, shown.length)} total={shown.length} onMore={more} />
-    </ScrollBox>
-  );
-}
-
-/**
- * The service tab. The search finds rows by device type or damage kind: it
- * narrows the type buttons to the types with a match, and while no type is
- * chosen it lists the matching repairs of every type, so a visitor who types
- * 'lcd' sees LCD prices at once. Nothing found: a chat link asks the shop.
- */
-export function ServicePanel({
-  items,
-  query,
-  chosen,
-  onToggle,
-  wa,
-}: {
-  items: ServicePrice[];
-  query: string;
-  chosen: string[];
-  onToggle: (type: string) => void;
-  wa: string;
-}) {
-  const types = useMemo(() => serviceTypes(items), [items]);
-  const index = useMemo(() => searchIndex(items, serviceFields), [items]);
-  const deferred = useDeferredValue(query);
-  const searching = deferred.trim() !== '';
-  const matches = useMemo(() => filterIndexed(items, index, deferred), [items, index, deferred]);
-  const shownTypes = useMemo(() => (searching ? serviceTypes(matches) : types), [searching, matches, types]);
-  const groups = useMemo(
-    () =>
-      chosen.length > 0 ? groupServices(items, chosen) : searching ? groupServices(matches, shownTypes) : [],
-    [items, chosen, searching, matches, shownTypes],
-  );
-
-  if (items.length === 0) return <Empty>Belum ada data biaya servis.</Empty>;
-  return (
-    <>
-      <div className="service-types mb-3" role="group" aria-label="Tipe perangkat">
-        <p className="small text-body-secondary mb-2">Pilih satu atau lebih tipe perangkat:</p>
-        {shownTypes.length === 0 ? (
-          <p className="mb-0">Tidak ada tipe perangkat yang cocok dengan &quot;{deferred.trim()}&quot;.</p>
-        ) : (
-          <div className="d-flex flex-wrap gap-2">
-            {shownTypes.map((type) => {
-              const on = chosen.includes(type);
-              return (
-                <button
-                  key={type}
-                  type="button"
-                  className={`btn btn-sm ${on ? 'btn-primary' : 'btn-outline-secondary'}`}
-                  aria-pressed={on}
-                  onClick={() => onToggle(type)}
-                >
-                  {on && <span aria-hidden="true">✓ </span>}
-                  {type}
-                </button>
-              );
-            })}
-          </div>
-        )}
-      </div>
-      {groups.length > 0 ? (
-        <ScrollBox label="Biaya servis" busy={deferred !== query}>
-          {groups.map((g) => (
-            <section key={g.kategori} aria-labelledby={`service-${g.kategori}`}>
-              <h2 id={`service-${g.kategori}`} className="h6 service-group-title mb-0 px-3 py-2">
-                {g.label}
-              </h2>
-              <ul className="list-group list-group-flush">
-                {g.items.map((item) => (
-                  <ServiceRow key={item.id} item={item} wa={wa} />
-                ))}
-              </ul>
-            </section>
-          ))}
-        </ScrollBox>
-      ) : searching ? (
-        <Empty>
-          <span className="d-block mb-2">
-            Tidak ada biaya servis yang cocok dengan &quot;{deferred.trim()}&quot;. Tanyakan ke admin kami,
-            ya.
-          </span>
-          <ChatAdminButton number={wa} text={serviceQuestionText(deferred)} data-tap="pricelist" />
-        </Empty>
-      ) : (
-        <Empty>
-          Pilih tipe perangkat untuk melihat biaya servis. Atau ketik jenis kerusakan di kolom cari, misalnya
-          LCD atau baterai.
-        </Empty>
-      )}
-    </>
   );
 }

@@ -1,13 +1,15 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { EarlyRows } from '../../ui/EarlyRows';
+import { Loading } from '../../ui/LoadFaces';
 import { LoadView } from '../../ui/LoadView';
 import { OfflineNotice } from '../../ui/OfflineNotice';
 import { usePageTitle } from '../../ui/usePageTitle';
 import { useTypedBeforeHydration } from '../../ui/useTypedBeforeHydration';
 import { useUrlParams } from '../../ui/useUrlParams';
 import { useShopWhatsApp } from '../../ui/useShopContact';
-import { PricelistList, ServicePanel, SparepartList } from './Lists';
+import { PricelistList } from './Lists';
 import { parseTab, TABS, type TabKey } from './pricelist';
+import { repairTabLists } from './repair-tab-lists';
 import { useTabData } from './useTabData';
 import './pricelist.scss';
 
@@ -141,21 +143,25 @@ export default function PricelistPage() {
           loading="Memuat pricelist..."
           error="Gagal memuat pricelist. Periksa koneksi internet kamu."
         >
-          {(loaded) =>
-            tab === 'service' ? (
-              <ServicePanel
+          {(loaded) => {
+            if (tab !== 'service' && tab !== 'sparepart')
+              return (
+                <PricelistList items={loaded[tab] ?? []} query={query} wa={wa} complete={load.complete} />
+              );
+            const lists = repairTabLists();
+            if (!lists) return <Loading label="Memuat pricelist..." />;
+            return tab === 'service' ? (
+              <lists.ServicePanel
                 items={loaded.service ?? []}
                 query={query}
                 chosen={chosen}
                 onToggle={toggleType}
                 wa={wa}
               />
-            ) : tab === 'sparepart' ? (
-              <SparepartList items={loaded.sparepart ?? []} query={query} wa={wa} />
             ) : (
-              <PricelistList items={loaded[tab] ?? []} query={query} wa={wa} complete={load.complete} />
-            )
-          }
+              <lists.SparepartList items={loaded.sparepart ?? []} query={query} wa={wa} />
+            );
+          }}
         </LoadView>
       </div>
     </section>

@@ -1,19 +1,12 @@
 import '../../styles/list-group.scss';
 import { memo } from 'react';
-import type { PricelistItem, ServicePrice, Sparepart } from '../../firebase/types';
+import type { PricelistItem } from '../../firebase/types';
 import { reactH } from '../../ui/react-h';
-import { pricelistRowView, serviceRowView, sparepartRowView } from './row-views';
+import { pricelistRowView } from './row-views';
 
-// The rows are views (row-views.ts), drawn here by React and, before the app, by the page's first program.
+// The rows are views (row-views.ts), drawn here by React and, before the app, by the page's
+// first program (the repair tabs' rows: RepairTabLists.tsx).
 
 export const PricelistRow = memo(function PricelistRow({ item, wa }: { item: PricelistItem; wa: string }) {
   return pricelistRowView(reactH, item, wa);
-});
-
-export const ServiceRow = memo(function ServiceRow({ item, wa }: { item: ServicePrice; wa: string }) {
-  return serviceRowView(reactH, item, wa);
-});
-
-export const SparepartRow = memo(function SparepartRow({ item, wa }: { item: Sparepart; wa: string }) {
-  return sparepartRowView(reactH, item, wa);
 });

@@ -148,6 +148,9 @@ export function serviceChatText(s: ServicePrice): string {
   return `${SHOP_GREETING} saya mau servis ${s.type}: ${s.jenis} (${formatRupiah(s.biaya)}).`;
 }
 
+/** What a phone or sparepart list says when nothing matches the search. */
+export const noMatchText = (query: string): string => `Tidak ada yang cocok dengan "${query.trim()}".`;
+
 /** When the list has nothing for what the visitor searched: ask the shop about it. */
 export function serviceQuestionText(query: string): string {
   return `${SHOP_GREETING} saya mau tanya biaya servis ${query.trim()}.`;

@@ -10,6 +10,7 @@ import {
   type ListTab,
 } from './api';
 import { parseTab, type TabKey } from './pricelist';
+import { withRepairTabLists } from './repair-tab-lists';
 
 export interface TabData {
   hp: PricelistItem[];
@@ -23,8 +24,8 @@ export const tabLoaders: { [K in TabKey]: () => Promise<TabData[K]> } = {
   hp: () => listPhones('hp'),
   android: () => listPhones('android'),
   laptop: listLaptops,
-  service: listServicePrices,
-  sparepart: listSpareparts,
+  service: () => withRepairTabLists(listServicePrices()),
+  sparepart: () => withRepairTabLists(listSpareparts()),
 };
 
 /** The tabs whose list can show its first rows before the full read (see `listFirstRows`). */
