@@ -1,6 +1,8 @@
 // When to show the "add to home screen" hint: only where the browser offers no
 // install of its own (Safari on iPhone and iPad), not in the installed app itself,
-// and at most once a week.
+// and at most once a week; and the hint's view, fetched only where it shows.
+import type { ComponentType } from 'react';
+
 export const INSTALL_HINT_KEY = 'og-install-hint-shown';
 export const INSTALL_HINT_EVERY_MS = 7 * 24 * 60 * 60 * 1000;
 
@@ -49,3 +51,14 @@ export function installHintOffered(): boolean {
     now: Date.now(),
   });
 }
+
+/**
+ * The hint's view, fetched only by the browsers that get it: every other visitor loads none
+ * of it. One that cannot load (offline before the service worker is in) is no hint, not an
+ * error page.
+ */
+export const loadInstallHint = (): Promise<{ default: ComponentType }> =>
+  import('./InstallHint').then(
+    (m) => ({ default: m.InstallHint }),
+    () => ({ default: () => null }),
+  );

@@ -10,12 +10,12 @@ const IPHONE_SAFARI =
 const ANDROID_CHROME =
   'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36';
 
-function renderLayout(userAgent: string) {
+function renderLayout(userAgent: string, Layout = SiteLayout) {
   vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue(userAgent);
   return render(
     <MemoryRouter>
       <Routes>
-        <Route element={<SiteLayout />}>
+        <Route element={<Layout />}>
           <Route index element={<h1>Halaman</h1>} />
         </Route>
       </Routes>
@@ -49,5 +49,17 @@ describe('SiteLayout: the add-to-home-screen hint', () => {
     renderLayout(ANDROID_CHROME);
     await screen.findByRole('heading', { name: 'Halaman' });
     expect(screen.queryByText(HINT)).not.toBeInTheDocument();
+  });
+
+  it('a hint whose file cannot load (offline before the service worker) is no hint, not an error', async () => {
+    vi.resetModules();
+    vi.doMock('./InstallHint', () => {
+      throw new Error('Failed to fetch dynamically imported module');
+    });
+    const { loadInstallHint } = await import('./install-hint');
+    const { default: View } = await loadInstallHint();
+    const { container } = render(<View />);
+    expect(container).toBeEmptyDOMElement();
+    vi.doUnmock('./InstallHint');
   });
 });

@@ -5,12 +5,12 @@ import { envResult, firestoreOrigin } from '../config/env';
 import { Loading } from '../ui/LoadFaces';
 import { SkipLink } from '../ui/SkipLink';
 import { useHydrated } from '../ui/useHydrated';
-import { installHintOffered } from './install-hint';
+import { installHintOffered, loadInstallHint } from './install-hint';
 import { SiteFooter } from './SiteFooter';
 import { SiteHeader } from './SiteHeader';
 
-// Its view is fetched only by the browsers that get it: every other visitor loads none of it.
-const InstallHint = lazy(() => import('./InstallHint').then((m) => ({ default: m.InstallHint })));
+// Fetched only by the browsers that get it (loadInstallHint).
+const InstallHint = lazy(loadInstallHint);
 
 /** The "add to home screen" hint, decided once per page and shown once the page has taken over the build's HTML. */
 function InstallHintSlot() {
