@@ -1,28 +1,37 @@
 // JavaScript and CSS a route transfers before it is usable, as the browser's
 // network log counts it (encodedDataLength: compressed bytes on the wire).
 //
-// "Usable" = the page has its heading and no loading face left (every load it
-// starts with has answered). Requests sent after that moment — sections loaded
-// when scrolled near, idle prefetches — are reported apart, as `later`. The moment is
-// the page's own (checked every frame, on the wall clock the network log stamps each
-// request with), not when the bench hears of it: the home page asks for its scroll
-// animations some 50 ms after it is usable, and the bench used to hear of that moment
-// late enough to count them as before on one run in two.
+// "Usable" = the app has taken the page over (a prerendered page shows its heading
+// before any script: its app's files count), and the page has its heading and no
+// loading face left (every load it starts with has answered). Requests sent after that
+// moment — sections loaded when scrolled near, idle prefetches, the home page's scroll
+// animations — are reported apart, as `later`. The moment is the page's own, watched
+// from its first frame and stamped on the wall clock the network log stamps each
+// request with, not when the bench hears of it (then a request sent a few ms after it
+// counted as before on one run and after on the next).
 import { phoneContext } from './browser.mjs';
 
-/**
- * The wall-clock time (ms) at which the page first showed a heading and no `.load-face`
- * (the shared loading face), read on the frame it happened.
- */
+/** Watches `page` from its start for the moment it is usable (window.__ogUsableAt, wall-clock ms). */
+function watchUsable(page) {
+  return page.addInitScript(() => {
+    const check = () => {
+      const root = document.getElementById('root');
+      // createRoot and hydrateRoot mark their container; /link has no app to wait for.
+      const appIn = !root || Object.keys(root).some((k) => k.startsWith('__reactContainer'));
+      if (appIn && document.querySelector('h1') && !document.querySelector('.load-face'))
+        window.__ogUsableAt = performance.timeOrigin + performance.now();
+      else requestAnimationFrame(check);
+    };
+    requestAnimationFrame(check);
+  });
+}
+
+/** The wall-clock time (ms) at which the page was first usable (see above). */
 export async function usable(page) {
-  const handle = await page.waitForFunction(
-    () =>
-      document.querySelector('h1') !== null &&
-      document.querySelector('.load-face') === null &&
-      performance.timeOrigin + performance.now(),
-    null,
-    { timeout: 30_000, polling: 'raf' },
-  );
+  const handle = await page.waitForFunction(() => window.__ogUsableAt, null, {
+    timeout: 30_000,
+    polling: 100,
+  });
   return handle.jsonValue();
 }
 
@@ -36,6 +45,7 @@ export async function measureTransfer(browser, url, options = {}) {
   if (!options.context)
     await context.addInitScript(() => sessionStorage.setItem('og-promo-popup-shown', '1'));
   const page = await context.newPage();
+  await watchUsable(page);
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
   if (options.context) await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
