@@ -45,19 +45,25 @@ function render() {
     });
     return;
   }
-  container.replaceChildren();
   if (envResult.ok) {
+    container.replaceChildren();
     createRoot(container).render(<StrictMode>{app}</StrictMode>);
     return;
   }
   // Only a build made without the Firebase config shows it: no visitor's page loads it.
+  // The build's own copy of that page stays until this one has arrived, so a file that
+  // cannot load leaves it in place rather than an empty page.
   const { missing } = envResult;
-  void import('./app/ConfigErrorPage').then(({ ConfigErrorPage }) =>
-    createRoot(container).render(
-      <StrictMode>
-        <ConfigErrorPage missing={missing} />
-      </StrictMode>,
-    ),
+  import('./app/ConfigErrorPage').then(
+    ({ ConfigErrorPage }) => {
+      container.replaceChildren();
+      createRoot(container).render(
+        <StrictMode>
+          <ConfigErrorPage missing={missing} />
+        </StrictMode>,
+      );
+    },
+    (error: unknown) => console.error('The missing-config page could not load', error),
   );
 }
 
