@@ -26,8 +26,8 @@ function watchUsable(page) {
   });
 }
 
-/** The wall-clock time (ms) at which the page was first usable (see above). */
-export async function usable(page) {
+/** The wall-clock time (ms) at which the page was first usable: `watchUsable` must be watching it. */
+async function usable(page) {
   const handle = await page.waitForFunction(() => window.__ogUsableAt, null, {
     timeout: 30_000,
     polling: 100,
