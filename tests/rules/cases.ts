@@ -25,6 +25,7 @@ import {
 import { AMOUNT_MAX } from '../../src/config/limits';
 import { REPAIR_ITEMS_MAX, REPAIR_LINE_MAX } from '../../src/firebase/specs/servisan';
 import { chatTapCases, chatTapsBaseline } from './chat-taps-cases';
+import { kasirBaseline, kasirCases } from './kasir-cases';
 import { tradeInBaseline, tradeInCases } from './trade-in-cases';
 import { listCases, listsBaseline } from './lists-cases';
 
@@ -2151,8 +2152,8 @@ cases.push(
 // ── chat_taps: the counters of chat taps (chat-taps-cases.ts).
 Object.assign(baseline, chatTapsBaseline);
 cases.push(...chatTapCases);
-Object.assign(baseline, tradeInBaseline);
-cases.push(...tradeInCases);
+Object.assign(baseline, tradeInBaseline, kasirBaseline);
+cases.push(...tradeInCases, ...kasirCases);
 
 // ── daftar: the visitor's lists (lists-cases.ts).
 Object.assign(baseline, listsBaseline);

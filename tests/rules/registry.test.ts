@@ -44,6 +44,7 @@ function whereIn(text: string): Record<string, RecordRules> {
   const fn = (...names: string[]) => names.map((n) => functionBody(text, n)).join('\n');
   const match = (path: string) => balanced(text, `match ${path} {`);
   const users = match('/users/{uid}');
+  const points = match('/poin/{uid}');
   return {
     servisan: {
       block: fn('validRepair', 'repairFields') + match('/servisan/{code}'),
@@ -52,11 +53,19 @@ function whereIn(text: string): Record<string, RecordRules> {
     servisan_private: { block: fn('validRepairContact') + match('/servisan_private/{code}') },
     promo_request: { block: match('/promo_request/{id}') },
     users: { block: users.slice(0, users.indexOf('match /kupon/')) },
-    kupon: { block: match('/kupon/{couponId}') },
+    kupon: { block: match('/kupon/{couponId}') + fn('redeemsClaim', 'returnsClaim') },
     chat_taps: { block: fn('countsOneTap') + match('/chat_taps/{day}'), of: { item: fn('tapItem') } },
     riwayat: { block: match('/riwayat/{entry}') + fn('historyItems') },
     tukar_tambah: { block: fn('validLead') + match('/tukar_tambah/{id}') },
     daftar: { block: match('/daftar/{list}') },
+    penjualan: {
+      block: fn('validSale', 'saleCoupon', 'salePointsEntry') + match('/penjualan/{id}'),
+      of: { barang: fn('saleItems', 'saleItem') },
+    },
+    penjualan_batal: { block: fn('validSaleReversal') + match('/penjualan_batal/{id}') },
+    poin: { block: fn('pointsStep') + points.slice(0, points.indexOf('match /mutasi/')) },
+    mutasi: { block: fn('pointsEntry', 'pointsSale', 'pointsReward') + match('/mutasi/{n}') },
+    pengaturan: { block: match('/pengaturan/{id}') },
   };
 }
 

@@ -1,5 +1,6 @@
 // What only signed-in members read (see firestore.rules): notifications, coupons, rewards.
 import { readDate } from '../../lib/date-text';
+import { POINTS_ENTRY_MAX } from './poin';
 import { collection, datedReader, priceOrPercent, reader } from './read';
 
 export const COUPON_TIPE = ['persen', 'nominal'] as const;
@@ -46,6 +47,16 @@ export const reward = collection({
   fields: [
     { name: 'judul', label: 'Judul', type: 'text', required: true, maxLength: 200 },
     { name: 'deskripsi', label: 'Deskripsi', type: 'longtext', required: true, maxLength: 1000 },
+    // What the reward costs in points at the till; 0: not for points.
+    {
+      name: 'poin',
+      label: 'Harga poin',
+      type: 'number',
+      whole: true,
+      min: 0,
+      max: POINTS_ENTRY_MAX,
+      hint: '0: tidak bisa ditukar dengan poin',
+    },
   ],
 });
 

@@ -73,7 +73,13 @@ describe('the stored records', () => {
     expectTypeOf<T.QuoteAnswer>().toHaveProperty('answer').toEqualTypeOf<'setuju' | 'tolak'>();
     expectTypeOf<T.MemberProfile>().toHaveProperty('createdAt').toEqualTypeOf<Date | null>();
     expectTypeOf<T.MemberProfile>().not.toHaveProperty('noWa');
-    expectTypeOf<T.CouponClaim>().toEqualTypeOf<{ couponId: string; waktu: Date | null; status: string }>();
+    expectTypeOf<T.CouponClaim>().toEqualTypeOf<{
+      couponId: string;
+      waktu: Date | null;
+      status: string;
+      dipakai: Date | null;
+      penjualan: string;
+    }>();
   });
 });
 

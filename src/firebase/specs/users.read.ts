@@ -20,4 +20,7 @@ export const toCouponClaim = ({ id, data }: PlainDoc): T.CouponClaim => ({
   couponId: id,
   waktu: date(data.waktu),
   status: text(data.status),
+  // Used at the till: when, and by which sale (none until then).
+  dipakai: date(data.dipakai),
+  penjualan: text(data.penjualan),
 });

@@ -17,13 +17,26 @@ export const users = records({
   ],
 });
 
-/** A claimed coupon: once per member and coupon, never changed. */
+/**
+ * A claimed coupon: once per member and coupon. Its use at the till is marked once,
+ * by an admin, with the sale that used it (a sale's reversal clears the mark).
+ */
 export const kupon = records({
   collection: 'kupon',
   parent: 'users/{uid}',
   fields: [
     { name: 'waktu', label: 'Waktu klaim', type: 'time', once: true },
     { name: 'status', label: 'Status', type: 'choice', options: ['diklaim'], once: true },
+    { name: 'dipakai', label: 'Dipakai', type: 'time', mayLack: true, later: true },
+    {
+      name: 'penjualan',
+      label: 'Penjualan',
+      type: 'text',
+      minLength: 1,
+      maxLength: 128,
+      mayLack: true,
+      later: true,
+    },
   ],
 });
 
