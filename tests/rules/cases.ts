@@ -26,6 +26,7 @@ import { AMOUNT_MAX } from '../../src/config/limits';
 import { REPAIR_ITEMS_MAX, REPAIR_LINE_MAX } from '../../src/firebase/specs/servisan';
 import { chatTapCases, chatTapsBaseline } from './chat-taps-cases';
 import { tradeInBaseline, tradeInCases } from './trade-in-cases';
+import { deductionBaseline, deductionCases } from './deduction-cases';
 import { listCases, listsBaseline } from './lists-cases';
 
 export type Who = 'anon' | 'alice' | 'bob' | 'carol' | 'dewi' | 'admin' | 'fakeAdmin' | 'ghost';
@@ -2153,6 +2154,10 @@ Object.assign(baseline, chatTapsBaseline);
 cases.push(...chatTapCases);
 Object.assign(baseline, tradeInBaseline);
 cases.push(...tradeInCases);
+
+// ── potongan_kondisi's typical mark (deduction-cases.ts).
+Object.assign(baseline, deductionBaseline);
+cases.push(...deductionCases);
 
 // ── daftar: the visitor's lists (lists-cases.ts).
 Object.assign(baseline, listsBaseline);
