@@ -232,6 +232,8 @@ test.describe('Kalkulator Harga', () => {
     await expect(range).toContainText(rp('Perkiraan Rp 2.975.000 – Rp 3.500.000, harga final'));
     await expect(extra).toHaveText(rp('Tambah Rp 11.500.000 – Rp 12.025.000'));
     await expect(total).toHaveText(rp('Kamu cukup menambah Rp 11.500.000 – Rp 12.025.000'));
+    // The range wraps inside the card on a phone, not out of it.
+    expect(await total.evaluate((e) => e.scrollWidth - e.clientWidth)).toBeLessThanOrEqual(0);
     await expect(result).toContainText(rp('Nilai tukar sebelum cek kondisi Rp 3.500.000'));
     await expect(page.getByTestId('condition-open')).toContainText('pertanyaan belum dijawab');
     await expect(range).not.toContainText(/Rp\s0(?![.\d])/);

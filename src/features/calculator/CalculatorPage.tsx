@@ -8,6 +8,7 @@ import { useLoad } from '../../ui/useLoad';
 import { usePageTitle } from '../../ui/usePageTitle';
 import { useShopWhatsApp } from '../../ui/useShopContact';
 import { listCalculatorPhones, type CalculatorData } from './api';
+import type { Headline } from './ConditionCheck';
 import { ConditionEntry } from './ConditionEntry';
 import { PhoneCombobox } from './PhoneCombobox';
 import {
@@ -101,7 +102,6 @@ function ChatAdmin({
 
 // Once the condition questions are open, their range is the headline and the
 // list's value is the one before the condition: the page gives one answer.
-type Headline = ReturnType<typeof describeExtra>;
 const BEFORE = 'Nilai tukar sebelum cek kondisi';
 
 function TradeInOutcome({

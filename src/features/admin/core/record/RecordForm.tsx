@@ -177,23 +177,25 @@ export function RecordForm({
       );
     if (f.type === 'yesno')
       return (
-        <div key={f.name} className="form-check form-switch mb-3">
-          <input
-            id={id}
-            name={f.name}
-            type="checkbox"
-            role="switch"
-            className="form-check-input"
-            checked={texts[f.name] === 'true'}
-            disabled={busy}
-            aria-describedby={f.hint ? `${id}-hint` : undefined}
-            onChange={(e) => change(f.name)(String(e.target.checked))}
-          />
-          <label htmlFor={id} className="form-check-label">
-            {f.label}
-          </label>
+        <div key={f.name} className="mb-3">
+          <div className="form-check form-switch">
+            <input
+              id={id}
+              name={f.name}
+              type="checkbox"
+              role="switch"
+              className="form-check-input"
+              checked={texts[f.name] === 'true'}
+              disabled={busy}
+              aria-describedby={f.hint ? `${id}-hint` : undefined}
+              onChange={(e) => change(f.name)(String(e.target.checked))}
+            />
+            <label htmlFor={id} className="form-check-label">
+              {f.label}
+            </label>
+          </div>
           {f.hint && (
-            <div id={`${id}-hint`} className="form-text">
+            <div id={`${id}-hint`} className="form-text mt-0">
               {f.hint}
             </div>
           )}
