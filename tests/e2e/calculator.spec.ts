@@ -10,7 +10,8 @@ const firestoreOrigin = `http://${emulatorConfig.host}:${emulatorConfig.firestor
 
 async function open(page: Page) {
   await page.goto('/kalkulator-harga');
-  await expect(page.getByRole('button', { name: 'Hitung' })).toBeVisible();
+  // A fresh emulator's first read on a busy machine can take longer than the default wait.
+  await expect(page.getByRole('button', { name: 'Hitung' })).toBeVisible({ timeout: 20_000 });
 }
 
 /**
