@@ -218,6 +218,7 @@ test.describe('Kalkulator Harga', () => {
   test('with the questions open the headline is their range: 0, some and all answered @phone', async ({
     page,
   }) => {
+    test.setTimeout(60_000); // ten questions answered, then an accessibility pass
     await open(page);
     await takenOver(page);
     await tradeIn(page, 'iPhone 11 64GB', 'iPhone 16 128GB');
