@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { deductionAmount, deductionOverValue } from './deduction';
+import { deductionAmount, deductionKey, deductionOverValue, sameDeduction } from './deduction';
 
 describe('deductionAmount', () => {
   it('a percent of the value, rounded; a rupiah sum as it is', () => {
@@ -40,5 +40,32 @@ describe('deductionOverValue', () => {
     expect(deductionOverValue({ tipe: 'rupiah', nilai: 5_000_000, model: '' }, phones)).toBeNull();
     expect(deductionOverValue({ tipe: 'rupiah', nilai: 9_000_000, model: '' }, [])).toBeNull();
     expect(deductionOverValue({ tipe: 'rupiah', nilai: 9_000_000, model: 'iPhone 11' }, phones)).toBeNull();
+  });
+});
+
+describe('sameDeduction', () => {
+  const held = [
+    { id: 'a', kode: 'layar-retak', model: '' },
+    { id: 'b', kode: 'layar-retak', model: 'iPhone 12 128GB' },
+  ];
+
+  it('the same answer for every phone, or for the same phone (names as the calculator compares them)', () => {
+    expect(sameDeduction(held, { kode: 'layar-retak', model: '' }, '')?.id).toBe('a');
+    expect(sameDeduction(held, { kode: 'layar-retak', model: '  iphone 12  128gb ' }, '')?.id).toBe('b');
+  });
+
+  it('another answer, another phone, or the record itself is not a second', () => {
+    expect(sameDeduction(held, { kode: 'layar-gores', model: '' }, '')).toBeUndefined();
+    expect(sameDeduction(held, { kode: 'layar-retak', model: 'iPhone 11 64GB' }, '')).toBeUndefined();
+    expect(sameDeduction(held, { kode: 'layar-retak', model: '' }, 'a')).toBeUndefined();
+    // Editing b into a's answer and phone is a second.
+    expect(sameDeduction(held, { kode: 'layar-retak', model: '' }, 'b')?.id).toBe('a');
+  });
+
+  it('the key: answer and phone, case and spaces aside', () => {
+    expect(deductionKey({ kode: 'inter', model: ' iPhone  12 ' })).toBe(
+      deductionKey({ kode: 'inter', model: 'iphone 12' }),
+    );
+    expect(deductionKey({ kode: 'inter', model: '' })).not.toBe(deductionKey({ kode: 'inter', model: 'x' }));
   });
 });

@@ -46,3 +46,22 @@ export function deductionOverValue<P extends { nama: string; nilaiTukar: number 
     : deductionPhone(d.model, phones);
   return phone && d.nilai > phone.nilaiTukar ? { phone, forEvery } : null;
 }
+
+/** What a deduction is for: its answer and its phone (every phone when none), names compared as the calculator does. */
+export function deductionKey(d: { kode: string; model: string }): string {
+  return `${d.kode}|${normaliseName(d.model)}`;
+}
+
+/**
+ * The deduction already held for the same answer and the same phone, other than
+ * `self` (the record being edited; '' for a new one): the calculator would use only
+ * one of the two, so a second is refused.
+ */
+export function sameDeduction<D extends { id: string; kode: string; model: string }>(
+  list: readonly D[],
+  d: { kode: string; model: string },
+  self: string,
+): D | undefined {
+  const key = deductionKey(d);
+  return list.find((x) => deductionKey(x) === key && (!self || x.id !== self));
+}

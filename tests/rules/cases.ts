@@ -27,6 +27,7 @@ import { REPAIR_ITEMS_MAX, REPAIR_LINE_MAX } from '../../src/firebase/specs/serv
 import { chatTapCases, chatTapsBaseline } from './chat-taps-cases';
 import { kasirBaseline, kasirCases } from './kasir-cases';
 import { tradeInBaseline, tradeInCases } from './trade-in-cases';
+import { deductionBaseline, deductionCases } from './deduction-cases';
 import { listCases, listsBaseline } from './lists-cases';
 
 export type Who = 'anon' | 'alice' | 'bob' | 'carol' | 'dewi' | 'admin' | 'fakeAdmin' | 'ghost';
@@ -2154,6 +2155,10 @@ Object.assign(baseline, chatTapsBaseline);
 cases.push(...chatTapCases);
 Object.assign(baseline, tradeInBaseline, kasirBaseline);
 cases.push(...tradeInCases, ...kasirCases);
+
+// ── potongan_kondisi's typical mark (deduction-cases.ts).
+Object.assign(baseline, deductionBaseline);
+cases.push(...deductionCases);
 
 // ── daftar: the visitor's lists (lists-cases.ts).
 Object.assign(baseline, listsBaseline);

@@ -93,12 +93,7 @@ const PUBLIC: Screen[] = [
     name: 'kalkulator-kondisi',
     path: '/kalkulator-harga',
     then: async (page) => {
-      await page.locator('#root[data-shell]').waitFor({ state: 'detached' });
-      await page.getByRole('combobox', { name: 'HP lama kamu' }).fill('iPhone 11 64GB');
-      await page.getByRole('combobox', { name: 'HP baru yang diinginkan' }).fill('iPhone 16 128GB');
-      await page.keyboard.press('Escape');
-      await page.getByRole('button', { name: 'Hitung' }).click();
-      await page.getByRole('button', { name: 'Cek kondisi HP lama' }).click();
+      await openCondition(page);
       await page
         .getByRole('group', { name: 'Layar', exact: true })
         .getByRole('button', { name: 'Retak' })
@@ -108,6 +103,39 @@ const PUBLIC: Screen[] = [
         .getByRole('button', { name: 'Lecet pemakaian' })
         .click();
       await page.getByLabel('Kesehatan baterai dalam persen').fill('83');
+    },
+  },
+  {
+    // The questions open, none answered: the headline is the range, from the typical wear.
+    name: 'kalkulator-kondisi-kosong',
+    path: '/kalkulator-harga',
+    then: async (page) => {
+      await openCondition(page);
+      await page.getByTestId('condition-range').waitFor();
+    },
+  },
+  {
+    // Every question answered: one figure, at the top and in the box alike.
+    name: 'kalkulator-kondisi-semua',
+    path: '/kalkulator-harga',
+    then: async (page) => {
+      await openCondition(page);
+      for (const [question, answer] of [
+        ['Layar', 'Retak'],
+        ['Bodi', 'Mulus'],
+        ['Face ID / Touch ID', 'Normal'],
+        ['Kamera', 'Normal'],
+        ['Speaker', 'Normal'],
+        ['Sinyal', 'Normal'],
+        ['Kelengkapan', 'Fullset (dus & charger)'],
+        ['Resmi atau inter', 'Resmi (IMEI terdaftar)'],
+        ['Akun iCloud / Google', 'Sudah logout'],
+      ] as const)
+        await page
+          .getByRole('group', { name: question, exact: true })
+          .getByRole('button', { name: answer })
+          .click();
+      await page.getByLabel('Kesehatan baterai dalam persen').fill('90');
     },
   },
   { name: 'cek-servisan', path: '/cek-servisan' },
@@ -163,6 +191,22 @@ const ADMIN: Screen[] = [
   { name: 'admin-tukar-tambah', path: '/admin/promo/tukar-tambah' },
   { name: 'admin-potongan', path: '/admin/katalog/potongan_kondisi' },
   { name: 'admin-potongan-record', path: '/admin/katalog/potongan_kondisi/layar-retak' },
+  {
+    // A second deduction for an answer and phone that have one: refused under Kondisi.
+    name: 'admin-potongan-ganda',
+    path: '/admin/katalog/potongan_kondisi/baru',
+    then: async (page) => {
+      await page.getByLabel('Kondisi', { exact: true }).selectOption('layar-retak');
+      await page.getByLabel('Jenis potongan').selectOption('persen');
+      await page.getByLabel('Potongan', { exact: true }).fill('25');
+      await page.getByTestId('deduction-preview').waitFor();
+      await page.getByRole('button', { name: 'Simpan' }).click();
+      await page
+        .getByText('Potongan Layar: retak untuk semua HP sudah ada.', { exact: false })
+        .first()
+        .waitFor();
+    },
+  },
   { name: 'admin-member', path: '/admin/member' },
   { name: 'admin-notifikasi', path: '/admin/katalog/notifikasi' },
   { name: 'admin-notifikasi-baru', path: '/admin/katalog/notifikasi/baru' },
@@ -251,6 +295,16 @@ const ADMIN: Screen[] = [
     },
   },
 ];
+
+/** The calculator's trade-in of an iPhone 11 for an iPhone 16, its condition questions opened. */
+async function openCondition(page: Page) {
+  await page.locator('#root[data-shell]').waitFor({ state: 'detached' });
+  await page.getByRole('combobox', { name: 'HP lama kamu' }).fill('iPhone 11 64GB');
+  await page.getByRole('combobox', { name: 'HP baru yang diinginkan' }).fill('iPhone 16 128GB');
+  await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: 'Hitung' }).click();
+  await page.getByRole('button', { name: 'Cek kondisi HP lama' }).click();
+}
 
 async function tab(page: Page, name: string) {
   await page.locator('#root[data-shell]').waitFor({ state: 'detached' });

@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import CalculatorPage from './CalculatorPage';
@@ -9,6 +9,19 @@ import * as R from '../../test/records';
 import { rp } from '../../test/rupiah';
 
 vi.mock('./api', () => ({ listCalculatorPhones: vi.fn() }));
+vi.mock('./lead-api', () => ({
+  listDeductions: vi.fn(() =>
+    Promise.resolve([
+      { kode: 'layar-gores', tipe: 'persen', nilai: 5, model: '', tipikal: true },
+      { kode: 'layar-retak', tipe: 'persen', nilai: 20, model: '' },
+      { kode: 'layar-rusak', tipe: 'persen', nilai: 60, model: '' },
+      { kode: 'inter', tipe: 'persen', nilai: 60, model: '' },
+    ]),
+  ),
+  listServicePrices: vi.fn(() => Promise.resolve([])),
+  submitLead: vi.fn(),
+  newLeadId: vi.fn(),
+}));
 vi.mock('../../firebase/visitor/shop-contact', () => ({ getShopContact: vi.fn() }));
 
 beforeEach(() => {
@@ -70,6 +83,34 @@ describe('CalculatorPage', () => {
     const href = new URL(chat.getAttribute('href')!);
     expect(href.pathname).toBe('/6281234567890');
     expect(href.searchParams.get('text')).toContain(rp('HP lama: iPhone 11 64GB (nilai tukar Rp 3.500.000)'));
+  });
+
+  it('with the condition questions open, the headline is their range: one answer on the page', async () => {
+    const user = await tradeIn('iPhone 11 64GB', 'iPhone 16 128GB');
+    const total = screen.getByTestId('calculator-total');
+    expect(total).toHaveTextContent('Kamu cukup menambah Rp 11.500.000');
+    await user.click(screen.getByRole('button', { name: 'Cek kondisi HP lama' }));
+    const extra = await screen.findByTestId('condition-extra');
+    // Nothing answered: the typical scratches (5 % of 3.500.000), not the worst screen and inter.
+    expect(extra).toHaveTextContent('Tambah Rp 11.500.000 – Rp 11.675.000');
+    await waitFor(() => expect(total).toHaveTextContent('Kamu cukup menambah Rp 11.500.000 – Rp 11.675.000'));
+    expect(screen.getByText('Nilai tukar sebelum cek kondisi')).toBeInTheDocument();
+    const layar = screen.getByRole('group', { name: 'Layar' });
+    await user.click(within(layar).getByRole('button', { name: 'Retak' }));
+    expect(total).toHaveTextContent('Kamu cukup menambah Rp 12.200.000');
+    expect(extra).toHaveTextContent('Tambah Rp 12.200.000');
+  });
+
+  it('sell with the questions open: the value range is the headline, the list value is before the condition', async () => {
+    const user = userEvent.setup({ delay: null });
+    await ready();
+    await user.click(screen.getByRole('button', { name: 'Jual HP' }));
+    await user.type(screen.getByLabelText('HP yang mau dijual'), 'iPhone 11 64GB');
+    await user.click(screen.getByRole('button', { name: 'Hitung' }));
+    await user.click(screen.getByRole('button', { name: 'Cek kondisi HP lama' }));
+    await screen.findByTestId('condition-range');
+    expect(screen.getByTestId('calculator-total')).toHaveTextContent('Rp 3.325.000 – Rp 3.500.000');
+    expect(screen.getByText('Nilai tukar sebelum cek kondisi: Rp 3.500.000')).toBeInTheDocument();
   });
 
   it('suggestions close on Escape, and a name typed in full offers nothing more', async () => {

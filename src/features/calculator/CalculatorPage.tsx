@@ -8,6 +8,7 @@ import { useLoad } from '../../ui/useLoad';
 import { usePageTitle } from '../../ui/usePageTitle';
 import { useShopWhatsApp } from '../../ui/useShopContact';
 import { listCalculatorPhones, type CalculatorData } from './api';
+import type { Headline } from './ConditionCheck';
 import { ConditionEntry } from './ConditionEntry';
 import { PhoneCombobox } from './PhoneCombobox';
 import {
@@ -99,6 +100,10 @@ function ChatAdmin({
   );
 }
 
+// Once the condition questions are open, their range is the headline and the
+// list's value is the one before the condition: the page gives one answer.
+const BEFORE = 'Nilai tukar sebelum cek kondisi';
+
 function TradeInOutcome({
   result,
   whatsapp,
@@ -106,14 +111,15 @@ function TradeInOutcome({
   result: Extract<TradeInResult, { ok: true }>;
   whatsapp: string;
 }) {
-  const d = describeExtra(result.extra);
+  const [checked, setChecked] = useState<Headline | null>(null);
+  const d = checked ?? describeExtra(result.extra);
   return (
     <>
       <dl className="calculator-figures">
         <Figure
           which="HP lama"
           name={result.oldPhone.nama}
-          what="Nilai tukar"
+          what={checked ? BEFORE : 'Nilai tukar'}
           amount={result.oldPhone.nilaiTukar}
         />
         <Figure which="HP baru" name={result.newPhone.nama} what="Harga" amount={result.newPhone.harga} />
@@ -128,7 +134,8 @@ function TradeInOutcome({
           </>
         )}
       </p>
-      {d.kind === 'receive' && (
+      {checked && <p className="small text-body-secondary">Sesuai jawaban cek kondisi di bawah.</p>}
+      {d.kind === 'receive' && !checked && (
         <p className="small">
           Nilai tukar HP lamamu lebih tinggi dari harga HP baru, jadi selisihnya kami bayarkan ke kamu.
         </p>
@@ -145,20 +152,28 @@ function TradeInOutcome({
         phones={{ mode: 'tukar', oldName: result.oldPhone.nama, newPhone: result.newPhone }}
         value={result.oldPhone.nilaiTukar}
         whatsapp={whatsapp}
+        onHeadline={setChecked}
       />
     </>
   );
 }
 
 function SellOutcome({ result, whatsapp }: { result: Extract<SellResult, { ok: true }>; whatsapp: string }) {
+  const [checked, setChecked] = useState<Headline | null>(null);
   return (
     <>
       <p className="mb-1">
-        Estimasi harga jual <span className="fw-semibold">{result.phone.nama}</span>:
+        Estimasi harga jual <span className="fw-semibold">{result.phone.nama}</span>
+        {checked && ' sesuai kondisi'}:
       </p>
       <p className="calculator-total calculator-total--receive" data-testid="calculator-total">
-        <span className="price">{formatRupiah(result.value)}</span>
+        <span className="price">{checked?.amount ?? formatRupiah(result.value)}</span>
       </p>
+      {checked && (
+        <p className="small text-body-secondary">
+          {BEFORE}: {formatRupiah(result.value)}
+        </p>
+      )}
       <ChatAdmin
         text={sellChatText(result)}
         whatsapp={whatsapp}
@@ -171,6 +186,7 @@ function SellOutcome({ result, whatsapp }: { result: Extract<SellResult, { ok: t
         phones={{ mode: 'jual', oldName: result.phone.nama }}
         value={result.value}
         whatsapp={whatsapp}
+        onHeadline={setChecked}
       />
     </>
   );

@@ -14,6 +14,7 @@ vi.mock('./lead-api', () => ({
 
 beforeEach(() => {
   vi.mocked(listDeductions).mockResolvedValue([
+    { kode: 'layar-gores', tipe: 'persen', nilai: 5, model: '', tipikal: true },
     { kode: 'layar-retak', tipe: 'persen', nilai: 20, model: '' },
     { kode: 'layar-rusak', tipe: 'persen', nilai: 40, model: '' },
     { kode: 'batangan', tipe: 'rupiah', nilai: 150_000, model: '' },
@@ -35,12 +36,20 @@ const phones = {
 describe('ConditionCheck', () => {
   it('answers move the range; a failed send keeps them and offers Coba lagi; the chat names the reference', async () => {
     const user = userEvent.setup({ delay: null });
-    render(<ConditionCheck phones={phones} value={5_000_000} whatsapp="081234567890" />);
-    const range = await screen.findByTestId('condition-range');
-    // Nothing answered: from the worst screen and a batangan up to the base value.
-    expect(range).toHaveTextContent(
-      'Perkiraan Rp 2.850.000 – Rp 5.000.000, harga final setelah pengecekan di toko',
+    const onHeadline = vi.fn();
+    render(
+      <ConditionCheck phones={phones} value={5_000_000} whatsapp="081234567890" onHeadline={onHeadline} />,
     );
+    const range = await screen.findByTestId('condition-range');
+    // Nothing answered: the typical scratched screen, not the worst one, up to the base value.
+    expect(range).toHaveTextContent(
+      'Perkiraan Rp 4.750.000 – Rp 5.000.000, harga final setelah pengecekan di toko',
+    );
+    expect(onHeadline).toHaveBeenLastCalledWith({
+      kind: 'pay',
+      label: 'Kamu cukup menambah',
+      amount: rp('Rp 10.000.000 – Rp 10.250.000'),
+    });
     const layar = screen.getByRole('group', { name: 'Layar' });
     await user.click(within(layar).getByRole('button', { name: 'Retak' }));
     await user.click(
@@ -51,6 +60,12 @@ describe('ConditionCheck', () => {
     expect(range).toHaveTextContent('Perkiraan Rp 4.000.000, harga final');
     expect(range).toHaveTextContent('Layar: Retak −Rp 1.000.000');
     expect(screen.getByTestId('condition-extra')).toHaveTextContent('Tambah Rp 11.000.000');
+    // The page's headline follows: one answer.
+    expect(onHeadline).toHaveBeenLastCalledWith({
+      kind: 'pay',
+      label: 'Kamu cukup menambah',
+      amount: rp('Rp 11.000.000'),
+    });
 
     await user.type(screen.getByRole('textbox', { name: 'Kesehatan baterai dalam persen' }), '120');
     expect(screen.getByText('Isi angka 1–100, atau pilih Tidak tahu.')).toBeVisible();
@@ -96,8 +111,13 @@ describe('ConditionCheck', () => {
       within(screen.getByRole('group', { name: 'Layar' })).getByRole('button', { name: 'Bergaris / mati' }),
     );
     const box = screen.getByRole('region', { name: 'Perbaiki atau tukar?' });
-    expect(box).toHaveTextContent('Biaya perbaikanRp 1.500.000Ganti LCD');
     // 40 % of 5.000.000 off as it is; repaired, none; the LCD costs 1.500.000.
+    expect(screen.getByTestId('repair-or-trade-as-is')).toHaveTextContent(
+      'Ditukar apa adanyaRp 3.000.000tanpa biaya servis',
+    );
+    expect(screen.getByTestId('repair-or-trade-repaired')).toHaveTextContent(
+      'Diperbaiki dulu, lalu ditukarRp 3.500.000Rp 5.000.000 setelah diperbaiki − Rp 1.500.000 biaya Ganti LCD',
+    );
     expect(screen.getByTestId('repair-or-trade-better')).toHaveTextContent(
       'Lebih untung diperbaiki dulu: sisa Rp 500.000 lebih banyak setelah biaya servis.',
     );

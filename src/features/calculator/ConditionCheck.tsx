@@ -1,6 +1,6 @@
 // "Cek kondisi HP lama", loaded when the visitor opens it: the questions, the value
 // range they give, and the lead sent with the chat.
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { formatRupiah } from '../../lib/currency';
 import { LoadView } from '../../ui/LoadView';
 import { useLoad } from '../../ui/useLoad';
@@ -8,6 +8,7 @@ import {
   answerLines,
   conditionRange,
   deductionsFor,
+  describeExtraRange,
   extraRange,
   extraText,
   rangeText,
@@ -21,19 +22,26 @@ import { repairOrTrade, type ServicePrice } from './repair-or-trade';
 import { RepairOrTrade } from './RepairOrTrade';
 import { leadMessage, type LeadPhones } from './lead-message';
 import { SendLead } from './SendLead';
+import type { describeExtra } from './trade-in';
 import './condition.scss';
+
+/** The result's headline in words (describeExtra's shape). */
+export type Headline = ReturnType<typeof describeExtra>;
 
 export interface ConditionCheckProps {
   phones: LeadPhones;
   /** The old phone's trade-in value in its best state (kalkulator_hp_lama). */
   value: number;
   whatsapp: string;
+  /** Told the range in the result's headline words as it changes: the page's headline shows it. */
+  onHeadline?: (h: Headline) => void;
 }
 
 function Check({
   phones,
   value,
   whatsapp,
+  onHeadline,
   deductions,
   services,
 }: ConditionCheckProps & { deductions: Deduction[]; services: ServicePrice[] }) {
@@ -46,6 +54,11 @@ function Check({
   const extra = phones.newPhone ? extraRange(phones.newPhone.harga, range) : null;
   const comparison = repairOrTrade(phones.oldName, value, answers, amounts, services);
   const answer = (id: QuestionId, v: string | undefined) => setAnswers((a) => ({ ...a, [id]: v }));
+  // One answer on the page: the result's headline becomes this range (a sale: the value's).
+  const { kind, label, amount } = extra
+    ? describeExtraRange(extra)
+    : { kind: 'receive' as const, label: '', amount: rangeText(range) };
+  useEffect(() => onHeadline?.({ kind, label, amount }), [onHeadline, kind, label, amount]);
 
   return (
     <>
@@ -72,8 +85,9 @@ function Check({
           </>
         )}
         {range.open.length > 0 && (
-          <p className="small text-body-secondary mb-0">
-            {range.open.length} pertanyaan belum dijawab, jadi rentangnya masih lebar.
+          <p className="small text-body-secondary mb-0" data-testid="condition-open">
+            {range.open.length} pertanyaan belum dijawab: dihitung dengan kondisi umum HP bekas. Jawab
+            semuanya agar perkiraannya pas.
           </p>
         )}
       </div>
@@ -111,7 +125,7 @@ export default function ConditionCheck(props: ConditionCheckProps) {
         Cek kondisi HP lama
       </h2>
       <p className="small text-body-secondary">
-        Jawab yang kamu tahu. Pertanyaan yang dilewati membuat rentang harga lebih lebar.
+        Jawab yang kamu tahu. Pertanyaan yang dilewati dihitung dengan kondisi umum HP bekas.
       </p>
       <LoadView
         load={deductions}

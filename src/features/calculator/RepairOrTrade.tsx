@@ -3,7 +3,11 @@ import { ChatAdminButton } from '../../ui/ChatLink';
 import { rangeText } from './condition';
 import { asIsChatText, repairChatText, type RepairOrTrade as Comparison } from './repair-or-trade';
 
-/** "Perbaiki atau tukar?": repair cost, value as it is, value repaired, the better one named. */
+/**
+ * "Perbaiki atau tukar?": what each path leaves the visitor, side by side (traded as
+ * it is; repaired, less the repair's cost), the better one marked, so the verdict
+ * below is the difference of the two figures shown.
+ */
 export function RepairOrTrade({
   phone,
   comparison: c,
@@ -20,22 +24,22 @@ export function RepairOrTrade({
         Perbaiki atau tukar?
       </h3>
       <dl className="repair-or-trade-figures">
-        <div>
-          <dt>Biaya perbaikan</dt>
+        <div className={repairFirst ? '' : 'is-better'} data-testid="repair-or-trade-as-is">
+          <dt>Ditukar apa adanya</dt>
           <dd>
-            <span className="price">{formatRupiah(c.cost)}</span>
+            <span className="price">{rangeText(c.asIs)}</span>
+            <span className="d-block small text-body-secondary">tanpa biaya servis</span>
+          </dd>
+        </div>
+        <div className={repairFirst ? 'is-better' : ''} data-testid="repair-or-trade-repaired">
+          <dt>Diperbaiki dulu, lalu ditukar</dt>
+          <dd>
+            <span className="price">{rangeText(c.net)}</span>
             <span className="d-block small text-body-secondary">
+              {rangeText(c.repaired)} setelah diperbaiki − {formatRupiah(c.cost)} biaya{' '}
               {c.repairs.map((r) => r.jenis).join(' + ')}
             </span>
           </dd>
-        </div>
-        <div className={repairFirst ? '' : 'is-better'}>
-          <dt>Ditukar apa adanya</dt>
-          <dd className="price">{rangeText(c.asIs)}</dd>
-        </div>
-        <div className={repairFirst ? 'is-better' : ''}>
-          <dt>Setelah diperbaiki</dt>
-          <dd className="price">{rangeText(c.repaired)}</dd>
         </div>
       </dl>
       <p className="fw-semibold" data-testid="repair-or-trade-better">

@@ -3,13 +3,15 @@
 //
 // How deductions stack: each answer's deduction is taken from the base value (a
 // percent is of the base, never of what is left), they add up, and the value never
-// goes below zero. An unanswered question (or a battery "tidak tahu") counts as
-// any of its answers: its best answer raises the top of the range, its worst lowers
-// the bottom. A phone's own deduction for an answer replaces the general one.
+// goes below zero. An unanswered question (or a battery "tidak tahu") spans its best
+// answer (the top of the range) and its typical one, the answer the shop marked as
+// the usual state of a used phone (the bottom): the worst case would scare off a
+// visitor who skips questions. A question with no typical answer counts its best.
+// A phone's own deduction for an answer replaces the general one.
 import type { ConditionCode } from '../../firebase/specs/potongan-kondisi';
 import { formatRupiah } from '../../lib/currency';
 import { deductionAmount } from '../../lib/deduction';
-import { normaliseName } from './trade-in';
+import { describeExtra, normaliseName } from './trade-in';
 
 export type QuestionId =
   | 'layar'
@@ -139,21 +141,33 @@ export interface Deduction {
   tipe: string;
   nilai: number;
   model: string;
+  /** The usual state of a used phone: what an unanswered question counts. */
+  tipikal?: boolean;
+}
+
+/** What one answer takes off this phone, and whether it is the question's typical answer. */
+export interface Taken {
+  amount: number;
+  typical: boolean;
 }
 
 /**
  * What each answer takes off this phone: its own deduction when the shop set one
- * for the model, else the general one; where the list holds two, the larger.
+ * for the model (typical or not as that one says), else the general one; where the
+ * list holds two, the larger, typical if either is.
  */
-export function deductionsFor(list: readonly Deduction[], model: string, value: number): Map<string, number> {
+export function deductionsFor(list: readonly Deduction[], model: string, value: number): Map<string, Taken> {
   const name = normaliseName(model);
-  const general = new Map<string, number>();
-  const own = new Map<string, number>();
+  const general = new Map<string, Taken>();
+  const own = new Map<string, Taken>();
   for (const d of list) {
     const target = !d.model.trim() ? general : normaliseName(d.model) === name ? own : null;
     if (!target) continue;
-    const amount = deductionAmount(d, value);
-    target.set(d.kode, Math.max(amount, target.get(d.kode) ?? 0));
+    const was = target.get(d.kode);
+    target.set(d.kode, {
+      amount: Math.max(deductionAmount(d, value), was?.amount ?? 0),
+      typical: Boolean(d.tipikal) || Boolean(was?.typical),
+    });
   }
   return new Map([...general, ...own]);
 }
@@ -177,9 +191,10 @@ export interface ConditionRange {
 export function conditionRange(
   value: number,
   answers: Answers,
-  deductions: ReadonlyMap<string, number>,
+  deductions: ReadonlyMap<string, Taken>,
 ): ConditionRange {
-  const take = (c: Choice) => (c.code ? (deductions.get(c.code) ?? 0) : 0);
+  const taken = (c: Choice) => (c.code ? deductions.get(c.code) : undefined);
+  const take = (c: Choice) => taken(c)?.amount ?? 0;
   let least = 0;
   let most = 0;
   const lowered: Lowered[] = [];
@@ -193,8 +208,11 @@ export function conditionRange(
       if (amount > 0) lowered.push({ question: q.id, label: `${q.label}: ${c.label}`, amount });
     } else {
       const amounts = q.choices.map(take);
-      least += Math.min(...amounts);
-      most += Math.max(...amounts);
+      const best = Math.min(...amounts);
+      // Where the shop marked more than one answer typical, the larger counts.
+      const typical = Math.max(best, ...q.choices.filter((x) => taken(x)?.typical).map(take));
+      least += best;
+      most += typical;
       if (Math.max(...amounts) > 0) open.push(q.id);
     }
   }
@@ -217,6 +235,18 @@ export function extraText(r: { min: number; max: number }): string {
   if (r.min >= 0) return `Tambah ${rangeText(r)}`;
   if (r.max <= 0) return `Kamu menerima ${rangeText({ min: -r.max, max: -r.min })}`;
   return `Antara menerima ${formatRupiah(-r.min)} dan menambah ${formatRupiah(r.max)}`;
+}
+
+/**
+ * The extra cost range as the result's headline says it, in describeExtra's words:
+ * once the questions are open the headline is the range, never the best-state figure.
+ */
+export function describeExtraRange(r: { min: number; max: number }): ReturnType<typeof describeExtra> {
+  if (r.min === r.max) return describeExtra(r.min);
+  if (r.min >= 0) return { kind: 'pay', label: 'Kamu cukup menambah', amount: rangeText(r) };
+  if (r.max <= 0)
+    return { kind: 'receive', label: 'Kamu menerima', amount: rangeText({ min: -r.max, max: -r.min }) };
+  return { kind: 'even', label: extraText(r), amount: '' };
 }
 
 /** The answers given, one line each ('Layar: Retak', 'Kesehatan baterai: 78%'). */

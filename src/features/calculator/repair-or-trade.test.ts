@@ -13,6 +13,23 @@ const LIST: Deduction[] = [
 ];
 const V = 6_500_000;
 const amounts = deductionsFor(LIST, 'iPhone 13 128GB', V);
+const eleven = deductionsFor(
+  [...LIST, { kode: 'baterai-sedang', tipe: 'persen', nilai: 5, model: '', tipikal: true }],
+  'iPhone 11 64GB',
+  3_500_000,
+);
+const ALL_RETAK = {
+  layar: 'retak',
+  bodi: 'mulus',
+  biometrik: 'normal',
+  kamera: 'normal',
+  speaker: 'normal',
+  sinyal: 'normal',
+  baterai: '90',
+  kelengkapan: 'fullset',
+  resmi: 'resmi',
+  akun: 'keluar',
+};
 
 describe('repairOrTrade', () => {
   it('matches a service to the phone by device, storage and 5G aside', () => {
@@ -38,6 +55,30 @@ describe('repairOrTrade', () => {
     expect(r.asIs.max - r.repaired.max).toBe(-1_300_000);
     expect(r.better).toBe('tukar');
     expect(r.gain).toBe(2_750_000 - 1_300_000);
+  });
+
+  it('shows the net of each path: the verdict is the difference of the figures shown', () => {
+    const r = repairOrTrade('iPhone 11 64GB', 3_500_000, { layar: 'retak' }, eleven, SERVICES)!;
+    // Open questions widen both paths alike; the battery's typical 5 % is in both.
+    expect(r.asIs).toEqual({ min: 2_800_000 - 175_000, max: 2_800_000 });
+    expect(r.repaired).toEqual({ min: 3_500_000 - 175_000, max: 3_500_000 });
+    expect(r.net).toEqual({ min: 2_250_000 - 175_000, max: 2_250_000 });
+    expect(r.better).toBe('tukar');
+    expect(r.gain).toBe(r.asIs.max - r.net.max);
+    expect(r.gain).toBe(r.asIs.min - r.net.min);
+  });
+
+  it('a repair dearer than the phone repaired: a net below zero, kept as it is', () => {
+    const r = repairOrTrade(
+      'iPhone 11 64GB',
+      1_000_000,
+      ALL_RETAK,
+      deductionsFor(LIST, 'x', 1_000_000),
+      SERVICES,
+    )!;
+    expect(r.net).toEqual({ min: -250_000, max: -250_000 });
+    expect(r.better).toBe('tukar');
+    expect(r.gain).toBe(800_000 + 250_000);
   });
 
   it('repairing wins when the deduction is larger than the repair', () => {

@@ -3,7 +3,15 @@
 // would be worth repaired; the better choice is the one leaving the visitor more.
 // Pure: the page only shows it.
 import { formatRupiah } from '../../lib/currency';
-import { chosen, conditionRange, QUESTIONS, rangeText, type Answers, type QuestionId } from './condition';
+import {
+  chosen,
+  conditionRange,
+  QUESTIONS,
+  rangeText,
+  type Answers,
+  type QuestionId,
+  type Taken,
+} from './condition';
 import { normaliseName } from './trade-in';
 
 export interface ServicePrice {
@@ -41,11 +49,15 @@ export interface Repair {
 export interface RepairOrTrade {
   repairs: Repair[];
   cost: number;
+  /** What trading as it is leaves: the value as it is. */
   asIs: { min: number; max: number };
+  /** The value once repaired, before the repair's cost. */
   repaired: { min: number; max: number };
+  /** What repairing first leaves: the repaired value less the repair's cost (below zero when it costs more). */
+  net: { min: number; max: number };
   /** 'perbaiki': repairing first leaves more after its cost; else trading as it is. */
   better: 'perbaiki' | 'tukar';
-  /** How much more the better choice leaves. */
+  /** How much more the better choice leaves, the two ranges' middles compared. */
   gain: number;
 }
 
@@ -60,7 +72,7 @@ export function repairOrTrade(
   phoneName: string,
   value: number,
   answers: Answers,
-  deductions: ReadonlyMap<string, number>,
+  deductions: ReadonlyMap<string, Taken>,
   services: readonly ServicePrice[],
 ): RepairOrTrade | null {
   const mine = services.filter((s) => isSameDevice(s.type, phoneName));
@@ -79,14 +91,16 @@ export function repairOrTrade(
   const cost = repairs.reduce((sum, r) => sum + r.biaya, 0);
   const asIs = conditionRange(value, answers, deductions);
   const repaired = conditionRange(value, fixed, deductions);
-  const net = middle(repaired) - cost - middle(asIs);
+  const net = { min: repaired.min - cost, max: repaired.max - cost };
+  const more = middle(net) - middle(asIs);
   return {
     repairs,
     cost,
     asIs: { min: asIs.min, max: asIs.max },
     repaired: { min: repaired.min, max: repaired.max },
-    better: net > 0 ? 'perbaiki' : 'tukar',
-    gain: Math.round(Math.abs(net)),
+    net,
+    better: more > 0 ? 'perbaiki' : 'tukar',
+    gain: Math.round(Math.abs(more)),
   };
 }
 

@@ -39,6 +39,11 @@ export interface FieldSpec {
   readonly untrimmed?: true;
   /** Text: the {marks} it may hold (a message template's); the form refuses any other. */
   readonly placeholders?: readonly string[];
+  /**
+   * Text: chosen from another collection's records by one of their fields (a
+   * deduction's phone, from kalkulator_hp_lama's names); `empty` names the blank choice.
+   */
+  readonly namesFrom?: { readonly collection: string; readonly field: string; readonly empty: string };
 }
 
 export interface CollectionSpec {

@@ -1,7 +1,9 @@
 // potongan_kondisi: what the shop takes off an old phone's trade-in value for each
 // answer of "Cek kondisi HP lama" (features/calculator/condition.ts), as a percent
 // of the value or in Rupiah, for every phone or for one model (its name in
-// kalkulator_hp_lama). The calculator reads it when the questions open.
+// kalkulator_hp_lama). The calculator reads it when the questions open. An answer
+// marked `tipikal` is what an unanswered question counts (its usual state on a used
+// phone), so skipping questions widens the range by normal wear, not the worst case.
 import { collection, priceOrPercent, reader } from './read';
 
 /** The answers that can lower the value, one per deduction (question-answer). */
@@ -65,7 +67,14 @@ export const potonganKondisi = collection({
       label: 'Khusus HP',
       type: 'text',
       maxLength: 120,
-      hint: 'Opsional: kosongkan untuk semua HP. Isi nama persis seperti di Kalkulator: HP Lama, mis. iPhone 12 128GB.',
+      namesFrom: { collection: 'kalkulator_hp_lama', field: 'nama', empty: 'Semua HP' },
+      hint: 'Pilih HP dari Kalkulator: HP Lama, atau Semua HP.',
+    },
+    {
+      name: 'tipikal',
+      label: 'Kondisi umum HP bekas',
+      type: 'yesno',
+      hint: 'Nyalakan pada jawaban yang paling sering ditemui (mis. Layar: ada goresan). Bila pengunjung melewati pertanyaannya, potongan ini yang dihitung, bukan yang terberat.',
     },
   ],
 });

@@ -6,7 +6,7 @@ import { view } from './view';
 export const potonganKondisiView = view(potonganKondisi, {
   title: 'Potongan kondisi',
   noun: 'potongan',
-  columns: ['kode', 'tipe', 'nilai', 'model'],
+  columns: ['kode', 'tipe', 'nilai', 'model', 'tipikal'],
   search: ['kode', 'model'],
   group: 'katalog',
   recordName: { fields: ['kode', 'model'] },

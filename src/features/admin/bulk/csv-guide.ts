@@ -2,7 +2,7 @@
 // must be written exactly (they are the stored names), so each is shown beside
 // the form label it fills and how to write its value. Pure (csv-guide.test.ts).
 import { ID_COLUMN } from '../core/csv';
-import { isMoney, optionLabel, type CollectionSchema, type FieldSpec } from '../core/schema';
+import { isMoney, optionLabel, schemaOf, type CollectionSchema, type FieldSpec } from '../core/schema';
 
 export interface ColumnGuide {
   column: string;
@@ -12,6 +12,9 @@ export interface ColumnGuide {
 
 function howTo(field: FieldSpec): string {
   const must = field.required ? 'Wajib. ' : '';
+  const from = field.namesFrom;
+  if (from)
+    return `${must}Nama persis seperti di ${schemaOf(from.collection)?.title ?? from.collection}; kosongkan untuk ${from.empty}.`;
   switch (field.type) {
     case 'choice':
       return `${must}Salah satu: ${(field.options ?? []).map((o) => optionLabel(field, o)).join(', ')}.`;

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { schemaOf } from '../core/schema';
 import { parseCsv, toCsv } from '../core/csv';
 import { planImport, type ImportPlan } from './import-plan';
-import { deductionChecker } from '../core/record/deduction-check';
+import { deductionChecker, deductionImportChecker } from '../core/record/deduction-check';
 import { rp } from '../../../test/rupiah';
 
 const pricelist = schemaOf('pricelist')!;
@@ -136,6 +136,60 @@ describe('CSV import dry run', () => {
       {
         label: 'Baris 3',
         reason: expect.stringContaining(rp('HP termahal (iPhone 12 128GB: Rp 5.000.000)')),
+      },
+    ]);
+  });
+
+  it('a second deduction for the same answer and phone is refused, the row and the first one named', async () => {
+    const phones = [
+      { nama: 'iPhone 11 64GB', nilaiTukar: 3_500_000 },
+      { nama: 'iPhone 12 128GB', nilaiTukar: 5_000_000 },
+    ];
+    const existing = [
+      { id: 'layar-retak', data: { kode: 'layar-retak', tipe: 'persen', nilai: 20 } },
+      { id: 'k12', data: { kode: 'inter', tipe: 'persen', nilai: 30, model: 'iPhone 12 128GB' } },
+    ];
+    const check = deductionImportChecker(phones, [
+      { id: 'layar-retak', kode: 'layar-retak', model: '' },
+      { id: 'k12', kode: 'inter', model: 'iPhone 12 128GB' },
+    ]);
+    const csv = await parseCsv(
+      [
+        'id,kode,tipe,nilai,model',
+        ',layar-retak,persen,25,',
+        'layar-retak,layar-retak,persen,25,',
+        ',batangan,rupiah,100000,iPhone 11 64GB',
+        ',batangan,rupiah,120000,iphone 11 64gb',
+        ',inter,persen,25,iPhone 12 128GB',
+        ',inter,persen,25,iPhone 11 64GB',
+        ',kamera-rusak,persen,10,iPhone 99',
+      ].join('\n'),
+    );
+    const result = planImport(schemaOf('potongan_kondisi')!, existing, csv, check);
+    if ('error' in result) throw new Error(result.error);
+    // The record itself may be changed; the same answer for another phone is another deduction.
+    expect(result.changed.map((r) => r.id)).toEqual(['layar-retak']);
+    expect(result.added.map((r) => r.label)).toEqual(['Baris 4', 'Baris 7']);
+    expect(result.invalid).toEqual([
+      {
+        label: 'Baris 2',
+        reason:
+          'Kondisi: Potongan Layar: retak untuk semua HP sudah ada (ID layar-retak). Ubah potongan yang sudah ada itu, atau pilih kondisi atau HP lain.',
+      },
+      {
+        label: 'Baris 5',
+        reason:
+          'Kondisi: Potongan Batangan (tanpa dus & charger) untuk iPhone 11 64GB sudah ada di baris 4 file ini. Ubah potongan yang sudah ada itu, atau pilih kondisi atau HP lain.',
+      },
+      {
+        label: 'Baris 6',
+        reason:
+          'Kondisi: Potongan HP inter (bukan resmi) untuk iPhone 12 128GB sudah ada (ID k12). Ubah potongan yang sudah ada itu, atau pilih kondisi atau HP lain.',
+      },
+      {
+        label: 'Baris 8',
+        reason:
+          'Khusus HP: "iPhone 99" tidak ada di Kalkulator: HP Lama. Pilih dari daftar, atau kosongkan untuk semua HP.',
       },
     ]);
   });

@@ -71,7 +71,7 @@ export function planRow(
 ): void {
   const merged = { ...(row.before as Record<string, Value> | null), ...row.input };
   const checked = validateRecord(schema, merged);
-  const errors = !checked.ok ? checked.errors : check ? check(checked.data) : {};
+  const errors = !checked.ok ? checked.errors : check ? check(checked.data, row) : {};
   if (!checked.ok || Object.keys(errors).length) {
     plan.invalid.push({ label: row.label, reason: refusalText(schema, errors) });
     return;

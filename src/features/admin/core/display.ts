@@ -9,8 +9,9 @@ export const NOT_FILLED = 'Belum diisi';
 
 /** `doc`: the record the value belongs to (a coupon's tipe says whether its discount is Rupiah or percent). */
 export function showValue(field: FieldSpec, value: unknown, doc?: Record<string, unknown>): string {
-  if (value === undefined || value === null || value === '') return '-';
+  // A switch never set is off; a name left empty for "every" says so ('Semua HP').
   if (field.type === 'yesno') return value === true ? 'Ya' : 'Tidak';
+  if (value === undefined || value === null || value === '') return field.namesFrom?.empty ?? '-';
   if (field.type === 'number' && typeof value === 'number') {
     const unit = unitOf(field, doc);
     // An empty price is stored as 0: the owner reads that it is not filled in, never 'Rp 0'.

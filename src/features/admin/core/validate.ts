@@ -8,8 +8,12 @@ import { optionLabel, type CollectionSchema, type FieldSpec } from './schema';
 export type Value = string | number | boolean | string[];
 export type Row = Record<string, Value>;
 
-/** Refusals the schema cannot know (a deduction above its phone's value), by field, after its own checks pass. */
-export type RecordCheck = (data: Row) => Record<string, string>;
+/**
+ * Refusals the schema cannot know (a deduction above its phone's value, a second
+ * deduction for the same answer and phone), by field, after its own checks pass.
+ * An import names the row checked: its record's id ('' for a new one) and its label.
+ */
+export type RecordCheck = (data: Row, row?: { id: string; label: string }) => Record<string, string>;
 
 export type Checked = { ok: true; data: Row } | { ok: false; errors: Record<string, string> };
 
@@ -28,6 +32,10 @@ export const MESSAGES = {
     `Tidak boleh lebih dari nilai tukar ${phone}: ${formatRupiah(value)}.`,
   overEvery: (phone: string, value: number) =>
     `Untuk semua HP, tidak boleh lebih dari nilai tukar HP termahal (${phone}: ${formatRupiah(value)}); potongan sebesar ini menghabiskan nilai tukar semua HP.`,
+  notListed: (name: string, list: string) =>
+    `"${name}" tidak ada di ${list}. Pilih dari daftar, atau kosongkan untuk semua HP.`,
+  sameDeduction: (what: string, phone: string, where: string) =>
+    `Potongan ${what} untuk ${phone} sudah ada${where}. Ubah potongan yang sudah ada itu, atau pilih kondisi atau HP lain.`,
   placeholder: (unknown: readonly string[], known: readonly string[]) =>
     `Tanda ${unknown.map((p) => `{${p}}`).join(', ')} tidak dikenal. Pakai: ${known.map((p) => `{${p}}`).join(', ')}.`,
 } as const;

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { rp } from '../../../../test/rupiah';
@@ -8,10 +8,22 @@ import { DeductionPreview } from './DeductionPreview';
 import { RecordForm } from './RecordForm';
 
 vi.mock('../records-api', () => ({
-  listRecords: vi.fn().mockResolvedValue([
-    { id: 'a', data: { nama: 'iPhone 11 64GB', nilai_tukar: 3_500_000 } },
-    { id: 'b', data: { nama: 'iPhone 12 128GB', nilai_tukar: 5_000_000 } },
-  ]),
+  listRecords: vi.fn((collection: string) =>
+    Promise.resolve(
+      collection === 'potongan_kondisi'
+        ? [
+            { id: 'retak', data: { kode: 'layar-retak', tipe: 'persen', nilai: 20 } },
+            {
+              id: 'bat11',
+              data: { kode: 'batangan', tipe: 'rupiah', nilai: 300_000, model: 'iPhone 11 64GB' },
+            },
+          ]
+        : [
+            { id: 'a', data: { nama: 'iPhone 11 64GB', nilai_tukar: 3_500_000 } },
+            { id: 'b', data: { nama: 'iPhone 12 128GB', nilai_tukar: 5_000_000 } },
+          ],
+    ),
+  ),
 }));
 
 describe('DeductionPreview', () => {
@@ -37,12 +49,20 @@ describe('DeductionPreview', () => {
   });
 });
 
-function DeductionForm({ onSave }: { onSave: () => void }) {
-  const check = useDeductionCheck('potongan_kondisi');
+function DeductionForm({
+  onSave,
+  id = 'bat11',
+  initial = { kode: 'batangan', tipe: 'rupiah', nilai: 300_000, model: 'iPhone 11 64GB' },
+}: {
+  onSave: () => void;
+  id?: string;
+  initial?: Record<string, unknown> | null;
+}) {
+  const check = useDeductionCheck('potongan_kondisi', id);
   return (
     <RecordForm
       schema={schemaOf('potongan_kondisi')!}
-      initial={{ kode: 'batangan', tipe: 'rupiah', nilai: 300_000, model: 'iPhone 11 64GB' }}
+      initial={initial}
       busy={false}
       onSave={onSave}
       check={check}
@@ -80,7 +100,7 @@ describe('useDeductionCheck', () => {
     const onSave = vi.fn();
     render(<DeductionForm onSave={onSave} />);
     const nilai = screen.getByLabelText('Potongan', { exact: true });
-    await user.clear(screen.getByLabelText('Khusus HP'));
+    await user.selectOptions(await screen.findByRole('combobox', { name: 'Khusus HP' }), 'Semua HP');
     await user.clear(nilai);
     await user.type(nilai, '5000001');
     await vi.waitFor(async () => {
@@ -95,5 +115,61 @@ describe('useDeductionCheck', () => {
     await user.type(nilai, '4000000');
     await user.click(screen.getByRole('button', { name: 'Simpan' }));
     expect(onSave).toHaveBeenCalledWith(expect.objectContaining({ nilai: 4_000_000, model: '' }));
+  });
+
+  it('"Khusus HP" is chosen from the calculator\'s phones; a second deduction for the same answer and phone is refused', async () => {
+    const user = userEvent.setup({ delay: null });
+    const onSave = vi.fn();
+    render(<DeductionForm onSave={onSave} id="" initial={null} />);
+    const model = screen.getByRole('combobox', { name: 'Khusus HP' });
+    await vi.waitFor(() => expect(model).toBeEnabled());
+    expect(
+      within(model)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Semua HP', 'iPhone 11 64GB', 'iPhone 12 128GB']);
+    await user.selectOptions(screen.getByLabelText('Kondisi'), 'batangan');
+    await user.selectOptions(screen.getByLabelText('Jenis potongan'), 'rupiah');
+    await user.type(screen.getByLabelText('Potongan', { exact: true }), '200000');
+    await user.selectOptions(model, 'iPhone 11 64GB');
+    const kode = screen.getByLabelText('Kondisi');
+    await vi.waitFor(async () => {
+      await user.click(screen.getByRole('button', { name: 'Simpan' }));
+      expect(kode).toHaveAccessibleDescription(
+        'Potongan Batangan (tanpa dus & charger) untuk iPhone 11 64GB sudah ada. Ubah potongan yang sudah ada itu, atau pilih kondisi atau HP lain.',
+      );
+    });
+    expect(onSave).not.toHaveBeenCalled();
+    // The same answer for another phone is another deduction.
+    await user.selectOptions(model, 'iPhone 12 128GB');
+    expect(kode).not.toHaveAccessibleDescription(/sudah ada/);
+    await user.click(screen.getByRole('button', { name: 'Simpan' }));
+    expect(onSave).toHaveBeenCalledWith(
+      expect.objectContaining({ kode: 'batangan', model: 'iPhone 12 128GB' }),
+    );
+  });
+
+  it('a stored name the list does not hold stays shown, marked, and is refused until one is chosen', async () => {
+    const user = userEvent.setup({ delay: null });
+    const onSave = vi.fn();
+    render(
+      <DeductionForm
+        onSave={onSave}
+        id="x"
+        initial={{ kode: 'inter', tipe: 'persen', nilai: 20, model: 'iPhone 12 Mini' }}
+      />,
+    );
+    const model = screen.getByRole('combobox', { name: 'Khusus HP' });
+    await vi.waitFor(() => expect(model).toHaveDisplayValue('iPhone 12 Mini (tidak ada di daftar)'));
+    await vi.waitFor(async () => {
+      await user.click(screen.getByRole('button', { name: 'Simpan' }));
+      expect(model).toHaveAccessibleDescription(
+        expect.stringContaining('"iPhone 12 Mini" tidak ada di Kalkulator: HP Lama.'),
+      );
+    });
+    expect(onSave).not.toHaveBeenCalled();
+    await user.selectOptions(model, 'Semua HP');
+    await user.click(screen.getByRole('button', { name: 'Simpan' }));
+    expect(onSave).toHaveBeenCalledWith(expect.objectContaining({ kode: 'inter', model: '' }));
   });
 });

@@ -3,6 +3,7 @@ import { Field } from '../../../../ui/Field';
 import { FormActions } from '../FormActions';
 import { formText } from '../display';
 import { ImageField } from './ImageField';
+import { NameChoiceField } from './NameChoiceField';
 import { typeMoney } from '../money-input';
 import { isMoney, optionLabel, type CollectionSchema, type FieldSpec } from '../schema';
 import { validateRecord, type Checked, type RecordCheck, type Row } from '../validate';
@@ -162,22 +163,42 @@ export function RecordForm({
           onChange={change(f.name)}
         />
       );
+    if (f.namesFrom)
+      return (
+        <NameChoiceField
+          key={f.name}
+          id={id}
+          field={{ ...f, namesFrom: f.namesFrom }}
+          value={texts[f.name] ?? ''}
+          error={errors[f.name]}
+          disabled={busy}
+          onChange={change(f.name)}
+        />
+      );
     if (f.type === 'yesno')
       return (
-        <div key={f.name} className="form-check form-switch mb-3">
-          <input
-            id={id}
-            name={f.name}
-            type="checkbox"
-            role="switch"
-            className="form-check-input"
-            checked={texts[f.name] === 'true'}
-            disabled={busy}
-            onChange={(e) => change(f.name)(String(e.target.checked))}
-          />
-          <label htmlFor={id} className="form-check-label">
-            {f.label}
-          </label>
+        <div key={f.name} className="mb-3">
+          <div className="form-check form-switch">
+            <input
+              id={id}
+              name={f.name}
+              type="checkbox"
+              role="switch"
+              className="form-check-input"
+              checked={texts[f.name] === 'true'}
+              disabled={busy}
+              aria-describedby={f.hint ? `${id}-hint` : undefined}
+              onChange={(e) => change(f.name)(String(e.target.checked))}
+            />
+            <label htmlFor={id} className="form-check-label">
+              {f.label}
+            </label>
+          </div>
+          {f.hint && (
+            <div id={`${id}-hint`} className="form-text mt-0">
+              {f.hint}
+            </div>
+          )}
         </div>
       );
     if (f.type === 'image')

@@ -56,7 +56,7 @@ function Editor({
   const create = record ? undefined : schema.create;
   // The document this form writes: the record's, else the singleton's (a new one gets a fresh id).
   const id = record?.id ?? schema.singleton;
-  const check = useDeductionCheck(schema.collection);
+  const check = useDeductionCheck(schema.collection, record?.id);
 
   // After a conflict the admin has seen the stored version beside theirs: a save
   // (the form's or "Pakai versi saya") is then based on that version.
