@@ -55,7 +55,8 @@ function whereIn(text: string): Record<string, RecordRules> {
     kupon: { block: match('/kupon/{couponId}') },
     chat_taps: { block: fn('countsOneTap') + match('/chat_taps/{day}'), of: { item: fn('tapItem') } },
     riwayat: { block: match('/riwayat/{entry}') + fn('historyItems') },
-    tukar_tambah: { block: fn('validLead') + match('/tukar_tambah/{id}') },
+    tukar_tambah: { block: fn('validLead', 'resendsLead') + match('/tukar_tambah/{id}') },
+    tukar_tambah_ref: { block: match('/tukar_tambah_ref/{ref}') },
     daftar: { block: match('/daftar/{list}') },
   };
 }
