@@ -23,6 +23,7 @@ import { REPAIR_MESSAGE_MARKS } from '../../src/firebase/specs/pesan-servis';
 import { promoRequest } from '../../src/firebase/specs/promo-request';
 import { servisan, WARRANTY_DAYS_MAX } from '../../src/firebase/specs/servisan';
 import { TAP_ITEM_COLLECTIONS } from '../../src/firebase/specs/tap-items';
+import { tukarTambah } from '../../src/firebase/specs/tukar-tambah';
 import { TAP_SOURCES } from '../../src/lib/chat-taps';
 import { unknownPlaceholders } from '../../src/lib/message-template';
 import {
@@ -223,6 +224,19 @@ describe('the comparison notices', () => {
     expect(recordMismatches(drifted.servisan!, servisan)).toEqual([
       'garansi: rules allow 250 characters, the registry 200',
       'itemList: not every row is checked',
+    ]);
+  });
+
+  it("a lead's resend that may change more than its answers", () => {
+    const drifted = whereIn(
+      rules.replace(
+        "hasOnly(['jawaban', 'dilewati', 'nilaiMin', 'nilaiMax', 'kirimUlang'])",
+        "hasOnly(['jawaban', 'dilewati', 'nilaiMin', 'nilaiMax', 'kirimUlang', 'whatsapp'])",
+      ),
+    );
+    expect(recordMismatches(drifted.tukar_tambah!, tukarTambah)).toEqual([
+      'an update may change dilewati, jawaban, kirimUlang, nilaiMax, nilaiMin, whatsapp, the registry status',
+      'no resend changes exactly dilewati, jawaban, kirimUlang, nilaiMax, nilaiMin',
     ]);
   });
 
