@@ -58,7 +58,7 @@ export function LeadItem({ lead, onSaved }: { lead: Lead; onSaved: (l: Lead) => 
       {extra && (
         <>
           <dt>Tambah biaya</dt>
-          <dd className="price" data-testid="lead-top-up">
+          <dd className="fw-semibold" data-testid="lead-top-up">
             {topUpText(extra)}
           </dd>
         </>
