@@ -23,6 +23,7 @@ import { REPAIR_MESSAGE_MARKS } from '../../src/firebase/specs/pesan-servis';
 import { promoRequest } from '../../src/firebase/specs/promo-request';
 import { servisan, WARRANTY_DAYS_MAX } from '../../src/firebase/specs/servisan';
 import { TAP_ITEM_COLLECTIONS } from '../../src/firebase/specs/tap-items';
+import { tukarTambah } from '../../src/firebase/specs/tukar-tambah';
 import { TAP_SOURCES } from '../../src/lib/chat-taps';
 import { unknownPlaceholders } from '../../src/lib/message-template';
 import {
@@ -56,7 +57,8 @@ function whereIn(text: string): Record<string, RecordRules> {
     kupon: { block: match('/kupon/{couponId}') + fn('redeemsClaim', 'returnsClaim') },
     chat_taps: { block: fn('countsOneTap') + match('/chat_taps/{day}'), of: { item: fn('tapItem') } },
     riwayat: { block: match('/riwayat/{entry}') + fn('historyItems') },
-    tukar_tambah: { block: fn('validLead') + match('/tukar_tambah/{id}') },
+    tukar_tambah: { block: fn('validLead', 'resendsLead') + match('/tukar_tambah/{id}') },
+    tukar_tambah_ref: { block: match('/tukar_tambah_ref/{ref}') },
     daftar: { block: match('/daftar/{list}') },
     penjualan: {
       block: fn('validSale', 'saleCoupon', 'salePointsEntry') + match('/penjualan/{id}'),
@@ -231,6 +233,19 @@ describe('the comparison notices', () => {
     expect(recordMismatches(drifted.servisan!, servisan)).toEqual([
       'garansi: rules allow 250 characters, the registry 200',
       'itemList: not every row is checked',
+    ]);
+  });
+
+  it("a lead's resend that may change more than its answers", () => {
+    const drifted = whereIn(
+      rules.replace(
+        "hasOnly(['jawaban', 'dilewati', 'nilaiMin', 'nilaiMax', 'kirimUlang'])",
+        "hasOnly(['jawaban', 'dilewati', 'nilaiMin', 'nilaiMax', 'kirimUlang', 'whatsapp'])",
+      ),
+    );
+    expect(recordMismatches(drifted.tukar_tambah!, tukarTambah)).toEqual([
+      'an update may change dilewati, jawaban, kirimUlang, nilaiMax, nilaiMin, whatsapp, the registry status',
+      'no resend changes exactly dilewati, jawaban, kirimUlang, nilaiMax, nilaiMin',
     ]);
   });
 

@@ -265,13 +265,21 @@ export function recordMismatches(
     .sort();
   if (!lists.some((l) => l.join() === created.join()))
     out.push(`no create takes exactly ${created.join(', ')}`);
+  // An admin's update changes what is neither written once nor its sender's to resend;
+  // a resend (a lead's corrected answers) exactly the fields marked so.
+  const resent = spec.fields
+    .filter((f) => 'resend' in f && f.resend)
+    .map((f) => f.name)
+    .sort();
   const changeable = spec.fields
-    .filter((f) => !('once' in f && f.once))
+    .filter((f) => !('once' in f && f.once) && !('resend' in f && f.resend))
     .map((f) => f.name)
     .sort();
   for (const u of updates)
-    if (u.join() !== changeable.join())
+    if (u.join() !== changeable.join() && !(resent.length && u.join() === resent.join()))
       out.push(`an update may change ${u.join(', ')}, the registry ${changeable.join(', ')}`);
+  if (resent.length && !updates.some((u) => u.join() === resent.join()))
+    out.push(`no resend changes exactly ${resent.join(', ')}`);
   for (const field of spec.fields) {
     const sub = where.of?.[field.name];
     out.push(...fieldMismatches(field, where.block, sub));

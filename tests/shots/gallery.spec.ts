@@ -138,6 +138,43 @@ const PUBLIC: Screen[] = [
       await page.getByLabel('Kesehatan baterai dalam persen').fill('90');
     },
   },
+  {
+    // Sent, then an answer changed: the message is out of date and "Kirim ulang" offered.
+    name: 'kalkulator-kirim-ulang',
+    path: '/kalkulator-harga',
+    then: async (page) => {
+      await page.locator('#root[data-shell]').waitFor({ state: 'detached' });
+      await page
+        .context()
+        .route('https://wa.me/**', (r) =>
+          r.fulfill({ contentType: 'text/html', body: '<title>WhatsApp</title>' }),
+        );
+      // Taken as stored without storing: the trade-in inbox's shots show only their own leads.
+      await page.route('**/documents:commit*', (r) => {
+        if (!r.request().postData()?.includes('tukar_tambah')) return r.continue();
+        const at = new Date().toISOString();
+        return r.fulfill({
+          json: { commitTime: at, writeResults: [{ updateTime: at }, { updateTime: at }] },
+        });
+      });
+      await page.getByRole('combobox', { name: 'HP lama kamu' }).fill('iPhone 11 64GB');
+      await page.getByRole('combobox', { name: 'HP baru yang diinginkan' }).fill('iPhone 16 128GB');
+      await page.keyboard.press('Escape');
+      await page.getByRole('button', { name: 'Hitung' }).click();
+      await page.getByRole('button', { name: 'Cek kondisi HP lama' }).click();
+      const layar = page.getByRole('group', { name: 'Layar', exact: true });
+      await layar.getByRole('button', { name: 'Retak' }).click();
+      await page.getByLabel('Kesehatan baterai dalam persen').fill('83');
+      await page.getByLabel('Nama kamu (opsional)').fill('Galeri Foto');
+      const [chat] = await Promise.all([
+        page.waitForEvent('popup'),
+        page.getByRole('button', { name: 'Kirim ke WhatsApp' }).click(),
+      ]);
+      await chat.close();
+      await layar.getByRole('button', { name: 'Ada goresan' }).click();
+      await page.getByRole('button', { name: 'Kirim ulang' }).waitFor();
+    },
+  },
   { name: 'cek-servisan', path: '/cek-servisan' },
   { name: 'cek-servisan-found', path: '/cek-servisan?kode=OG-2406-B3M9' },
   { name: 'cek-servisan-siap', path: '/cek-servisan?kode=OG-2405-C8Q1' },
@@ -401,11 +438,14 @@ test.describe('gallery', () => {
       hargaBaru: 15_000_000,
       jawaban:
         'Layar: Retak\nBodi: Lecet pemakaian\nKesehatan baterai: 83%\nKelengkapan: Fullset (dus & charger)',
+      dilewati: 'Face ID / Touch ID, Kamera, Speaker, Sinyal, Resmi atau inter, Akun iCloud / Google',
       nilaiMin: 3_500_000,
       nilaiMax: 3_750_000,
       sumber: 'instagram',
+      nama: 'Wayan Sudarma',
       whatsapp: '0813-2222-4444',
-      waktu: time(new Date()),
+      waktu: time(new Date(Date.now() - 20 * 60_000)),
+      kirimUlang: { '1': time(new Date()) },
     });
     await signIn(page, SEEDED_ADMIN);
     for (const screen of ADMIN) await shoot(page, info.project.name, screen);

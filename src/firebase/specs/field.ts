@@ -136,6 +136,8 @@ export interface StoredField extends Omit<FieldSpec, 'type'> {
   readonly later?: true;
   /** Written once, when the document is created; no later write changes it. */
   readonly once?: true;
+  /** Changed only by its sender sending it again (a trade-in lead's corrected answers), never by an admin. */
+  readonly resend?: true;
   /** Written by another screen or the server, not by the collection's form (a ticket's status). */
   readonly notInForm?: true;
   /** Rows, lines, a list or a map: at most this many. */

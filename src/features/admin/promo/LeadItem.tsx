@@ -1,15 +1,21 @@
 import { formatRupiah } from '../../../lib/currency';
+import { formatDateTime } from '../../../lib/dates';
 import { InboxItem } from './InboxItem';
 import { leads } from './leads-api';
-import { LEAD_STATUS, replyHref, type Lead } from './leads';
+import { LEAD_STATUS, replyHref, topUp, topUpText, type Lead } from './leads';
 
 const range = (l: Lead) =>
   l.nilaiMin === l.nilaiMax
     ? formatRupiah(l.nilaiMin)
     : `${formatRupiah(l.nilaiMin)} – ${formatRupiah(l.nilaiMax)}`;
 
-/** One lead: the reference, phones, answers and range; its status; a reply when it left a number. */
+/**
+ * One lead: the reference, the name, phones, the last answers sent, the questions
+ * skipped, the range and the top-up; its status; a reply when it left a number.
+ */
 export function LeadItem({ lead, onSaved }: { lead: Lead; onSaved: (l: Lead) => void }) {
+  const extra = topUp(lead);
+  const lastResend = lead.kirimUlang.at(-1);
   return (
     <InboxItem
       item={lead}
@@ -28,6 +34,14 @@ export function LeadItem({ lead, onSaved }: { lead: Lead; onSaved: (l: Lead) => 
       inbox={leads}
       onSaved={onSaved}
     >
+      {lead.nama && (
+        <>
+          <dt>Nama</dt>
+          <dd className="text-break" data-testid="lead-name">
+            {lead.nama}
+          </dd>
+        </>
+      )}
       <dt>HP lama</dt>
       <dd className="text-break">{lead.hpLama || '-'}</dd>
       {lead.mode === 'tukar' && (
@@ -41,10 +55,34 @@ export function LeadItem({ lead, onSaved }: { lead: Lead; onSaved: (l: Lead) => 
       )}
       <dt>Perkiraan nilai</dt>
       <dd className="price">{range(lead)}</dd>
+      {extra && (
+        <>
+          <dt>Tambah biaya</dt>
+          <dd className="fw-semibold" data-testid="lead-top-up">
+            {topUpText(extra)}
+          </dd>
+        </>
+      )}
       <dt>Kondisi</dt>
       <dd className="text-break" style={{ whiteSpace: 'pre-line' }} data-testid="lead-answers">
-        {lead.jawaban || 'Tidak dijawab'}
+        {lead.jawaban || 'Belum ada jawaban'}
       </dd>
+      {lead.dilewati && (
+        <>
+          <dt>Dilewati</dt>
+          <dd className="text-break" data-testid="lead-skipped">
+            {lead.dilewati}
+          </dd>
+        </>
+      )}
+      {lastResend && (
+        <>
+          <dt>Dikirim ulang</dt>
+          <dd data-testid="lead-resent">
+            {lead.kirimUlang.length}× · terakhir {formatDateTime(lastResend)} (jawaban di atas yang terbaru)
+          </dd>
+        </>
+      )}
       <dt>WhatsApp</dt>
       <dd className="mb-0">{lead.whatsapp || 'Tidak diisi: tunggu chat dengan referensinya'}</dd>
     </InboxItem>

@@ -1,7 +1,8 @@
 // What both inboxes (promo requests, trade-in leads) do with their collection: read
 // it once per admin session and keep it here, bring in what was sent since when the
 // admin comes back (one count read when nothing is new: see api.ts for why not a live
-// listener), and set an item's status with its history entry, keeping the copy current.
+// listener; the leads also re-read the last day's, which their sender may resend),
+// and set an item's status with its history entry, keeping the copy current.
 import { countDocs, queryDocs, readCollection } from '../core/data/queries';
 import type { Admin } from '../core/data/recorded-batch';
 import { recordedUpdate } from '../core/data/recorded-writes';
@@ -36,6 +37,11 @@ export function inboxCopy<T extends Item, S extends string>(
   newestFirst: (items: readonly T[]) => T[],
   /** The field the newest are ordered by when only they are read. */
   timeField: string,
+  /**
+   * Items their sender may still change this long after `timeField` (a lead's "Kirim
+   * ulang", which the rules allow within a day): on return those are read again too.
+   */
+  changesWithinMs = 0,
 ): InboxCopy<T, S> {
   let copy: Promise<T[]> | null = null;
 
@@ -55,19 +61,41 @@ export function inboxCopy<T extends Item, S extends string>(
     return list();
   }
 
+  /** The items sent within `changesWithinMs` as stored now, where they differ from `known`'s. */
+  async function changedRecently(known: readonly T[]): Promise<Map<string, T>> {
+    const changed = new Map<string, T>();
+    if (!changesWithinMs) return changed;
+    const since = new Date(Date.now() - changesWithinMs);
+    const byId = new Map(known.map((i) => [i.id, JSON.stringify(i)]));
+    for (const d of await queryDocs(collection, { where: [[timeField, '>=', since]] })) {
+      const item = toItem(d);
+      const seen = byId.get(item.id);
+      if (seen !== undefined && seen !== JSON.stringify(item)) changed.set(item.id, item);
+    }
+    return changed;
+  }
+
   async function checkForNew(): Promise<T[] | null> {
     const known = await list();
     const total = await countDocs(collection);
-    if (total === known.length) return null;
     // Fewer than before (some were deleted): read afresh.
     if (total < known.length) return reload();
-    const newest = await queryDocs(collection, { orderBy: [timeField, 'desc'], limit: total - known.length });
-    const ids = new Set(known.map((i) => i.id));
-    const merged = newestFirst([...newest.map(toItem).filter((i) => !ids.has(i.id)), ...known]);
-    // Not all of them among the newest by time (written without one): read afresh.
-    if (merged.length !== total) return reload();
-    copy = Promise.resolve(merged);
-    return merged;
+    let items = known;
+    if (total > known.length) {
+      const newest = await queryDocs(collection, {
+        orderBy: [timeField, 'desc'],
+        limit: total - known.length,
+      });
+      const ids = new Set(known.map((i) => i.id));
+      items = newestFirst([...newest.map(toItem).filter((i) => !ids.has(i.id)), ...known]);
+      // Not all of them among the newest by time (written without one): read afresh.
+      if (items.length !== total) return reload();
+    }
+    const changed = await changedRecently(known);
+    if (changed.size) items = items.map((i) => changed.get(i.id) ?? i);
+    if (items === known) return null;
+    copy = Promise.resolve(items);
+    return items;
   }
 
   async function replaceInCopy(id: string, stored: T | null) {
