@@ -239,6 +239,9 @@ test.describe('Kalkulator Harga', () => {
     await expect(result).toContainText(rp('Nilai tukar sebelum cek kondisi Rp 3.500.000'));
     await expect(page.getByTestId('condition-open')).toContainText('pertanyaan belum dijawab');
     await expect(range).not.toContainText(/Rp\s0(?![.\d])/);
+    // One WhatsApp button for the one answer: the condition's send, carrying the range.
+    await expect(result.getByRole('link', { name: 'Tanya Admin via WhatsApp' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Kirim ke WhatsApp' })).toHaveCount(1);
 
     // Some: a cracked screen (20 %) in place of the typical scratches.
     await page

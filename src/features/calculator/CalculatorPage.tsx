@@ -69,7 +69,9 @@ function Figure({
 
 /**
  * The chat about a result: about `phone` of `list` (the new phone of a trade-in),
- * and its share (`shareText`, with the calculator's address).
+ * and its share (`shareText`, with the calculator's address). Once the condition
+ * questions are open their own send carries the range, so the chat here steps
+ * aside (`checked`): one WhatsApp button for one answer.
  */
 function ChatAdmin({
   text,
@@ -77,24 +79,28 @@ function ChatAdmin({
   list,
   phone,
   shareText,
+  checked,
 }: {
   text: string;
   whatsapp: string;
   list: TapItemCollection;
   phone: { id?: string; nama: string };
   shareText: string;
+  checked: boolean;
 }) {
   return (
     <div className="calculator-actions">
-      <ChatAdminButton
-        number={whatsapp}
-        text={text}
-        data-tap="kalkulator"
-        data-tap-item={`${list}:${phone.id ?? ''}`}
-        data-tap-name={phone.nama}
-      >
-        Tanya Admin via WhatsApp
-      </ChatAdminButton>
+      {!checked && (
+        <ChatAdminButton
+          number={whatsapp}
+          text={text}
+          data-tap="kalkulator"
+          data-tap-item={`${list}:${phone.id ?? ''}`}
+          data-tap-name={phone.nama}
+        >
+          Tanya Admin via WhatsApp
+        </ChatAdminButton>
+      )}
       <ShareButton title="Kalkulator Harga ONE GADGET" text={shareText} />
     </div>
   );
@@ -146,6 +152,7 @@ function TradeInOutcome({
         list="kalkulator_hp_baru"
         phone={result.newPhone}
         shareText={tradeInShareText(result)}
+        checked={checked !== null}
       />
       <Disclaimer />
       <ConditionEntry
@@ -180,6 +187,7 @@ function SellOutcome({ result, whatsapp }: { result: Extract<SellResult, { ok: t
         list="kalkulator_hp_lama"
         phone={result.phone}
         shareText={sellShareText(result)}
+        checked={checked !== null}
       />
       <Disclaimer />
       <ConditionEntry
