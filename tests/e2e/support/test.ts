@@ -63,6 +63,7 @@ export async function takenOver(page: Page): Promise<void> {
 /**
  * On a list page, waits until the app has drawn its own list box: the app takes the
  * page over in slices, and drops the box painted before it only once its list is drawn.
+ * Until then a row's button (an accessory's zoom) is the early paint's and does nothing.
  */
 export async function listDrawn(page: Page): Promise<void> {
   await takenOver(page);
