@@ -216,9 +216,13 @@ test.describe('member area layout', () => {
   test('one Keluar (sign out) on every member screen; the sub-menu is one row of thumb-sized items', async ({
     page,
   }) => {
+    // Every screen loaded afresh: Auth restores the session, then the page reads its data.
+    test.setTimeout(SCREENS.length * 15_000);
     await startSignedIn(page, SEEDED);
     for (const path of SCREENS) {
       await page.goto(path);
+      // The screen as the member sees it: Auth has answered (the title shows), nothing still loading.
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 15_000 });
       await expect(page.locator('.spinner-border')).toHaveCount(0, { timeout: 15_000 });
       const logout = page
         .getByRole('button', { name: 'Keluar' })
