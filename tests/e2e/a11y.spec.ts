@@ -412,7 +412,8 @@ test.describe('visible focus', () => {
     test(`every Tab stop on ${path} shows a focus ring`, async ({ page }) => {
       await page.goto(path);
       await expect(page.getByRole('heading', { name: ready }).first()).toBeVisible();
-      await page.waitForTimeout(300);
+      // Tabbing starts once the app has taken the page over (it may redraw what has focus).
+      await takenOver(page);
       const stops: string[] = [];
       for (let i = 0; i < 25; i++) {
         await page.keyboard.press('Tab');

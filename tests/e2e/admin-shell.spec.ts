@@ -377,8 +377,8 @@ test('a request sent while the inbox is open comes in when the admin returns to 
     await expect
       .poll(
         async () => {
+          // What this return fetched is read on the next round, as in the inbox above.
           await leaveAndReturn(page);
-          await page.waitForTimeout(300);
           return (await shown.textContent()) === `${await unhandled()} belum ditangani`;
         },
         { intervals: [1200], timeout: 15_000 },
