@@ -159,6 +159,7 @@ test.describe('member area @phone', () => {
   test('signed in: a reload keeps the member on the page; the login page sends them to beranda', async ({
     page,
   }) => {
+    test.setTimeout(60_000); // the form's sign-in, then five pages each loaded afresh
     await signIn(page, SEEDED);
     await expect(page.getByRole('heading', { name: 'Halo, Putu Ayu Lestari!' })).toBeVisible();
 
