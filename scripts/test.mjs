@@ -1,16 +1,22 @@
 // `npm test`: type-check, lint, unit/component tests, then — against emulators it
 // starts and stops itself — rules and integration tests and the browser tests.
 // `npm test -- --fast` stops after the unit tests. Each step's time is printed when it ends and
-// again in the summary, so a slow step is seen without a stopwatch.
+// again in the summary, so a slow step is seen without a stopwatch; so is every browser test
+// that passed only on its retry (a flaky test: a defect to fix, not to retry).
 import './lib/node-version.mjs';
-import { existsSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { CHROMIUM } from './lib/chromium.mjs';
+import { FLAKY_FILE_ENV, flakyLine, readFlaky } from './lib/flaky.mjs';
 import { buildForTests, startTestServers } from './lib/test-servers.mjs';
 import { runToEnd, withEmulators } from './with-emulators.mjs';
 
 const bin = (name) => `node_modules/.bin/${name}`;
 const fast = process.argv.includes('--fast');
 const results = [];
+/** Browser tests that failed, then passed on their retry: named in the summary. */
+const flaky = [];
 const started = performance.now();
 const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
 
@@ -35,6 +41,7 @@ function finish() {
     console.log(`${code === 0 ? '✔' : '✖'} ${name.padEnd(44)} ${seconds(ms).padStart(8)}`);
   }
   console.log(`  ${'Total'.padEnd(44)} ${seconds(performance.now() - started).padStart(8)}`);
+  for (const name of flaky) console.log(flakyLine(name));
   const failed = results.filter(([, c]) => c !== 0).length;
   process.exit(failed ? 1 : 0);
 }
@@ -74,6 +81,13 @@ await withEmulators(async (env) => {
     results.push(['Test servers (vite preview, Hosting)', 1, 0]);
     return;
   }
-  await step('Browser tests (Chromium, emulators)', bin('playwright'), ['test'], env);
+  const flakyDir = mkdtempSync(path.join(tmpdir(), 'og-flaky-'));
+  const flakyFile = path.join(flakyDir, 'flaky.json');
+  await step('Browser tests (Chromium, emulators)', bin('playwright'), ['test'], {
+    ...env,
+    [FLAKY_FILE_ENV]: flakyFile,
+  });
+  flaky.push(...readFlaky(flakyFile));
+  rmSync(flakyDir, { recursive: true, force: true });
 });
 finish();

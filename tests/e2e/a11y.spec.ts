@@ -5,7 +5,7 @@ import type { Page, TestInfo } from '@playwright/test';
 import { auth, emulatorConfig, firestore } from './support/emulators';
 import { expectAccessible } from './support/axe';
 import { startSignedIn } from './support/member';
-import { expect as baseExpect, takenOver, test } from './support/test';
+import { expect as baseExpect, listDrawn, takenOver, test } from './support/test';
 
 // Under two workers and a busy machine the emulator can be slow to answer.
 const expect = baseExpect.configure({ timeout: 15_000 });
@@ -179,7 +179,7 @@ test.describe('axe on open modals', () => {
 
     test('the accessory zoom @phone', async ({ page }) => {
       await page.goto('/aksesoris');
-      await takenOver(page);
+      await listDrawn(page); // the cards painted before the app have no zoom yet
       await page
         .getByRole('button', { name: /^Perbesar gambar/ })
         .first()
@@ -335,7 +335,7 @@ test.describe('keyboard only', () => {
     page,
   }) => {
     await page.goto('/aksesoris');
-    await takenOver(page);
+    await listDrawn(page); // the cards painted before the app have no zoom yet
     await expect(page.getByRole('button', { name: /^Perbesar gambar/ }).first()).toBeVisible();
     await tabTo(page, /^Perbesar gambar/);
     const trigger = (await focused(page)).text;
@@ -412,7 +412,8 @@ test.describe('visible focus', () => {
     test(`every Tab stop on ${path} shows a focus ring`, async ({ page }) => {
       await page.goto(path);
       await expect(page.getByRole('heading', { name: ready }).first()).toBeVisible();
-      await page.waitForTimeout(300);
+      // Tabbing starts once the app has taken the page over (it may redraw what has focus).
+      await takenOver(page);
       const stops: string[] = [];
       for (let i = 0; i < 25; i++) {
         await page.keyboard.press('Tab');

@@ -2,7 +2,7 @@
 import type { Page } from '@playwright/test';
 import { cutFirestore } from './support/emulators';
 import { holdAppScripts, markupOf } from './support/early-paint';
-import { expect, takenOver, test } from './support/test';
+import { expect, listDrawn, takenOver, test } from './support/test';
 import { rp } from '../../src/test/rupiah';
 
 const cards = (page: Page) => page.getByTestId('accessory-card');
@@ -146,7 +146,7 @@ test.describe('aksesoris', () => {
     page,
   }) => {
     await page.goto('/aksesoris');
-    await takenOver(page);
+    await listDrawn(page); // the cards painted before the app have no zoom yet
     const trigger = page.getByRole('button', { name: 'Perbesar gambar Tempered Glass Full Cover iPhone 13' });
     await trigger.click();
     const dialog = page.getByRole('dialog');

@@ -377,8 +377,8 @@ test('a request sent while the inbox is open comes in when the admin returns to 
     await expect
       .poll(
         async () => {
+          // What this return fetched is read on the next round, as in the inbox above.
           await leaveAndReturn(page);
-          await page.waitForTimeout(300);
           return (await shown.textContent()) === `${await unhandled()} belum ditangani`;
         },
         { intervals: [1200], timeout: 15_000 },
@@ -390,6 +390,7 @@ test('a request sent while the inbox is open comes in when the admin returns to 
 });
 
 test('on a desktop the areas are a side menu with Riwayat and the account @desktop', async ({ page }) => {
+  test.setTimeout(60_000); // the admin app's first load (its wait allows 15 s twice), then axe
   await startSignedIn(page, SEEDED_ADMIN);
   await openFresh(page, '/admin/servisan');
   const menu = adminMenu(page);

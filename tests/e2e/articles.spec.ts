@@ -69,12 +69,16 @@ test.describe('Good News and articles', () => {
   });
 
   test("'Memuat artikel...' while the article loads @phone", async ({ page }) => {
+    // The answer is held until the loading face has been seen, however slow the machine.
+    let answer = () => {};
+    const held = new Promise<void>((resolve) => (answer = resolve));
     await page.route(firestoreUrl, async (route) => {
-      await new Promise((r) => setTimeout(r, 1200));
+      await held;
       await route.continue();
     });
     await page.goto('/artikel/cara-cek-iphone-second');
     await expect(page.getByText('Memuat artikel...')).toBeVisible();
+    answer();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(
       'Cara Cek iPhone Second Sebelum Membeli, Biar Tidak Menyesal',
     );

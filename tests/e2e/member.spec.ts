@@ -159,6 +159,7 @@ test.describe('member area @phone', () => {
   test('signed in: a reload keeps the member on the page; the login page sends them to beranda', async ({
     page,
   }) => {
+    test.setTimeout(60_000); // the form's sign-in, then five pages each loaded afresh
     await signIn(page, SEEDED);
     await expect(page.getByRole('heading', { name: 'Halo, Putu Ayu Lestari!' })).toBeVisible();
 
@@ -216,9 +217,13 @@ test.describe('member area layout', () => {
   test('one Keluar (sign out) on every member screen; the sub-menu is one row of thumb-sized items', async ({
     page,
   }) => {
+    // Every screen loaded afresh: Auth restores the session, then the page reads its data.
+    test.setTimeout(SCREENS.length * 15_000);
     await startSignedIn(page, SEEDED);
     for (const path of SCREENS) {
       await page.goto(path);
+      // The screen as the member sees it: Auth has answered (the title shows), nothing still loading.
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 15_000 });
       await expect(page.locator('.spinner-border')).toHaveCount(0, { timeout: 15_000 });
       const logout = page
         .getByRole('button', { name: 'Keluar' })

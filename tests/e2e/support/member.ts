@@ -1,5 +1,5 @@
 import type { BrowserContext, Page } from '@playwright/test';
-import { expect } from './test';
+import { expect, test } from './test';
 
 /** The seeded member (scripts/lib/seed-data.mjs, README → Demo accounts). */
 export const SEEDED_MEMBER = { email: 'member@onegadget.test', password: 'member12345' };
@@ -34,6 +34,9 @@ type SignedInState = Awaited<ReturnType<BrowserContext['storageState']>>;
 /** Per worker and account: the session one sign-in through the form left in the browser. */
 const sessions = new Map<string, Promise<SignedInState>>();
 
+/** What the worker's one form sign-in may take (signIn's own wait is 15 s). */
+const SIGN_IN_TIME = 20_000;
+
 async function sessionOf(page: Page, account: Account): Promise<SignedInState> {
   const context = await page.context().browser()!.newContext();
   try {
@@ -63,6 +66,10 @@ async function sessionOf(page: Page, account: Account): Promise<SignedInState> {
 export async function startSignedIn(page: Page, account: Account = SEEDED_MEMBER) {
   let session = sessions.get(account.email);
   if (!session) {
+    // The sign-in is made for every later test of this worker too: its time is added to the
+    // budget of the test that happens to come first, not taken from that test's own work.
+    const info = test.info();
+    if (info.timeout > 0) info.setTimeout(info.timeout + SIGN_IN_TIME);
     session = sessionOf(page, account);
     sessions.set(account.email, session);
     session.catch(() => sessions.delete(account.email));

@@ -23,6 +23,12 @@ export const test = base.extend<Options>({
   allowConsoleErrors: [false, { option: true }],
   promoPopupSeen: [false, { option: true }],
   page: async ({ page, allowConsoleErrors, promoPopupSeen }, use) => {
+    // OG_CPU_THROTTLE=4: every page on a CPU that many times slower, to find a test that races.
+    const throttle = Number(process.env.OG_CPU_THROTTLE ?? 1);
+    if (throttle > 1) {
+      const cdp = await page.context().newCDPSession(page);
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: throttle });
+    }
     if (promoPopupSeen) await page.addInitScript((key) => sessionStorage.setItem(key, '1'), PROMO_POPUP_KEY);
     const errors: string[] = [];
     // Hosting answers a path no page has with 404.html and status 404, and Chromium logs
@@ -63,6 +69,7 @@ export async function takenOver(page: Page): Promise<void> {
 /**
  * On a list page, waits until the app has drawn its own list box: the app takes the
  * page over in slices, and drops the box painted before it only once its list is drawn.
+ * Until then a row's button (an accessory's zoom) is the early paint's and does nothing.
  */
 export async function listDrawn(page: Page): Promise<void> {
   await takenOver(page);
