@@ -499,6 +499,9 @@ export const cases: Case[] = [
     (db) => recorded(db, 'kontak/aktif', { whatsapp: 812 }),
   ],
   // The repair messages the owner writes: admins only, each within its limit, with history.
+  // Public shop content: anyone reads them (the customer's status page may show the shop's words).
+  ['anon', 'reads the repair messages', 'allow', (db) => getDoc(doc(db, 'pesan_servis/template'))],
+  ['alice', 'reads the repair messages', 'allow', (db) => getDoc(doc(db, 'pesan_servis/template'))],
   [
     'admin',
     'writes the repair messages with its history entry',
