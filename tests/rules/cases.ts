@@ -27,6 +27,7 @@ import { REPAIR_ITEMS_MAX, REPAIR_LINE_MAX } from '../../src/firebase/specs/serv
 import { chatTapCases, chatTapsBaseline } from './chat-taps-cases';
 import { tradeInBaseline, tradeInCases } from './trade-in-cases';
 import { listCases, listsBaseline } from './lists-cases';
+import { memberDatesBaseline, memberDatesCases } from './member-dates-cases';
 
 export type Who = 'anon' | 'alice' | 'bob' | 'carol' | 'dewi' | 'admin' | 'fakeAdmin' | 'ghost';
 export type Expect = 'allow' | 'deny';
@@ -2160,3 +2161,7 @@ cases.push(...tradeInCases);
 // ── daftar: the visitor's lists (lists-cases.ts).
 Object.assign(baseline, listsBaseline);
 cases.push(...listCases);
+
+// ── coupons and notifikasi: their last day (member-dates-cases.ts).
+Object.assign(baseline, memberDatesBaseline);
+cases.push(...memberDatesCases);

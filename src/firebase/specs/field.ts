@@ -39,6 +39,8 @@ export interface FieldSpec {
   readonly untrimmed?: true;
   /** Text: the {marks} it may hold (a message template's); the form refuses any other. */
   readonly placeholders?: readonly string[];
+  /** Text: a calendar day as a date input writes it ('2026-12-31'), or '' for none. */
+  readonly day?: true;
 }
 
 export interface CollectionSpec {

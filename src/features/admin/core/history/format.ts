@@ -3,7 +3,7 @@
 // Pure and tested (format.test.ts).
 import { toRepairRecord } from '../../../../firebase/specs/servisan.read';
 import { formatRupiah } from '../../../../lib/currency';
-import { formatDate, formatDateTime } from '../../../../lib/dates';
+import { formatDate, formatDateTime, isoDay } from '../../../../lib/dates';
 import { recordSpecOf, type RecordName } from '../../../../firebase/specs';
 import { servisan, servisanPrivate, TICKET_LABELS } from '../../../../firebase/specs/servisan';
 import { schemaOf, unitOf, type FieldSpec } from '../schema';
@@ -100,6 +100,8 @@ function schemaLines(spec: FieldSpec, v: unknown, doc: Doc): string[] {
   // Older records hold a code in another case or with spaces; it still reads as its label.
   if (spec.type === 'choice' && typeof v === 'string')
     return [spec.optionLabels?.[v.trim().toLowerCase()] ?? v];
+  const day = spec.day && typeof v === 'string' ? isoDay(v) : null;
+  if (day) return [formatDate(day)];
   return plainLines(spec.name, v);
 }
 

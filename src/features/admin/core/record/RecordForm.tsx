@@ -232,6 +232,7 @@ export function RecordForm({
       <Field
         key={f.name}
         {...shared}
+        type={f.day ? 'date' : undefined}
         inputMode={f.type === 'number' ? 'numeric' : undefined}
         prefix={isMoney(f, texts) ? 'Rp' : undefined}
         autoComplete={f.type === 'number' ? 'off' : undefined}
