@@ -531,7 +531,7 @@ test('servis persetujuan', async ({ page }, info) => {
 // The history keeping what a save removed: a refused quote asked again (the answer reads
 // "Ditolak → dihapus"), and a coupon's form with its last day.
 test('admin riwayat dihapus', async ({ page }, info) => {
-  const code = `OG-RIWAYATDH${info.project.name === 'phone' ? '2' : '3'}`;
+  const code = `OG-RWYATDHPS${info.project.name === 'phone' ? '2' : '3'}`;
   const at = (iso: string) => time(new Date(iso));
   const ticket = {
     nama: 'Ni Luh Sari',
@@ -583,9 +583,12 @@ test('admin riwayat dihapus', async ({ page }, info) => {
       await p.getByTestId('riwayat-entry').first().scrollIntoViewIfNeeded();
     },
   });
+  // The last day's date picker, as the owner sees it (a full page would put the save bar over it).
   await shoot(page, info.project.name, {
     name: 'admin-coupons-record',
     path: '/admin/katalog/coupons/tukartambah5',
+    asSeen: true,
+    then: (p) => p.getByLabel('Berlaku sampai').scrollIntoViewIfNeeded(),
   });
   await firestore.remove(`servisan/${code}`);
   await firestore.remove(`riwayat/${entry}`);

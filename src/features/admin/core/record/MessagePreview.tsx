@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { Fragment, useId } from 'react';
 import { REPAIR_MESSAGE_MARKS, REPAIR_MESSAGE_STATUS } from '../../../../firebase/specs/pesan-servis';
 import { fillTemplate } from '../../../../lib/message-template';
 import { formatRupiah } from '../../../../lib/currency';
@@ -38,12 +38,14 @@ export function MessageGuide() {
       <p className="mb-0">
         Tanda yang diisi otomatis dari tiket:{' '}
         {REPAIR_MESSAGE_MARKS.map((m, i) => (
-          <span key={m} className="text-nowrap">
-            {i > 0 && ', '}
-            <code>{`{${m}}`}</code> {MARK_MEANING[m] ?? ''}
-          </span>
+          // The comma stays after its mark (a line never starts with one); lines break between marks.
+          <Fragment key={m}>
+            <span className="text-nowrap">
+              <code>{`{${m}}`}</code> {MARK_MEANING[m] ?? ''}
+              {i < REPAIR_MESSAGE_MARKS.length - 1 ? ',' : '.'}
+            </span>{' '}
+          </Fragment>
         ))}
-        .
       </p>
     </div>
   );
