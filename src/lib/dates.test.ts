@@ -1,10 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import {
+  dayEnd,
   formatDate,
   formatDateTime,
   formatShortDate,
   formatShortDateTime,
   formatWeekdayDate,
+  isIsoDay,
+  isoDay,
   witaDate,
   witaIsoDay,
   witaParts,
@@ -39,5 +42,23 @@ describe('formatShortDate', () => {
   it('gives the day, the short Indonesian month and the year', () => {
     expect(formatShortDate(witaDate(2026, 10, 27, 12, 0))).toBe('27 Nov 2026');
     expect(formatShortDate(witaDate(2026, 7, 4, 12, 0))).toBe('4 Agu 2026');
+  });
+});
+
+describe('a day written as a date input writes it (2026-12-31)', () => {
+  it('is a real calendar day or none', () => {
+    expect(isIsoDay('2026-12-31')).toBe(true);
+    expect(isIsoDay(' 2024-02-29 ')).toBe(true);
+    expect(isIsoDay('2026-02-30')).toBe(false);
+    expect(isIsoDay('31-12-2026')).toBe(false);
+    expect(isIsoDay('')).toBe(false);
+    expect(dayEnd('besok')).toBeNull();
+    expect(isoDay('2026-13-01')).toBeNull();
+  });
+
+  it("ends at the next day's midnight in Bali, and reads as that day whatever the device", () => {
+    expect(dayEnd('2026-12-31')).toEqual(new Date('2027-01-01T00:00:00+08:00'));
+    expect(formatShortDate(isoDay('2026-12-31')!)).toBe('31 Des 2026');
+    expect(formatDate(isoDay('2026-01-01')!)).toBe('1 Januari 2026');
   });
 });

@@ -79,3 +79,28 @@ export function witaParts(d: Date) {
 export function witaIsoDay(d: Date): string {
   return new Date(d.getTime() + WITA_OFFSET).toISOString().slice(0, 10);
 }
+
+/** '2026-12-31' when it names a real calendar day (a date input's value), else null. */
+function isoDayParts(text: string): { year: number; month: number; day: number } | null {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text.trim());
+  if (!m) return null;
+  const [year, month, day] = [Number(m[1]), Number(m[2]) - 1, Number(m[3])];
+  const d = new Date(Date.UTC(year, month, day));
+  return d.getUTCFullYear() === year && d.getUTCMonth() === month && d.getUTCDate() === day
+    ? { year, month, day }
+    : null;
+}
+
+export const isIsoDay = (text: string): boolean => isoDayParts(text) !== null;
+
+/** The moment a day written '2026-12-31' is over in Bali (the next day's 00:00 WITA); null: no day. */
+export function dayEnd(text: string): Date | null {
+  const p = isoDayParts(text);
+  return p && witaDate(p.year, p.month, p.day + 1);
+}
+
+/** A day written '2026-12-31' as a moment within it (noon WITA), for formatting; null: no day. */
+export function isoDay(text: string): Date | null {
+  const p = isoDayParts(text);
+  return p && witaDate(p.year, p.month, p.day, 12);
+}

@@ -78,3 +78,48 @@ test("while a row's prices are open in place, the floating action steps out of t
   await expect(form).toBeHidden();
   await expect(action).toBeVisible();
 });
+
+test('on the dashboard nothing floats over a card or a button, wherever the page is scrolled @phone', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await startSignedIn(page, SEEDED_ADMIN);
+  await page.goto('/admin');
+  const main = page.getByRole('main');
+  await expect(main.getByTestId('habis-aksesoris')).toBeVisible({ timeout: 15_000 });
+  await expect(main.getByText(/^(Memuat|Menghitung)/)).toHaveCount(0, { timeout: 15_000 });
+  // The day's first job is still one tap away, at the top of the page.
+  const action = page.getByRole('link', { name: 'Tiket baru' });
+  await expect(action).toBeVisible();
+  await expect(action).toHaveAttribute('href', '/admin/servisan/baru');
+
+  // Step through the page: every control in view is what a tap at its middle reaches,
+  // unless the top bar or the tab bar is there (the page scrolls under them by design);
+  // a floating action sits in the top bar's markup, so it is never taken for the bar.
+  const covered = await page.evaluate(async () => {
+    const out = new Set<string>();
+    const end = document.documentElement.scrollHeight - innerHeight;
+    for (let y = 0; y <= end + 40; y += 40) {
+      scrollTo(0, y);
+      await new Promise((r) => requestAnimationFrame(() => r(null)));
+      const controls = document.querySelectorAll(
+        'main a, main button, main summary, main input, main select',
+      );
+      for (const el of controls) {
+        const r = el.getBoundingClientRect();
+        if (r.width <= 1 || r.height <= 1) continue;
+        const x = r.left + r.width / 2;
+        const cy = r.top + r.height / 2;
+        if (cy < 0 || cy > innerHeight) continue;
+        const top = document.elementFromPoint(x, cy);
+        if (!top || top === el || el.contains(top)) continue;
+        const floating = top.closest('.admin-main-action');
+        if (!floating && top.closest('.admin-topbar, .admin-nav')) continue;
+        const over = floating ?? top.closest('a, button') ?? top;
+        out.add(`"${(el.textContent ?? '').trim().slice(0, 30)}" under "${(over.textContent ?? '').trim()}"`);
+      }
+    }
+    return [...out];
+  });
+  expect(covered).toEqual([]);
+});

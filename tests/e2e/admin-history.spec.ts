@@ -4,7 +4,7 @@
 // from its entry, and a new ticket is one entry.
 import type { Page } from '@playwright/test';
 import { expectAccessible } from './support/axe';
-import { firestore, rebuildVisitorLists, writeDoc } from './support/emulators';
+import { firestore, rebuildVisitorLists, time, writeDoc } from './support/emulators';
 import { SEEDED_ADMIN, startSignedIn } from './support/member';
 import { saveRecordField } from './support/admin';
 import { expect, test } from './support/test';
@@ -172,5 +172,89 @@ test('a new ticket is one readable entry @phone', async ({ page }, testInfo) => 
       await firestore.remove(`servisan/${code}`);
       await firestore.remove(`servisan_private/${code}`);
     }
+  }
+});
+
+test('a field a save removed stays in the history with its old value: a record, and a refused quote asked again @phone', async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(90_000);
+  const project = testInfo.project.name;
+  const id = `e2e-dihapus-${project}`;
+  const code = `OG-DIHAPUS${project === 'phone' ? 'PH' : 'DK'}`;
+  const entries = [`e2e-dihapus-aksesoris-${project}`, `e2e-dihapus-servisan-${project}`];
+  const admin = { uid: 'admin-demo', email: 'admin@onegadget.test' };
+  const minutesAgo = (m: number) => time(new Date(Date.now() - m * 60_000));
+  const accessory = { nama: `Case Riwayat ${project}`, kategori: 'Casing', harga: 75000, stok: 3 };
+  const ticket = {
+    nama: 'Ni Luh Sari',
+    perangkat: 'iPhone 13 128GB',
+    tanggalMasuk: minutesAgo(600),
+    status: 'Menunggu persetujuan',
+    keluhan: 'Layar bergaris',
+    historyPerbaikan: [{ tanggal: minutesAgo(600), keterangan: 'Masuk' }],
+    itemList: [{ nama: 'LCD iPhone 13', harga: 650000 }],
+    total: 650000,
+  };
+  try {
+    await writeDoc(`aksesoris/${id}`, accessory);
+    await writeDoc(`servisan/${code}`, ticket);
+    // As recordedBatch keeps them: the whole document before and after the write.
+    await firestore.writeDocuments([
+      {
+        path: `riwayat/${entries[0]}`,
+        data: {
+          ...admin,
+          waktu: minutesAgo(5),
+          collection: 'aksesoris',
+          action: 'ubah',
+          docIds: [id],
+          items: { [id]: { before: { ...accessory, merk: 'Nillkin' }, after: accessory } },
+        },
+      },
+      {
+        path: `riwayat/${entries[1]}`,
+        data: {
+          ...admin,
+          waktu: minutesAgo(5),
+          collection: 'servisan',
+          action: 'ubah',
+          docIds: [code],
+          items: {
+            [code]: {
+              // The customer refused Rp 850.000; the new quote cleared the answer.
+              before: {
+                ...ticket,
+                itemList: [{ nama: 'LCD iPhone 13 (OLED)', harga: 850000 }],
+                total: 850000,
+                persetujuan: 'tolak',
+                persetujuanWaktu: minutesAgo(30),
+              },
+              after: ticket,
+            },
+          },
+        },
+      },
+    ]);
+    await startSignedIn(page, SEEDED_ADMIN);
+
+    await page.goto(`/admin/katalog/aksesoris/${id}`);
+    const edit = page.getByTestId('riwayat-entry');
+    await expect(edit).toHaveCount(1, { timeout: 15_000 });
+    await expect(edit).toContainText('Merk: Nillkin → dihapus');
+    await expect(edit).not.toContainText(UNREADABLE);
+
+    await page.goto(`/admin/servisan/${code}`);
+    await page.getByText('Riwayat perubahan (admin)').click();
+    const requote = page.getByTestId('riwayat-entry');
+    await expect(requote).toHaveCount(1, { timeout: 15_000 });
+    await expect(requote).toContainText('Persetujuan biaya: Ditolak → dihapus');
+    await expect(requote).toContainText(/Waktu persetujuan: \d+ \w+ \d{4} pukul \d\d\.\d\d → dihapus/);
+    await expect(requote).toContainText('Total: Rp 850.000 → Rp 650.000');
+    await expect(requote).not.toContainText(UNREADABLE);
+  } finally {
+    await firestore.remove(`aksesoris/${id}`);
+    await firestore.remove(`servisan/${code}`);
+    for (const e of entries) await firestore.remove(`riwayat/${e}`);
   }
 });

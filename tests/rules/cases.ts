@@ -29,6 +29,7 @@ import { kasirBaseline, kasirCases } from './kasir-cases';
 import { tradeInBaseline, tradeInCases } from './trade-in-cases';
 import { deductionBaseline, deductionCases } from './deduction-cases';
 import { listCases, listsBaseline } from './lists-cases';
+import { memberDatesBaseline, memberDatesCases } from './member-dates-cases';
 
 export type Who = 'anon' | 'alice' | 'bob' | 'carol' | 'dewi' | 'admin' | 'fakeAdmin' | 'ghost';
 export type Expect = 'allow' | 'deny';
@@ -501,6 +502,9 @@ export const cases: Case[] = [
     (db) => recorded(db, 'kontak/aktif', { whatsapp: 812 }),
   ],
   // The repair messages the owner writes: admins only, each within its limit, with history.
+  // Public shop content: anyone reads them (the customer's status page may show the shop's words).
+  ['anon', 'reads the repair messages', 'allow', (db) => getDoc(doc(db, 'pesan_servis/template'))],
+  ['alice', 'reads the repair messages', 'allow', (db) => getDoc(doc(db, 'pesan_servis/template'))],
   [
     'admin',
     'writes the repair messages with its history entry',
@@ -2163,3 +2167,7 @@ cases.push(...deductionCases);
 // ── daftar: the visitor's lists (lists-cases.ts).
 Object.assign(baseline, listsBaseline);
 cases.push(...listCases);
+
+// ── coupons and notifikasi: their last day (member-dates-cases.ts).
+Object.assign(baseline, memberDatesBaseline);
+cases.push(...memberDatesCases);

@@ -621,3 +621,69 @@ test('servis persetujuan', async ({ page }, info) => {
   await firestore.remove(`servisan/${code}`);
   await firestore.remove(`servisan/${collected}`);
 });
+
+// The history keeping what a save removed: a refused quote asked again (the answer reads
+// "Ditolak → dihapus"), and a coupon's form with its last day.
+test('admin riwayat dihapus', async ({ page }, info) => {
+  const code = `OG-RWYATDHPS${info.project.name === 'phone' ? '2' : '3'}`;
+  const at = (iso: string) => time(new Date(iso));
+  const ticket = {
+    nama: 'Ni Luh Sari',
+    perangkat: 'iPhone 13 128GB',
+    tanggalMasuk: at('2026-11-24T10:15:00+08:00'),
+    status: 'Menunggu persetujuan',
+    keluhan: 'Layar bergaris setelah jatuh.',
+    historyPerbaikan: [
+      { tanggal: at('2026-11-24T10:15:00+08:00'), keterangan: 'Masuk' },
+      { tanggal: at('2026-11-25T09:00:00+08:00'), keterangan: 'Menunggu persetujuan' },
+    ],
+    itemList: [{ nama: 'LCD iPhone 13 (copy premium)', harga: 650000 }],
+    total: 650000,
+  };
+  const entry = `galeri-dihapus-${info.project.name}`;
+  await writeDoc(`servisan/${code}`, ticket);
+  await firestore.writeDocuments([
+    {
+      path: `riwayat/${entry}`,
+      data: {
+        uid: 'admin-demo',
+        email: 'admin@onegadget.test',
+        waktu: at('2026-11-25T14:05:00+08:00'),
+        collection: 'servisan',
+        action: 'ubah',
+        docIds: [code],
+        items: {
+          [code]: {
+            before: {
+              ...ticket,
+              itemList: [{ nama: 'LCD iPhone 13 (OLED)', harga: 850000 }],
+              total: 850000,
+              persetujuan: 'tolak',
+              persetujuanWaktu: at('2026-11-25T13:22:00+08:00'),
+            },
+            after: ticket,
+          },
+        },
+      },
+    },
+  ]);
+  await signIn(page, SEEDED_ADMIN);
+  await shoot(page, info.project.name, {
+    name: 'admin-servisan-riwayat-dihapus',
+    path: `/admin/servisan/${code}`,
+    then: async (p) => {
+      await p.getByText('Riwayat perubahan (admin)').click();
+      await p.getByTestId('riwayat-entry').first().waitFor();
+      await p.getByTestId('riwayat-entry').first().scrollIntoViewIfNeeded();
+    },
+  });
+  // The last day's date picker, as the owner sees it (a full page would put the save bar over it).
+  await shoot(page, info.project.name, {
+    name: 'admin-coupons-record',
+    path: '/admin/katalog/coupons/tukartambah5',
+    asSeen: true,
+    then: (p) => p.getByLabel('Berlaku sampai').scrollIntoViewIfNeeded(),
+  });
+  await firestore.remove(`servisan/${code}`);
+  await firestore.remove(`riwayat/${entry}`);
+});

@@ -180,13 +180,17 @@ function OutOfStock() {
 /**
  * What needs the shop's attention today, each count one aggregation query, counted
  * again when the admin comes back to the screen. The day's first job, a new repair
- * ticket, is the main action. Below, what visitors ask about on WhatsApp (read once
+ * ticket, is the main action, atop the page on a phone (it floats over nothing). Below, what visitors ask about on WhatsApp (read once
  * per visit: a month is up to 31 documents).
  */
 export default function DashboardPage() {
   return (
     <section className="container py-4">
-      <ScreenHeader title="Ringkasan" action={{ to: adminPaths.newRepair, label: 'Tiket baru' }} />
+      {/* Cards all the way down: floating, the action would sit on one of them. */}
+      <ScreenHeader
+        title="Ringkasan"
+        action={{ to: adminPaths.newRepair, label: 'Tiket baru', floats: false }}
+      />
       <OpenRepairs />
       <Quotes />
       <NewPromoRequests />

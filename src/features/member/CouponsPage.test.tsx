@@ -44,7 +44,7 @@ async function claimHemat() {
 beforeEach(() => {
   vi.mocked(api.listActiveCoupons).mockResolvedValue([
     coupon('hemat10', 'persen', 10),
-    coupon('servis50rb', 'nominal', 50000),
+    { ...coupon('servis50rb', 'nominal', 50000), berlakuSampai: '2026-12-31' },
   ]);
   vi.mocked(api.listClaimedCouponIds).mockResolvedValue(['servis50rb']);
   vi.mocked(api.claimCoupon).mockReset();
@@ -98,6 +98,9 @@ describe('CouponsPage', () => {
     // Claimed is when the member uses it: the code, large, for the cashier.
     expect(within(servis).getByTestId('coupon-show')).toHaveTextContent('Tunjukkan ke kasirSERVIS50RB');
     expect(within(hemat).queryByTestId('coupon-show')).toBeNull();
+    // Its last day when it has one.
+    expect(within(servis).getByTestId('coupon-end')).toHaveTextContent('Berlaku sampai 31 Des 2026');
+    expect(within(hemat).queryByTestId('coupon-end')).toBeNull();
     expect(api.listClaimedCouponIds).toHaveBeenCalledWith(MEMBER.uid);
   });
 

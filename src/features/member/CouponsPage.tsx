@@ -4,7 +4,7 @@ import type { Coupon } from '../../firebase/types';
 import { useLoad } from '../../ui/useLoad';
 import { claimCoupon, listActiveCoupons, listClaimedCouponIds, type MemberUser } from './api';
 import { useMember } from '../../ui/auth-context';
-import { CLAIM_MESSAGES, discountLabel } from './coupons';
+import { CLAIM_MESSAGES, couponEndLabel, discountLabel } from './coupons';
 import { MemberLoadPage } from './MemberPage';
 import { VerifyEmailPanel } from './VerifyEmailPanel';
 
@@ -93,7 +93,12 @@ export function CouponList({ user, coupons, claimed }: { user: MemberUser } & Co
                 <h2 id={headingId} className="coupon-code">
                   {c.kode}
                 </h2>
-                <p className="mb-3">{c.deskripsi}</p>
+                <p className={couponEndLabel(c) ? 'mb-1' : 'mb-3'}>{c.deskripsi}</p>
+                {couponEndLabel(c) && (
+                  <p className="small fw-semibold mb-3" data-testid="coupon-end">
+                    {couponEndLabel(c)}
+                  </p>
+                )}
                 {isClaimed && (
                   // Claimed is when it is used: the code, large, for the cashier to read.
                   <p className="coupon-show" data-testid="coupon-show">

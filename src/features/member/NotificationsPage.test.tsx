@@ -78,6 +78,22 @@ describe('NotificationsPage', () => {
     expect(readLastSeen(MEMBER.uid)?.getTime()).toBeGreaterThan(Date.now() - 5000);
   });
 
+  it('marks no ended promo "Baru", even on the first visit, and says it is over', () => {
+    renderPage();
+    const yesterday = new Date(Date.now() - 86_400_000 * 2).toISOString().slice(0, 10);
+    act(() =>
+      listener.onData([
+        note('kabar', new Date()),
+        { ...note('promo-lewat', new Date()), berlakuSampai: yesterday },
+      ]),
+    );
+    const [kabar, ended] = screen.getAllByRole('listitem');
+    expect(kabar).toHaveTextContent('Baru');
+    expect(ended).toHaveTextContent('Judul promo-lewat');
+    expect(ended).not.toHaveTextContent('Baru');
+    expect(ended).toHaveTextContent('Sudah berakhir');
+  });
+
   it("no notifications: 'Belum ada notifikasi.'", () => {
     renderPage();
     act(() => listener.onData([]));

@@ -14,6 +14,7 @@ import {
 import type { Plain } from '../../firebase/plain';
 import { paths } from '../../config/paths';
 import type { Coupon, MemberNotification, MemberProfile, Reward } from '../../firebase/types';
+import { openCoupons } from './coupons';
 import {
   clearPendingProfile,
   NAMA_REQUIRED,
@@ -178,14 +179,14 @@ export async function listRewards(): Promise<Reward[]> {
   return (await listDocs('reward')).map(toReward);
 }
 
-/** Coupons with aktif true, in code order. */
+/** Coupons a member can take now: aktif true and their last day not over, in code order. */
 export async function listActiveCoupons(): Promise<Coupon[]> {
   const [{ listDocs }, { toCoupon }] = await reading();
   const docs = await listDocs('coupons', { where: [['aktif', '==', true]] });
-  return docs
-    .map(toCoupon)
-    .filter((c) => c.aktif)
-    .sort((a, b) => a.kode.localeCompare(b.kode));
+  return openCoupons(
+    docs.map(toCoupon).filter((c) => c.aktif),
+    new Date(),
+  ).sort((a, b) => a.kode.localeCompare(b.kode));
 }
 
 /** Ids of the coupons this member has claimed. */

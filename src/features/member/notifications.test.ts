@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { readDate as date } from '../../lib/date-text';
 import { toNotification } from '../../firebase/specs/member-content';
-import { countNew, dateLabel, isNew, seenUntil, sortNewestFirst } from './notifications';
+import { countNew, dateLabel, endLabel, hasEnded, isNew, seenUntil, sortNewestFirst } from './notifications';
 import { witaDate } from '../../lib/dates';
 
 const note = (id: string, tanggal: unknown) =>
@@ -104,5 +104,29 @@ describe('dateLabel', () => {
   it('the converter reads the Indonesian text dates the seed uses', () => {
     expect(date('12 Juni 2025')).toEqual(witaDate(2025, 5, 12));
     expect(date('3 Mei 2025')).toEqual(witaDate(2025, 4, 3));
+  });
+});
+
+describe('a promo that has ended', () => {
+  const promo = (berlakuSampai: string, tanggal: Date) =>
+    toNotification({ id: 'p', data: { judul: 'Promo', pesan: '', tanggal, berlakuSampai } });
+  const now = new Date('2026-11-29T10:00:00+08:00');
+  const sent = new Date('2026-11-20T10:00:00+08:00');
+
+  it('is never "Baru", not even on the first visit, and says it is over', () => {
+    const ended = promo('2026-11-28', sent);
+    expect(hasEnded(ended, now)).toBe(true);
+    expect(isNew(ended, null, now)).toBe(false);
+    expect(isNew(ended, new Date('2026-11-01T00:00:00Z'), now)).toBe(false);
+    expect(endLabel(ended, now)).toBe('Sudah berakhir');
+  });
+
+  it('is new as any notification until the end of its last day in Bali', () => {
+    const running = promo('2026-11-29', sent);
+    expect(isNew(running, null, now)).toBe(true);
+    expect(endLabel(running, now)).toBe('Berlaku sampai 29 Nov 2026');
+    expect(isNew(running, null, new Date('2026-11-30T00:00:00+08:00'))).toBe(false);
+    expect(endLabel(promo('', sent), now)).toBe('');
+    expect(countNew([running, promo('2026-11-28', sent), promo('', sent)], null, now)).toBe(2);
   });
 });

@@ -1,7 +1,7 @@
 // Pure notification logic: newest first, and which ones are new for a member.
 import type { MemberNotification } from '../../firebase/types';
 import { parseDateText } from '../../lib/date-text';
-import { formatDate, formatDateTime } from '../../lib/dates';
+import { dayEnd, formatDate, formatDateTime, formatShortDate, isoDay } from '../../lib/dates';
 
 const time = (n: MemberNotification) => n.tanggal?.getTime() ?? Number.NEGATIVE_INFINITY;
 
@@ -21,14 +21,35 @@ export function sortNewestFirst(list: readonly MemberNotification[]): MemberNoti
     .map(({ n }) => n);
 }
 
-/** New = dated after the member last opened the notifications page; all are new before the first visit. */
-export function isNew(n: MemberNotification, lastSeen: Date | null): boolean {
+/** A promo whose last day (berlakuSampai) is over in Bali; one without a last day never ends. */
+export function hasEnded(n: Pick<MemberNotification, 'berlakuSampai'>, now: Date): boolean {
+  const end = dayEnd(n.berlakuSampai);
+  return end !== null && now.getTime() >= end.getTime();
+}
+
+/**
+ * New = dated after the member last opened the notifications page; all are new
+ * before the first visit. A promo that has ended is never new: it offers nothing.
+ */
+export function isNew(n: MemberNotification, lastSeen: Date | null, now = new Date()): boolean {
+  if (hasEnded(n, now)) return false;
   if (!lastSeen) return true;
   return n.tanggal !== null && n.tanggal.getTime() > lastSeen.getTime();
 }
 
-export function countNew(list: readonly MemberNotification[], lastSeen: Date | null): number {
-  return list.filter((n) => isNew(n, lastSeen)).length;
+export function countNew(
+  list: readonly MemberNotification[],
+  lastSeen: Date | null,
+  now = new Date(),
+): number {
+  return list.filter((n) => isNew(n, lastSeen, now)).length;
+}
+
+/** 'Berlaku sampai 30 Jun 2025', or 'Sudah berakhir' once that day is over; '' without a last day. */
+export function endLabel(n: Pick<MemberNotification, 'berlakuSampai'>, now: Date): string {
+  const day = isoDay(n.berlakuSampai);
+  if (!day) return '';
+  return hasEnded(n, now) ? 'Sudah berakhir' : `Berlaku sampai ${formatShortDate(day)}`;
 }
 
 /**

@@ -44,6 +44,8 @@ export interface FieldSpec {
    * deduction's phone, from kalkulator_hp_lama's names); `empty` names the blank choice.
    */
   readonly namesFrom?: { readonly collection: string; readonly field: string; readonly empty: string };
+  /** Text: a calendar day as a date input writes it ('2026-12-31'), or '' for none. */
+  readonly day?: true;
 }
 
 export interface CollectionSpec {

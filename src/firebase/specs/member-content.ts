@@ -5,6 +5,10 @@ import { collection, datedReader, priceOrPercent, reader } from './read';
 
 export const COUPON_TIPE = ['persen', 'nominal'] as const;
 
+/** A promo's last day ('2026-12-31', Bali's day), or '' when it does not end. */
+const lastDay = <const H extends string>(hint: H) =>
+  ({ name: 'berlakuSampai', label: 'Berlaku sampai', type: 'text', maxLength: 10, day: true, hint }) as const;
+
 export const notifikasi = collection({
   collection: 'notifikasi',
   // The member page dates a notification by the server's time when it was sent.
@@ -13,6 +17,7 @@ export const notifikasi = collection({
   fields: [
     { name: 'judul', label: 'Judul', type: 'text', required: true, maxLength: 200 },
     { name: 'pesan', label: 'Pesan', type: 'longtext', required: true, maxLength: 1000 },
+    lastDay('Untuk promo: hari terakhirnya. Sesudahnya notifikasi ini tidak lagi ditandai Baru.'),
   ],
 });
 
@@ -39,6 +44,7 @@ export const coupons = collection({
     },
     priceOrPercent('nilaiDiskon', 'Nilai Diskon', 'nominal'),
     { name: 'aktif', label: 'Bisa diklaim member', type: 'yesno' },
+    lastDay('Hari terakhir kupon bisa diklaim. Kosongkan bila tanpa batas waktu.'),
   ],
 });
 

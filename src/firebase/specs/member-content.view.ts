@@ -23,7 +23,7 @@ export const couponsView = view(coupons, {
   title: 'Kupon Member',
   noun: 'kupon',
   group: 'member',
-  columns: ['kode', 'tipe', 'nilaiDiskon', 'aktif'],
+  columns: ['kode', 'tipe', 'nilaiDiskon', 'aktif', 'berlakuSampai'],
   search: ['kode', 'deskripsi'],
   order: 140,
 });

@@ -1,7 +1,8 @@
 // The repair messages the owner writes (pesan_servis/template): one WhatsApp
 // message per status, each with marks a ticket fills in. Empty: the app's own
-// message for that status. Only the admin reads or writes it; it sits among the
-// shop's content so that it takes the content form, its history and restore.
+// message for that status. Public shop content, as firestore.rules have it: anyone
+// reads it (words meant for customers, nothing private; the status page may show
+// them), only admins write it, with the content form, its history and restore.
 import { collection, singletonReader } from './read';
 
 /** The marks a repair message may hold, each filled from the ticket. */

@@ -108,6 +108,7 @@ describe('reading what older documents hold', () => {
       id: 'n',
       judul: 'Hai',
       pesan: 'Halo',
+      berlakuSampai: '',
       tanggal: null,
       tanggalText: '',
     });

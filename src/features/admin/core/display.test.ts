@@ -35,6 +35,13 @@ describe('admin display', () => {
     expect(formText(discount, 1000, { tipe: 'persen' })).toBe('1000');
   });
 
+  it("shows a coupon's last day as a date, and the form keeps it as the date picker writes it", () => {
+    const lastDay = schemaOf('coupons')!.fields.find((f) => f.name === 'berlakuSampai')!;
+    expect(showValue(lastDay, '2026-12-31')).toBe('31 Desember 2026');
+    expect(showValue(lastDay, '')).toBe('-');
+    expect(formText(lastDay, '2026-12-31')).toBe('2026-12-31');
+  });
+
   it('search needs every word somewhere in the searched fields', () => {
     const item = { brand: 'Apple', type: 'iPhone 15 Pro', kategori: 'hp' };
     expect(matches(pricelist, item, 'apple pro')).toBe(true);

@@ -1,7 +1,7 @@
 // How the admin list shows a stored value, and how the form pre-fills it. Pure.
 import { formatRupiah } from '../../../lib/currency';
 import { parseDateText, type DateText } from '../../../lib/date-text';
-import { formatDate, formatDateTime } from '../../../lib/dates';
+import { formatDate, formatDateTime, isoDay } from '../../../lib/dates';
 import { moneyText } from './money';
 import { isMoney, optionLabel, unitOf, type CollectionSchema, type FieldSpec } from './schema';
 
@@ -21,6 +21,8 @@ export function showValue(field: FieldSpec, value: unknown, doc?: Record<string,
   if (Array.isArray(value)) return value.join(', ') || '-';
   if (field.type === 'choice') return optionLabel(field, String(value));
   const text = String(value);
+  const day = field.day ? isoDay(text) : null;
+  if (day) return formatDate(day);
   return field.type === 'longtext' && text.length > 80 ? `${text.slice(0, 80)}…` : text;
 }
 

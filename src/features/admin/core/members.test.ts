@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countClaims, newestFirst, searchMembers, toMemberRow } from './members';
+import { countClaims, memberDetails, newestFirst, searchMembers, toMemberRow } from './members';
 
 const putu = toMemberRow({
   id: 'm1',
@@ -44,6 +44,25 @@ describe('member list', () => {
     expect(searchMembers(all, '081234567890').map((m) => m.id)).toEqual(['m1']);
     expect(searchMembers(all, 'contoh.id made').map((m) => m.id)).toEqual(['m2']);
     expect(searchMembers(all, 'putu made')).toEqual([]);
+  });
+});
+
+describe("a member's details", () => {
+  it('shows the contacts the profile holds, never "-" for an empty one', () => {
+    const joined = new Date('2025-05-02T06:20:00Z');
+    expect(memberDetails({ whatsapp: '0812', email: 'a@contoh.id', joined })).toEqual([
+      'WhatsApp: 0812',
+      'E-mail: a@contoh.id',
+      'Bergabung: 2 Mei 2025',
+    ]);
+    expect(memberDetails({ whatsapp: '0812', email: '', joined: null })).toEqual(['WhatsApp: 0812']);
+    expect(memberDetails({ whatsapp: '', email: 'a@contoh.id', joined: null })).toEqual([
+      'E-mail: a@contoh.id',
+    ]);
+    expect(memberDetails({ whatsapp: '', email: '', joined })).toEqual([
+      'Belum ada kontak',
+      'Bergabung: 2 Mei 2025',
+    ]);
   });
 });
 

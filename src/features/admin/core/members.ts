@@ -3,6 +3,7 @@
 import { readDate as date } from '../../../lib/date-text';
 import { text } from '../../../firebase/specs/read';
 import type { PlainDoc } from '../../../firebase/plain';
+import { formatDate } from '../../../lib/dates';
 
 export interface MemberRow {
   id: string;
@@ -24,6 +25,18 @@ export function toMemberRow({ id, data }: PlainDoc): MemberRow {
     joined: date(data.createdAt),
     admin: data.role === 'admin',
   };
+}
+
+/**
+ * A member's details as the list shows them: only what the profile holds, never a
+ * '-' for an empty contact ('Belum ada kontak' when there is neither).
+ */
+export function memberDetails(r: Pick<MemberRow, 'whatsapp' | 'email' | 'joined'>): string[] {
+  const contact = [r.whatsapp && `WhatsApp: ${r.whatsapp}`, r.email && `E-mail: ${r.email}`].filter(Boolean);
+  return [
+    ...(contact.length ? contact : ['Belum ada kontak']),
+    ...(r.joined ? [`Bergabung: ${formatDate(r.joined)}`] : []),
+  ];
 }
 
 /** Newest members first; profiles without a date last, by name. */

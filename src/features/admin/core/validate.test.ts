@@ -112,7 +112,14 @@ describe('validateRecord', () => {
     const base = { kode: 'HEMAT10', tipe: 'Persen', nilaiDiskon: '10' };
     expect(validateRecord(coupons, { ...base, aktif: 'true' })).toEqual({
       ok: true,
-      data: { kode: 'HEMAT10', deskripsi: '', tipe: 'persen', nilaiDiskon: 10, aktif: true },
+      data: {
+        kode: 'HEMAT10',
+        deskripsi: '',
+        tipe: 'persen',
+        nilaiDiskon: 10,
+        aktif: true,
+        berlakuSampai: '',
+      },
     });
     expect(validateRecord(coupons, { ...base, aktif: false })).toMatchObject({ data: { aktif: false } });
     expect(validateRecord(coupons, base)).toMatchObject({ data: { aktif: false } });
@@ -138,11 +145,29 @@ describe('validateRecord', () => {
     expect(notifikasi.createdAtField).toBe('tanggal');
     expect(validateRecord(notifikasi, { judul: 'Promo', pesan: ' Diskon ', tanggal: 'x' })).toEqual({
       ok: true,
-      data: { judul: 'Promo', pesan: 'Diskon' },
+      data: { judul: 'Promo', pesan: 'Diskon', berlakuSampai: '' },
     });
     expect(validateRecord(notifikasi, { judul: 'Promo', pesan: 'x'.repeat(1001) })).toEqual({
       ok: false,
       errors: { pesan: 'Maksimal 1000 karakter.' },
     });
+  });
+
+  it("a coupon's and a notification's last day: a real day as the date picker writes it, or none", () => {
+    const coupons = schemaOf('coupons')!;
+    const base = { kode: 'HEMAT10', tipe: 'persen', nilaiDiskon: '10' };
+    expect(validateRecord(coupons, { ...base, berlakuSampai: '2026-12-31' })).toMatchObject({
+      ok: true,
+      data: { berlakuSampai: '2026-12-31' },
+    });
+    expect(validateRecord(coupons, { ...base, berlakuSampai: '31 Des 2026' })).toEqual({
+      ok: false,
+      errors: { berlakuSampai: MESSAGES.day },
+    });
+    expect(validateRecord(coupons, { ...base, berlakuSampai: '2026-02-30' }).ok).toBe(false);
+    const notifikasi = schemaOf('notifikasi')!;
+    expect(
+      validateRecord(notifikasi, { judul: 'Promo', pesan: 'Diskon', berlakuSampai: '2025-06-30' }),
+    ).toMatchObject({ ok: true, data: { berlakuSampai: '2025-06-30' } });
   });
 });

@@ -1,6 +1,7 @@
 // Form and CSV input (text) → a document the rules accept, or a reason per field
 // in Indonesian. Pure: the form, the CSV dry run and the bulk change share it.
 import { formatRupiah } from '../../../lib/currency';
+import { isIsoDay } from '../../../lib/dates';
 import { unknownPlaceholders } from '../../../lib/message-template';
 import { IMAGE_FOLDERS } from './data/image-upload';
 import { optionLabel, type CollectionSchema, type FieldSpec } from './schema';
@@ -28,6 +29,7 @@ export const MESSAGES = {
     `Pilih salah satu: ${(field.options ?? []).map((o) => optionLabel(field, o)).join(', ')}.`,
   yesno: 'Isi dengan ya atau tidak.',
   image: 'Unggah gambar, atau tempel alamat gambar yang diawali https://.',
+  day: 'Pilih tanggal, atau tulis seperti 2026-12-31.',
   overValue: (phone: string, value: number) =>
     `Tidak boleh lebih dari nilai tukar ${phone}: ${formatRupiah(value)}.`,
   overEvery: (phone: string, value: number) =>
@@ -94,6 +96,7 @@ function checkField(field: FieldSpec, raw: Value | undefined): { value?: Value; 
   }
   const text = String(raw ?? '').trim();
   if (!text) return field.required ? { error: MESSAGES.required } : { value: '' };
+  if (field.day && !isIsoDay(text)) return { error: MESSAGES.day };
   if (field.maxLength !== undefined && text.length > field.maxLength)
     return { error: MESSAGES.tooLong(field.maxLength) };
   if (field.type === 'choice') {

@@ -41,6 +41,11 @@ describe('MembersPage', () => {
     expect(first).toHaveTextContent('WhatsApp: 081234567890');
     expect(first).toHaveTextContent('E-mail: m0@contoh.id');
     expect(first).toHaveTextContent('Bergabung: 2 Mei 2025');
+    // An empty contact is left out, never shown as '-'.
+    const second = screen.getAllByTestId('member-row')[1]!;
+    expect(second).toHaveTextContent('E-mail: m1@contoh.id');
+    expect(second).not.toHaveTextContent('WhatsApp');
+    expect(second).not.toHaveTextContent(/-$|: -/);
     expect(within(first).queryByRole('button')).toBeNull();
     expect(within(first).queryByRole('textbox')).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Tampilkan lebih banyak' }));

@@ -1,14 +1,13 @@
 import { useState } from 'react';
 import { ListSearch } from '../core/ListSearch';
 import { Link } from 'react-router';
-import { formatDate } from '../../../lib/dates';
 import { LoadView } from '../../../ui/LoadView';
 import { useLoad } from '../../../ui/useLoad';
 import { usePaged } from '../../../ui/usePaged';
 import { MEMBER_CONTENT } from '../core/schema';
 import { ScreenHeader } from '../shell/ScreenHeader';
 import { listMembers } from '../core/members-api';
-import { searchMembers, type MemberRow } from '../core/members';
+import { memberDetails, searchMembers, type MemberRow } from '../core/members';
 import { adminPaths } from '../../../config/admin-paths';
 
 const PAGE = 50;
@@ -37,9 +36,11 @@ function Members({ members }: { members: MemberRow[] }) {
               {m.admin && <span className="badge text-bg-dark ms-2">admin</span>}
             </div>
             <div className="small text-body-secondary">
-              <span className="me-3 d-inline-block">WhatsApp: {m.whatsapp || '-'}</span>
-              <span className="me-3 d-inline-block text-break">E-mail: {m.email || '-'}</span>
-              <span className="d-inline-block">Bergabung: {m.joined ? formatDate(m.joined) : '-'}</span>
+              {memberDetails(m).map((line) => (
+                <span key={line} className="me-3 d-inline-block text-break">
+                  {line}
+                </span>
+              ))}
             </div>
           </li>
         ))}

@@ -9,6 +9,11 @@ export interface MainAction {
   to: string;
   label: string;
   icon?: IconName;
+  /**
+   * false: on a phone the action is the first thing in the page, not floating over
+   * it (a screen of cards with no end of a list to float over: the dashboard).
+   */
+  floats?: boolean;
 }
 
 /**
@@ -49,13 +54,31 @@ export function ScreenHeader({
         </button>
       )}
       {children}
-      {action && (
-        <Link to={action.to} className="btn btn-primary btn-lg admin-main-action">
-          <Icon name={action.icon ?? 'plus'} />
-          {action.label}
-        </Link>
-      )}
+      {action &&
+        (action.floats === false ? (
+          <Link to={action.to} className="btn btn-primary btn-lg admin-head-action admin-desktop-only">
+            <Icon name={action.icon ?? 'plus'} />
+            {action.label}
+          </Link>
+        ) : (
+          <Link to={action.to} className="btn btn-primary btn-lg admin-main-action">
+            <Icon name={action.icon ?? 'plus'} />
+            {action.label}
+          </Link>
+        ))}
     </>
   );
-  return slot ? createPortal(head, slot) : <div className="admin-head-inline">{head}</div>;
+  // In the page on a phone: within reach at the top, covering nothing as the page scrolls.
+  const inPage = action?.floats === false && (
+    <Link to={action.to} className="btn btn-primary btn-lg w-100 mb-4 admin-page-action admin-phone-only">
+      <Icon name={action.icon ?? 'plus'} />
+      {action.label}
+    </Link>
+  );
+  return (
+    <>
+      {slot ? createPortal(head, slot) : <div className="admin-head-inline">{head}</div>}
+      {inPage}
+    </>
+  );
 }

@@ -21,7 +21,7 @@ export interface ConflictField {
  * hold are not this admin's to decide (a quick price change holds only the prices).
  */
 export function conflictFields(collection: string, theirs: Doc | null, mine: Doc): ConflictField[] {
-  return changedFields(collection, theirs ?? {}, mine).map((c) => ({
+  return changedFields(collection, theirs ?? {}, mine, { onlyWritten: true }).map((c) => ({
     field: c.field,
     label: c.label,
     theirs: c.from,

@@ -16,10 +16,14 @@ function Lines({ lines }: { lines: string[] }) {
   return lines.length === 0 ? <>{NONE}</> : <LineList lines={lines} />;
 }
 
+/** Where a removed field's new value would be: the word, so it never reads as an empty value. */
+const Removed = () => <em className="text-body-secondary">dihapus</em>;
+
 /**
  * Changed fields, by label: 'Harga: Rp 125.000 → Rp 99.000' on one line; values
  * of several lines (a ticket's items, colours) as lines under "Sebelum" and
- * "Sesudah". `single` shows only one side (a new or deleted record's values).
+ * "Sesudah". A field the write removed reads 'Persetujuan biaya: Ditolak → dihapus'.
+ * `single` shows only one side (a new or deleted record's values).
  */
 export function FieldChanges({
   changes,
@@ -50,14 +54,14 @@ export function FieldChanges({
               )
             ) : inline ? (
               <>
-                : <Value text={c.from[0]} /> → <Value text={c.to[0]} />
+                : <Value text={c.from[0]} /> → {c.removed ? <Removed /> : <Value text={c.to[0]} />}
               </>
             ) : (
               <>
                 :<div className="text-body-secondary">Sebelum:</div>
                 <Lines lines={c.from} />
                 <div className="text-body-secondary">Sesudah:</div>
-                <Lines lines={c.to} />
+                {c.removed ? <Removed /> : <Lines lines={c.to} />}
               </>
             )}
           </li>

@@ -23,9 +23,58 @@ describe('history, as people read it', () => {
     ]);
   });
 
-  it('leaves out fields an older entry did not keep after the write (they were not written)', () => {
+  it('lists a field a save removed, with its old value, for any record', () => {
+    const before = { nama: 'Case', merk: 'Nillkin', hargaLama: 150000, createdAt: created };
+    const { merk: _brand, hargaLama: _gone, ...after } = before;
+    void _brand;
+    void _gone;
+    expect(changedFields('aksesoris', before, after)).toEqual([
+      { field: 'merk', label: 'Merk', from: ['Nillkin'], to: [], removed: true },
+      { field: 'hargaLama', label: 'Harga lama', from: ['150.000'], to: [], removed: true },
+    ]);
+    // Emptied is not removed: the field is still there.
     expect(
-      changedFields('aksesoris', { nama: 'Case', harga: 125000, createdAt: created }, { harga: 99000 }),
+      changedFields('aksesoris', { nama: 'Case', deskripsi: 'Lama' }, { nama: 'Case', deskripsi: '' }),
+    ).toEqual([{ field: 'deskripsi', label: 'Deskripsi', from: ['Lama'], to: [] }]);
+    // A field that held nothing and is gone changed nothing a person sees.
+    expect(changedFields('aksesoris', { nama: 'Case', deskripsi: '' }, { nama: 'Case' })).toEqual([]);
+  });
+
+  it("keeps a ticket's refused quote: the answer a new quote cleared reads as removed, in words", () => {
+    const answeredAt = new Date('2026-11-29T05:22:00Z');
+    const before = {
+      nama: 'Made',
+      status: 'Menunggu persetujuan',
+      total: 850000,
+      persetujuan: 'tolak',
+      persetujuanWaktu: answeredAt,
+    };
+    const { persetujuan: _answer, persetujuanWaktu: _at, ...rest } = before;
+    void _answer;
+    void _at;
+    const fields = changedFields('servisan', before, { ...rest, total: 650000 });
+    expect(fields).toEqual([
+      { field: 'total', label: 'Total', from: [rp('Rp 850.000')], to: [rp('Rp 650.000')] },
+      { field: 'persetujuan', label: 'Persetujuan biaya', from: ['Ditolak'], to: [], removed: true },
+      {
+        field: 'persetujuanWaktu',
+        label: 'Waktu persetujuan',
+        from: [expect.stringMatching(/^29 November 2026 pukul 13\.22$/)],
+        to: [],
+        removed: true,
+      },
+    ]);
+    expect(formatValue('servisan', 'persetujuan', 'setuju')).toEqual(['Disetujui']);
+  });
+
+  it("a conflict's version holds only what it writes: a field it lacks is left alone", () => {
+    expect(
+      changedFields(
+        'aksesoris',
+        { nama: 'Case', harga: 125000, createdAt: created },
+        { harga: 99000 },
+        { onlyWritten: true },
+      ),
     ).toEqual([{ field: 'harga', label: 'Harga', from: [rp('Rp 125.000')], to: [rp('Rp 99.000')] }]);
   });
 

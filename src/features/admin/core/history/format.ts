@@ -3,7 +3,7 @@
 // Pure and tested (format.test.ts).
 import { toRepairRecord } from '../../../../firebase/specs/servisan.read';
 import { formatRupiah } from '../../../../lib/currency';
-import { formatDate, formatDateTime } from '../../../../lib/dates';
+import { formatDate, formatDateTime, isoDay } from '../../../../lib/dates';
 import { recordSpecOf, type RecordName } from '../../../../firebase/specs';
 import { servisan, servisanPrivate, TICKET_LABELS } from '../../../../firebase/specs/servisan';
 import { schemaOf, unitOf, type FieldSpec } from '../schema';
@@ -35,10 +35,18 @@ function humanise(field: string): string {
   return words ? words[0]!.toUpperCase() + words.slice(1) : field;
 }
 
+/** A field of a collection outside the catalogue (a ticket's answer), as its registry entry names it. */
+const storedOf = (collection: string, field: string) =>
+  recordSpecOf(collection)?.fields.find((f) => f.name === field);
+
 /** A field by the label of the form that writes it. */
 export function fieldLabel(collection: string, field: string): string {
   return (
-    specOf(collection, field)?.label ?? labelsOf(collection)[field] ?? COMMON_LABELS[field] ?? humanise(field)
+    specOf(collection, field)?.label ??
+    labelsOf(collection)[field] ??
+    COMMON_LABELS[field] ??
+    storedOf(collection, field)?.label ??
+    humanise(field)
   );
 }
 
@@ -92,6 +100,8 @@ function schemaLines(spec: FieldSpec, v: unknown, doc: Doc): string[] {
   // Older records hold a code in another case or with spaces; it still reads as its label.
   if (spec.type === 'choice' && typeof v === 'string')
     return [spec.optionLabels?.[v.trim().toLowerCase()] ?? v];
+  const day = spec.day && typeof v === 'string' ? isoDay(v) : null;
+  if (day) return [formatDate(day)];
   return plainLines(spec.name, v);
 }
 
@@ -105,6 +115,9 @@ function ticketLines(field: string, v: unknown): string[] {
       (i) => `${i.nama} — ${formatRupiah(i.harga)}`,
     );
   if (field === 'total' && typeof v === 'number') return [formatRupiah(v)];
+  // A choice as its registry names it: the customer's answer 'tolak' reads 'Ditolak'.
+  const choice = storedOf(servisan.collection, field)?.optionLabels;
+  if (choice && typeof v === 'string') return [choice[v.trim().toLowerCase()] ?? v];
   return plainLines(field, v);
 }
 
@@ -137,6 +150,8 @@ export interface FieldChange {
   from: string[];
   /** Lines of the new value ([]: none). */
   to: string[];
+  /** The write took the field away (it was there before): `from` is what it held. */
+  removed?: true;
 }
 
 /** The forms' order first, then other fields by name, the dates last. */
@@ -153,17 +168,25 @@ function fieldOrder(collection: string): (a: string, b: string) => number {
 }
 
 /**
- * The fields a write changed, old → new, labelled and formatted. A field the
- * `after` does not hold is one the write left alone (older entries kept only the
- * form's fields), so it is not listed; a new record lists what it was given, a
- * deleted one what it held.
+ * The fields a write changed, old → new, labelled and formatted. A history entry
+ * keeps the whole document before and after, so a field the `after` lacks is one
+ * the write removed (a customer's answer cleared by a new quote): it is listed
+ * with its old value and `removed`. `onlyWritten`: the `after` holds only the
+ * fields someone means to write (a conflict's version), so a field it lacks is
+ * left alone, not listed. A new record lists what it was given, a deleted one
+ * what it held.
  */
-export function changedFields(collection: string, before: Doc | null, after: Doc | null): FieldChange[] {
+export function changedFields(
+  collection: string,
+  before: Doc | null,
+  after: Doc | null,
+  { onlyWritten = false }: { onlyWritten?: boolean } = {},
+): FieldChange[] {
   const keys = [...new Set([...Object.keys(before ?? {}), ...Object.keys(after ?? {})])].filter(
     (k) => !k.startsWith('_'),
   );
   return keys
-    .filter((k) => !before || !after || k in after)
+    .filter((k) => !onlyWritten || !before || !after || k in after)
     .filter((k) => canon(before?.[k]) !== canon(after?.[k]))
     .sort(fieldOrder(collection))
     .map((k) => ({
@@ -171,6 +194,7 @@ export function changedFields(collection: string, before: Doc | null, after: Doc
       label: fieldLabel(collection, k),
       from: formatValue(collection, k, before?.[k], before ?? {}),
       to: formatValue(collection, k, after?.[k], after ?? {}),
+      ...(before && after && !(k in after) && { removed: true as const }),
     }));
 }
 

@@ -73,6 +73,25 @@ describe('RecordForm', () => {
     expect(screen.getByLabelText('Nilai Diskon').parentElement).toHaveTextContent(/^Rp/);
   });
 
+  it("picks a coupon's last day with a date picker and saves the day as it writes it", async () => {
+    const user = userEvent.setup();
+    const onSave = vi.fn();
+    render(
+      <RecordForm
+        schema={schemaOf('coupons')!}
+        initial={{ kode: 'HEMAT', tipe: 'persen', nilaiDiskon: 10 }}
+        busy={false}
+        onSave={onSave}
+      />,
+    );
+    const lastDay = screen.getByLabelText('Berlaku sampai');
+    expect(lastDay).toHaveAttribute('type', 'date');
+    expect(lastDay).toHaveAccessibleDescription(expect.stringContaining('Hari terakhir kupon bisa diklaim'));
+    await user.type(lastDay, '2026-12-31');
+    await user.click(screen.getByRole('button', { name: 'Simpan' }));
+    expect(onSave).toHaveBeenCalledWith(expect.objectContaining({ berlakuSampai: '2026-12-31' }));
+  });
+
   it('after a refused save, a refusal goes as soon as its field is right, and the list of fixes follows', async () => {
     const user = userEvent.setup();
     const { onSave, save } = renderForm();

@@ -66,6 +66,8 @@ export function RecordForm({
   onSave,
   preview,
   fieldPreview,
+  intro,
+  onceHint,
   check,
   submitLabel = 'Simpan',
 }: {
@@ -76,11 +78,15 @@ export function RecordForm({
   /** Shown above the save button, from what is typed now (e.g. the contact links). */
   preview?: (texts: Texts) => ReactNode;
   /**
-   * One preview that follows the field being edited, shown right above it (the first
-   * field's until another takes the focus): in view while typing, never under the
-   * sticky save bar, and moving it leaves the focused field where it was.
+   * One preview that follows the field being edited (the first field's until another
+   * takes the focus), beside that field: to its right on a desktop, under it on a
+   * phone, in the field's own box, so it never reads as another field's.
    */
   fieldPreview?: (name: string, texts: Texts) => ReactNode;
+  /** Shown once above the fields (what every field's hint would repeat). */
+  intro?: ReactNode;
+  /** A hint `intro` already gives: the fields holding it do not repeat it. */
+  onceHint?: string;
   check?: RecordCheck;
   submitLabel?: string;
 }) {
@@ -135,12 +141,20 @@ export function RecordForm({
           setEditing(name);
       }}
     >
-      {schema.fields.map((f) => (
-        <Fragment key={f.name}>
-          {f.name === editing && fieldPreview?.(f.name, texts)}
-          {fieldInput(f)}
-        </Fragment>
-      ))}
+      {intro}
+      {schema.fields.map((f) =>
+        fieldPreview ? (
+          <div
+            key={f.name}
+            className={`row g-2 gx-lg-4 mb-3 record-field-box${f.name === editing ? ' record-field-editing' : ''}`}
+          >
+            <div className="col-12 col-lg-7">{fieldInput(f)}</div>
+            <div className="col-12 col-lg-5">{f.name === editing && fieldPreview(f.name, texts)}</div>
+          </div>
+        ) : (
+          <Fragment key={f.name}>{fieldInput(f)}</Fragment>
+        ),
+      )}
       {preview?.(texts)}
       <FormActions problems={problems}>
         <button type="submit" className="btn btn-primary btn-lg w-100" disabled={busy || waiting}>
@@ -221,7 +235,7 @@ export function RecordForm({
       id,
       name: f.name,
       label: f.label,
-      hint: f.hint,
+      hint: f.hint === onceHint ? undefined : f.hint,
       error: errors[f.name],
       limit: f.type === 'number' ? undefined : f.maxLength,
       required: f.required,
@@ -239,6 +253,7 @@ export function RecordForm({
       <Field
         key={f.name}
         {...shared}
+        type={f.day ? 'date' : undefined}
         inputMode={f.type === 'number' ? 'numeric' : undefined}
         prefix={isMoney(f, texts) ? 'Rp' : undefined}
         autoComplete={f.type === 'number' ? 'off' : undefined}

@@ -19,7 +19,8 @@ import {
 import { ContactPreview } from './ContactPreview';
 import { useDeductionCheck } from './deduction-check';
 import { DeductionPreview } from './DeductionPreview';
-import { MessagePreview } from './MessagePreview';
+import { MessageGuide, MessagePreview } from './MessagePreview';
+import { messagesShown, messagesStored } from './repair-messages';
 import { recordParent } from './places';
 import { RecordForm } from './RecordForm';
 import type { CollectionSchema } from '../schema';
@@ -57,6 +58,8 @@ function Editor({
   // The document this form writes: the record's, else the singleton's (a new one gets a fresh id).
   const id = record?.id ?? schema.singleton;
   const check = useDeductionCheck(schema.collection, record?.id);
+  // The repair messages show the app's own words ready to edit, and store '' for them.
+  const messages = schema.collection === 'pesan_servis';
 
   // After a conflict the admin has seen the stored version beside theirs: a save
   // (the form's or "Pakai versi saya") is then based on that version.
@@ -67,7 +70,7 @@ function Editor({
     setBusy(true);
     setFailure('');
     try {
-      await saveRecord(schema, data, over, admin);
+      await saveRecord(schema, messages ? messagesStored(data) : data, over, admin);
       back(create?.done ?? 'Tersimpan.');
     } catch (e) {
       setBusy(false);
@@ -130,7 +133,7 @@ function Editor({
       {conflict?.kind === 'save' && notice}
       <RecordForm
         schema={schema}
-        initial={record?.data ?? null}
+        initial={messages ? messagesShown(schema, record?.data ?? null) : (record?.data ?? null)}
         busy={busy}
         onSave={(data) => void save(data)}
         submitLabel={create?.submit}
@@ -142,11 +145,9 @@ function Editor({
               ? (texts) => <DeductionPreview texts={texts} />
               : undefined
         }
-        fieldPreview={
-          schema.collection === 'pesan_servis'
-            ? (field, texts) => <MessagePreview field={field} texts={texts} />
-            : undefined
-        }
+        fieldPreview={messages ? (field, texts) => <MessagePreview field={field} texts={texts} /> : undefined}
+        intro={messages && <MessageGuide />}
+        onceHint={messages ? schema.fields[0]?.hint : undefined}
       />
       {record && !schema.singleton && (
         <div className="mt-4 border-top pt-3">
