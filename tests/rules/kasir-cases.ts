@@ -43,6 +43,14 @@ export const kasirBaseline: Record<string, Record<string, unknown>> = {
   'reward/r-poin': { judul: 'Tempered glass gratis', deskripsi: 'Tukar di toko', poin: 50 },
   'reward/r-mahal': { judul: 'Voucher servis', deskripsi: 'Tukar di toko', poin: 500 },
   'users/alice/kupon/c-off': { waktu: past, status: 'diklaim' },
+  'coupons/c-lewat': {
+    kode: 'JUNI',
+    tipe: 'nominal',
+    nilaiDiskon: 20000,
+    aktif: true,
+    berlakuSampai: '2026-06-30',
+  },
+  'users/alice/kupon/c-lewat': { waktu: past, status: 'diklaim' },
   'penjualan/s-bob': BOB_SALE,
   'users/bob/kupon/c-on': { waktu: past, status: 'diklaim', dipakai: past, penjualan: 's-bob' },
   'poin/bob': { saldo: 120, n: 2 },
@@ -345,6 +353,16 @@ export const kasirCases: Case[] = [
         aliceSale({ kupon: 'c-off', diskon: 62500, jumlah: 1187500, poin: 0, poinKe: undefined }),
         { claim: { member: 'alice', coupon: 'c-off' } },
       ),
+  ],
+  [
+    'admin',
+    'uses a coupon past its last day',
+    'deny',
+    (db) =>
+      recordSale(db, 'k1', aliceSale({ kupon: 'c-lewat', diskon: 20000, jumlah: 1230000, poin: 123 }), {
+        claim: { member: 'alice', coupon: 'c-lewat' },
+        points: { ...alicePoints, saldo: 123, poin: 123 },
+      }),
   ],
   [
     'admin',

@@ -14,6 +14,7 @@ import {
 import { toPlain, type Plain } from '../../../../firebase/plain';
 import { liteDb } from '../../../../firebase/signed-in/lite-db';
 import type { PaymentMethod, SaleSource } from '../../../../firebase/specs/penjualan.view';
+import { dayEnd } from '../../../../lib/dates';
 import { couponDiscount, earnedPoints } from '../../../../lib/till';
 import type { Admin } from './recorded-batch';
 import { HISTORY_FIELD } from './versions';
@@ -44,6 +45,7 @@ export type SaleRefusal =
   | 'coupon-unclaimed'
   | 'coupon-inactive'
   | 'coupon-used'
+  | 'coupon-ended'
   | 'coupon-needs-member'
   | 'discount-too-large';
 
@@ -112,6 +114,8 @@ export async function recordSale(input: SaleInput, by: Admin): Promise<SaleOutco
       if (!claim) return { ok: false, reason: 'coupon-unclaimed' };
       if (claim.dipakai) return { ok: false, reason: 'coupon-used' };
       if (!coupon || coupon.aktif !== true) return { ok: false, reason: 'coupon-inactive' };
+      const end = dayEnd(typeof coupon.berlakuSampai === 'string' ? coupon.berlakuSampai : '');
+      if (end && Date.now() >= end.getTime()) return { ok: false, reason: 'coupon-ended' };
       diskon = couponDiscount({ tipe: String(coupon.tipe), nilaiDiskon: num(coupon.nilaiDiskon) }, subtotal);
     }
     if (diskon > subtotal) return { ok: false, reason: 'discount-too-large' };
