@@ -30,6 +30,7 @@ const record = {
   garansiHari: 0,
   diambilPada: null,
   quoteAnswer: null,
+  pastAnswers: [],
 };
 
 function Where() {
@@ -148,7 +149,7 @@ describe('RepairStatusPage', () => {
       vi.mocked(getRepairRecord).mockResolvedValue(waiting);
       vi.mocked(answerQuote).mockResolvedValue({
         ok: true,
-        record: { ...waiting, quoteAnswer: { answer: 'setuju', at: answeredAt } },
+        record: { ...waiting, quoteAnswer: { answer: 'setuju', at: answeredAt, total: 850_000 } },
       });
       at('/cek-servisan?kode=ABC123');
       await user.click(await screen.findByRole('button', { name: 'Setuju' }));
@@ -179,7 +180,7 @@ describe('RepairStatusPage', () => {
     it('an answered quote shows the answer, no buttons', async () => {
       vi.mocked(getRepairRecord).mockResolvedValue({
         ...waiting,
-        quoteAnswer: { answer: 'tolak', at: answeredAt },
+        quoteAnswer: { answer: 'tolak', at: answeredAt, total: 850_000 },
       });
       at('/cek-servisan?kode=ABC123');
       expect(await screen.findByTestId('quote-answer')).toHaveTextContent('Biaya ditolak 27 November 2026');

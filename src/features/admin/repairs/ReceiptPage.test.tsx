@@ -32,6 +32,7 @@ const ticket: Ticket = {
   garansiHari: 0,
   diambilPada: null,
   quoteAnswer: null,
+  pastAnswers: [],
 };
 
 function open(code = CODE) {

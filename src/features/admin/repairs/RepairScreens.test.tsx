@@ -59,6 +59,7 @@ const ticket = (code: string, status: string, over: Partial<Ticket> = {}): Ticke
   garansiHari: 0,
   diambilPada: null,
   quoteAnswer: null,
+  pastAnswers: [],
   ...over,
 });
 
@@ -179,6 +180,7 @@ describe('NewRepairPage', () => {
     vi.mocked(api.getTicket).mockResolvedValue({
       ticket: ticket('OG-BARU', 'Masuk'),
       whatsapp: '0812',
+      imei: '',
       seen: { ticket: {}, contact: null },
     });
     renderAt(adminPaths.newRepair);
@@ -224,6 +226,7 @@ describe('RepairPage', () => {
     vi.mocked(api.getTicket).mockResolvedValue({
       ticket: ticket('OG-Q', 'Masuk'),
       whatsapp: '0812-3456-7890',
+      imei: '',
       seen: { ticket: {}, contact: null },
     });
     vi.mocked(api.setTicketStatus).mockResolvedValueOnce(ticket('OG-Q', 'Menunggu persetujuan'));
@@ -246,9 +249,10 @@ describe('RepairPage', () => {
   it("shows the customer's answer to the quote with its time, keeps its status marked, and offers to ask again", async () => {
     vi.mocked(api.getTicket).mockResolvedValue({
       ticket: ticket('OG-T', 'Menunggu persetujuan', {
-        quoteAnswer: { answer: 'tolak', at: witaDate(2026, 10, 27, 9, 30) },
+        quoteAnswer: { answer: 'tolak', at: witaDate(2026, 10, 27, 9, 30), total: 850_000 },
       }),
       whatsapp: '',
+      imei: '',
       seen: { ticket: {}, contact: null },
     });
     renderAt(adminPaths.repair('OG-T'));
@@ -264,6 +268,7 @@ describe('RepairPage', () => {
     vi.mocked(api.getTicket).mockResolvedValue({
       ticket: ticket('OG-A', 'Masuk'),
       whatsapp: '0812-3456-7890',
+      imei: '',
       seen: { ticket: {}, contact: null },
     });
     vi.mocked(api.setTicketStatus)
@@ -297,6 +302,7 @@ describe('RepairPage', () => {
     vi.mocked(api.getTicket).mockResolvedValue({
       ticket: ticket('OG-B', 'Masuk'),
       whatsapp: '',
+      imei: '',
       seen: { ticket: {}, contact: null },
     });
     vi.mocked(api.setTicketStatus).mockResolvedValue(ticket('OG-B', 'Menunggu sparepart'));
@@ -321,11 +327,12 @@ describe('RepairPage', () => {
     vi.mocked(api.getTicket).mockResolvedValue({
       ticket: ticket('OG-C', 'Masuk'),
       whatsapp: '081234567',
+      imei: '',
       seen: { ticket: seenTicket, contact: { whatsapp: '081234567' } },
     });
     vi.mocked(api.saveTicket)
       .mockRejectedValueOnce(new WriteConflict([{ id: 'OG-C', stored: theirs }]))
-      .mockResolvedValueOnce();
+      .mockResolvedValueOnce({ requoted: false });
     renderAt(adminPaths.repair('OG-C'));
     await userEvent.click(await screen.findByRole('button', { name: 'Ubah data' }));
     const nama = screen.getByLabelText('Nama pelanggan');
@@ -342,8 +349,8 @@ describe('RepairPage', () => {
     expect(screen.getByLabelText('Nama pelanggan')).toHaveValue('Budi S');
 
     await userEvent.click(within(notice).getByRole('button', { name: 'Pakai versi saya' }));
-    const [code, fieldsSaved, whatsapp, , seen] = vi.mocked(api.saveTicket).mock.calls[1]!;
-    expect([code, fieldsSaved.nama, whatsapp]).toEqual(['OG-C', 'Budi S', '081234567']);
+    const [code, fieldsSaved, contact, , seen] = vi.mocked(api.saveTicket).mock.calls[1]!;
+    expect([code, fieldsSaved.nama, contact]).toEqual(['OG-C', 'Budi S', { whatsapp: '081234567', imei: '' }]);
     // The number was not part of the save: it is still the one seen.
     expect(seen).toEqual({ ticket: theirs, contact: { whatsapp: '081234567' } });
   });
