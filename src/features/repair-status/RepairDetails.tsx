@@ -7,6 +7,7 @@ import { useShopWhatsApp } from '../../ui/useShopContact';
 import type { RepairRecord } from './api';
 import { foundRepairChatText } from './repair-code';
 import { historyEntry } from './repair-history';
+import { shownStatus } from './repair-steps';
 import { RepairSteps } from './RepairSteps';
 
 function entryDate(r: RepairRecord): string {
@@ -44,6 +45,13 @@ const WarrantyLine = lazy(() => import('./WarrantyLine'));
 /** A found repair: the status (badge and steps), a chat about it, the details and the costs. */
 export function RepairDetails({ record, onReload }: { record: RepairRecord; onReload: () => void }) {
   const whatsapp = useShopWhatsApp();
+  // An answered quote reads as its answer until staff move the ticket on.
+  const answer = record.quoteAnswer?.answer ?? null;
+  const status = shownStatus(record.status, answer);
+  const badgeClass =
+    status === record.status
+      ? statusBadgeClass(status)
+      : `badge text-bg-${answer === 'setuju' ? 'success' : 'secondary'}`;
   // Dated from pickup: only a collected device's warranty has begun.
   const collected = isCollected(record.status) && record.garansiHari > 0 && record.diambilPada;
   return (
@@ -53,12 +61,12 @@ export function RepairDetails({ record, onReload }: { record: RepairRecord; onRe
           <h2 id="repair-result-title" className="h5 mb-0 text-break">
             Kode <span className="font-monospace">{record.code}</span>
           </h2>
-          <span className={`${statusBadgeClass(record.status)} fs-6`} data-testid="repair-status">
-            {record.status || '-'}
+          <span className={`${badgeClass} fs-6`} data-testid="repair-status">
+            {status || '-'}
           </span>
         </div>
-        <RepairSteps status={record.status} />
-        {(record.quoteAnswer || waitsForAnswer(record.status)) && (
+        <RepairSteps status={record.status} answer={answer} />
+        {(answer || waitsForAnswer(record.status) || record.pastAnswers.length > 0) && (
           <Suspense fallback={null}>
             <QuoteApproval record={record} onReload={onReload} />
           </Suspense>

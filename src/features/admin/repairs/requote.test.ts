@@ -27,7 +27,11 @@ describe('withPastAnswer', () => {
   });
 
   it('adds to the earlier answers and drops the oldest once full', () => {
-    const full = Array.from({ length: QUOTE_LOG_MAX }, (_, i) => ({ persetujuan: 'tolak', waktu: at, total: i }));
+    const full = Array.from({ length: QUOTE_LOG_MAX }, (_, i) => ({
+      persetujuan: 'tolak',
+      waktu: at,
+      total: i,
+    }));
     const log = withPastAnswer({ ...approved, riwayatPersetujuan: full }).riwayatPersetujuan as unknown[];
     expect(log).toHaveLength(QUOTE_LOG_MAX);
     expect(log[0]).toEqual(full[1]);
@@ -43,12 +47,12 @@ describe('changesAnsweredQuote', () => {
   it('a changed total or item over a standing answer is a new quote', () => {
     expect(changesAnsweredQuote(approved, { itemList: items, total: 850_000 })).toBe(false);
     expect(changesAnsweredQuote(approved, { itemList: items, total: 8_500_000 })).toBe(true);
-    expect(changesAnsweredQuote(approved, { itemList: [{ nama: 'LCD', harga: 850_000 }], total: 850_000 })).toBe(
-      true,
-    );
-    expect(changesAnsweredQuote(approved, { itemList: [...items, { nama: 'Jasa', harga: 0 }], total: 850_000 })).toBe(
-      true,
-    );
+    expect(
+      changesAnsweredQuote(approved, { itemList: [{ nama: 'LCD', harga: 850_000 }], total: 850_000 }),
+    ).toBe(true);
+    expect(
+      changesAnsweredQuote(approved, { itemList: [...items, { nama: 'Jasa', harga: 0 }], total: 850_000 }),
+    ).toBe(true);
   });
 
   it('without an answer the quote changes freely', () => {

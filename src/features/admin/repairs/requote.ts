@@ -6,7 +6,8 @@ import { QUOTE_LOG_FIELD, QUOTE_LOG_MAX } from '../../../firebase/specs/servisan
 import type { RepairItem } from '../../../firebase/types';
 
 /** The answer a customer gave that still stands on the stored ticket. */
-export const answerStands = (stored: Plain) => stored.persetujuan === 'setuju' || stored.persetujuan === 'tolak';
+export const answerStands = (stored: Plain) =>
+  stored.persetujuan === 'setuju' || stored.persetujuan === 'tolak';
 
 /**
  * The earlier answers once a new quote replaces the standing one (the oldest
@@ -33,7 +34,10 @@ const sameItems = (a: unknown, b: readonly RepairItem[]) =>
   });
 
 /** The form changes the quote an answer stands on: its items or its total (then it is a new quote). */
-export function changesAnsweredQuote(stored: Plain, quote: { itemList: readonly RepairItem[]; total: number }) {
+export function changesAnsweredQuote(
+  stored: Plain,
+  quote: { itemList: readonly RepairItem[]; total: number },
+) {
   if (!answerStands(stored)) return false;
   const items = stored.itemList ?? [];
   return !sameItems(items, quote.itemList) || (stored.total ?? 0) !== quote.total;
