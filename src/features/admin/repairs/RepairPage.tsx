@@ -204,7 +204,11 @@ function TicketScreen({
                 <ConflictNotice
                   collection="servisan"
                   theirs={asRecord(conflict.stored)}
-                  mine={{ ...conflict.mine.fields, whatsapp: conflict.mine.whatsapp, imei: conflict.mine.imei }}
+                  mine={{
+                    ...conflict.mine.fields,
+                    whatsapp: conflict.mine.whatsapp,
+                    imei: conflict.mine.imei,
+                  }}
                   busy={busy}
                   onMine={() => void save(conflict.mine, conflict.stored)}
                   onTheirs={() => onSaved(ticketView(ticket.code, conflict.stored))}

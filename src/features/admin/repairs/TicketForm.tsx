@@ -241,7 +241,10 @@ export function TicketForm({
   const requote =
     answered !== null &&
     recheck?.ok === true &&
-    changesAnsweredQuote({ persetujuan: answered.answer, itemList: answered.itemList, total: answered.total }, recheck.fields);
+    changesAnsweredQuote(
+      { persetujuan: answered.answer, itemList: answered.itemList, total: answered.total },
+      recheck.fields,
+    );
 
   // One of the draft's text fields: its id, value, error and change wired to the draft,
   // its length limited as the rules limit it.
@@ -302,8 +305,8 @@ export function TicketForm({
         <div className="alert alert-warning" role="status" data-testid="requote-notice">
           Pelanggan sudah {answered.answer === 'setuju' ? 'menyetujui' : 'menolak'} biaya{' '}
           <span className="text-nowrap">{formatRupiah(answered.total)}</span>. Rincian baru berarti penawaran
-          baru: status kembali ke &quot;Menunggu persetujuan&quot;, jawaban lama tetap tercatat di riwayat, dan
-          pelanggan diminta menjawab lagi.
+          baru: status kembali ke &quot;Menunggu persetujuan&quot;, jawaban lama tetap tercatat di riwayat,
+          dan pelanggan diminta menjawab lagi.
         </div>
       )}
       <FormActions problems={Object.keys(errors).map(labelOf)}>
