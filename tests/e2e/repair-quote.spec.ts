@@ -83,7 +83,7 @@ test('staff ask, a fresh visitor approves after a confirmation, staff see "Diset
     await expect(quote).toContainText('Setujui biaya Rp 850.000?');
     await quote.getByRole('button', { name: 'Ya, setuju' }).click();
     await expect(visitor.page.getByTestId('quote-answer')).toHaveText(
-      /^Disetujui Rp 850\.000 · \d{1,2} \w{3} 20\d\d \d\d\.\d\d$/,
+      /^Disetujui Rp\s850\.000 · \d{1,2} \w{3} 20\d\d \d\d\.\d\d$/,
     );
     // Where things stand: the cost is approved and the work comes next.
     await expect(visitor.page.getByTestId('repair-status')).toHaveText('Biaya disetujui');
@@ -110,10 +110,10 @@ test('staff ask, a fresh visitor approves after a confirmation, staff see "Diset
 
     await page.reload();
     await expect(page.getByTestId('ticket-quote-answer')).toHaveText(
-      /^Disetujui pelanggan Rp 850\.000 · \d{1,2} \w+ 20\d\d pukul \d\d\.\d\d$/,
+      /^Disetujui pelanggan Rp\s850\.000 · \d{1,2} \w+ 20\d\d pukul \d\d\.\d\d$/,
     );
     await expect(page.getByTestId('ticket-history').locator('li').last()).toHaveText(
-      /– Biaya disetujui pelanggan: Rp 850\.000$/,
+      /– Biaya disetujui pelanggan: Rp\s850\.000$/,
     );
     // The next status in one tap.
     await page.getByRole('button', { name: 'Mulai kerjakan → Sedang diservice' }).click();
@@ -142,7 +142,7 @@ test('a refusal works the same; a second answer is refused in words; a new quote
     await quote.getByRole('button', { name: 'Tolak' }).click();
     await expect(quote).toContainText('Tolak biaya Rp 850.000?');
     await quote.getByRole('button', { name: 'Ya, tolak' }).click();
-    await expect(first.page.getByTestId('quote-answer')).toHaveText(/^Ditolak Rp 850\.000 · /);
+    await expect(first.page.getByTestId('quote-answer')).toHaveText(/^Ditolak Rp\s850\.000 · /);
     // What to do now, in the shop's words (seeded pesan_servis setelahTolak).
     await expect(first.page.getByTestId('quote-next')).toContainText('Silakan ambil perangkat kamu di toko');
     await expect(first.page.getByTestId('repair-status')).toHaveText('Biaya ditolak');
@@ -155,18 +155,18 @@ test('a refusal works the same; a second answer is refused in words; a new quote
       /Jawaban tidak bisa disimpan: biaya ini sudah dijawab, berubah, atau tidak lagi menunggu persetujuan\./,
     );
     await lateQuote.getByRole('button', { name: 'Lihat status terbaru' }).click();
-    await expect(late.page.getByTestId('quote-answer')).toHaveText(/^Ditolak Rp 850\.000 · /);
+    await expect(late.page.getByTestId('quote-answer')).toHaveText(/^Ditolak Rp\s850\.000 · /);
     await late.close();
     expect(await firestore.get(`servisan/${code}`)).toMatchObject({ persetujuan: 'tolak' });
 
     await page.reload();
-    await expect(page.getByTestId('ticket-quote-answer')).toHaveText(/^Ditolak pelanggan Rp 850\.000 · /);
+    await expect(page.getByTestId('ticket-quote-answer')).toHaveText(/^Ditolak pelanggan Rp\s850\.000 · /);
     // The ticket still waits on its quote: that status stays marked as the current one.
     await expect(
       page.getByRole('group', { name: 'Ubah status' }).getByRole('button', { pressed: true }),
     ).toHaveText(QUOTE);
     await expect(page.getByTestId('ticket-history').locator('li').last()).toHaveText(
-      /– Biaya ditolak pelanggan: Rp 850\.000$/,
+      /– Biaya ditolak pelanggan: Rp\s850\.000$/,
     );
 
     // A new quote: the same status again asks anew; the refusal stays in the history staff see.
@@ -191,7 +191,7 @@ test('approve, then staff raise the total: saved only as a new quote; the custom
   browser,
 }, info) => {
   test.setTimeout(90_000);
-  const code = codeFor('NAIK22222', info.project.name);
+  const code = codeFor('NAEK22222', info.project.name);
   await checkedTicket(code);
   try {
     await startSignedIn(page, SEEDED_ADMIN);
@@ -199,7 +199,7 @@ test('approve, then staff raise the total: saved only as a new quote; the custom
     const visitor = await freshVisitor(browser, code);
     await visitor.page.getByRole('button', { name: 'Setuju' }).click();
     await visitor.page.getByRole('button', { name: 'Ya, setuju' }).click();
-    await expect(visitor.page.getByTestId('quote-answer')).toHaveText(/^Disetujui Rp 850\.000 · /);
+    await expect(visitor.page.getByTestId('quote-answer')).toHaveText(/^Disetujui Rp\s850\.000 · /);
 
     // Staff raise the total in the form: it says that this is a new quote before saving.
     await page.reload();
