@@ -106,10 +106,17 @@ function PastAnswers({ record }: { record: RepairRecord }) {
   );
 }
 
-export default function QuoteApproval({ record, onReload }: { record: RepairRecord; onReload: () => void }) {
-  // The answer just stored, until the next lookup brings the ticket anew.
-  const [answered, setAnswered] = useState<{ from: RepairRecord; answer: Answer } | null>(null);
-  const answer = answered?.from === record ? answered.answer : record.quoteAnswer;
+/** `onAnswered`: the answer just stored, which the whole result (badge, steps) shows at once. */
+export default function QuoteApproval({
+  record,
+  onAnswered,
+  onReload,
+}: {
+  record: RepairRecord;
+  onAnswered: (answer: Answer) => void;
+  onReload: () => void;
+}) {
+  const answer = record.quoteAnswer;
   return (
     <>
       {answer ? (
@@ -117,11 +124,7 @@ export default function QuoteApproval({ record, onReload }: { record: RepairReco
       ) : isOldRepairCode(record.code) ? (
         <LegacyCodeQuote record={record} />
       ) : (
-        <QuoteQuestion
-          record={record}
-          onAnswered={(a) => setAnswered({ from: record, answer: a })}
-          onReload={onReload}
-        />
+        <QuoteQuestion record={record} onAnswered={onAnswered} onReload={onReload} />
       )}
       <PastAnswers record={record} />
     </>

@@ -1,4 +1,5 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState } from 'react';
+import type { QuoteAnswer } from '../../firebase/types';
 import { formatRupiah } from '../../lib/currency';
 import { formatDate } from '../../lib/dates';
 import { isCollected, statusBadgeClass, waitsForAnswer } from '../../lib/repair-status';
@@ -43,8 +44,11 @@ const QuoteApproval = lazy(() => import('./QuoteApproval'));
 const WarrantyLine = lazy(() => import('./WarrantyLine'));
 
 /** A found repair: the status (badge and steps), a chat about it, the details and the costs. */
-export function RepairDetails({ record, onReload }: { record: RepairRecord; onReload: () => void }) {
+export function RepairDetails({ record: found, onReload }: { record: RepairRecord; onReload: () => void }) {
   const whatsapp = useShopWhatsApp();
+  // The answer just stored, shown everywhere at once until the next lookup brings the ticket anew.
+  const [answered, setAnswered] = useState<{ from: RepairRecord; answer: QuoteAnswer } | null>(null);
+  const record = answered?.from === found ? { ...found, quoteAnswer: answered.answer } : found;
   // An answered quote reads as its answer until staff move the ticket on.
   const answer = record.quoteAnswer?.answer ?? null;
   const status = shownStatus(record.status, answer);
@@ -68,7 +72,11 @@ export function RepairDetails({ record, onReload }: { record: RepairRecord; onRe
         <RepairSteps status={record.status} answer={answer} />
         {(answer || waitsForAnswer(record.status) || record.pastAnswers.length > 0) && (
           <Suspense fallback={null}>
-            <QuoteApproval record={record} onReload={onReload} />
+            <QuoteApproval
+              record={record}
+              onAnswered={(answer) => setAnswered({ from: found, answer })}
+              onReload={onReload}
+            />
           </Suspense>
         )}
         <div className="d-grid d-sm-block mt-3">

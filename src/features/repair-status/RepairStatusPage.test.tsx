@@ -187,6 +187,8 @@ describe('RepairStatusPage', () => {
         'Disetujui Rp 850.000 · 27 Nov 2026 10.05',
       );
       expect(screen.queryByRole('button', { name: 'Setuju' })).toBeNull();
+      // The whole result reads the answer at once, not only its box.
+      expect(screen.getByTestId('repair-status')).toHaveTextContent('Biaya disetujui');
     });
 
     it('after Setuju: the badge and the step say the cost is approved, and the work comes next', async () => {
