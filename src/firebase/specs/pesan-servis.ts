@@ -43,8 +43,7 @@ export const pesanServis = collection({
 });
 
 /** What the customer reads after refusing a quote when the shop wrote nothing (setelahTolak). */
-export const AFTER_REFUSAL_DEFAULT =
-  'Perangkat tidak kami perbaiki. Silakan ambil perangkat kamu di toko tanpa biaya servis; hubungi admin bila ada pertanyaan.';
+export { AFTER_REFUSAL_DEFAULT } from './after-refusal';
 
 /** The status each template speaks for (the last, any status typed by hand: an example). */
 export const REPAIR_MESSAGE_STATUS: Record<
