@@ -577,7 +577,8 @@ test('servis persetujuan', async ({ page }, info) => {
     },
   });
   await page.getByRole('button', { name: 'Simpan sebagai penawaran baru' }).click();
-  await page.getByTestId('ticket-status').filter({ hasText: 'Menunggu persetujuan' }).waitFor();
+  // Saved: the new total shows, with the approval moved to the history.
+  await page.getByTestId('ticket-total').filter({ hasText: '1.000.000' }).waitFor();
   await shoot(page, info.project.name, {
     name: 'admin-servisan-riwayat-persetujuan',
     path: `/admin/servisan/${code}`,
