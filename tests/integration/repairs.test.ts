@@ -148,7 +148,9 @@ describe('repair tickets on the emulators', () => {
     expect(asked.quoteAnswer).toBeNull();
     // The refusal stays on record, with its amount and time.
     expect(asked.pastAnswers).toEqual([{ answer: 'tolak', at: expect.any(Date), total: 450000 }]);
-    expect(asked.historyPerbaikan.some((l) => /Biaya ditolak pelanggan: Rp\u00a0450\.000$/.test(l))).toBe(true);
+    expect(asked.historyPerbaikan.some((l) => /Biaya ditolak pelanggan: Rp\u00a0450\.000$/.test(l))).toBe(
+      true,
+    );
     expect(await firestore.get(`servisan/${CODE}`)).not.toHaveProperty('persetujuan');
     await logout();
     // A page read before the quote changed cannot approve the new one.
@@ -163,9 +165,19 @@ describe('repair tickets on the emulators', () => {
     // A staff save that raises the approved total is a new quote: the approval moves to the
     // earlier answers in the same write, and the customer is asked again.
     const approved = (await getTicket(CODE))!;
-    const raised = { ...fields, itemList: [{ nama: 'Baterai original', harga: 4_500_000 }], total: 4_500_000 };
+    const raised = {
+      ...fields,
+      itemList: [{ nama: 'Baterai original', harga: 4_500_000 }],
+      total: 4_500_000,
+    };
     expect(
-      await saveTicket(CODE, raised, { whatsapp: approved.whatsapp, imei: approved.imei }, admin, approved.seen),
+      await saveTicket(
+        CODE,
+        raised,
+        { whatsapp: approved.whatsapp, imei: approved.imei },
+        admin,
+        approved.seen,
+      ),
     ).toEqual({ requoted: true });
     const requoted = (await getTicket(CODE))!.ticket;
     expect(requoted).toMatchObject({ status: 'Menunggu persetujuan', quoteAnswer: null, total: 4_500_000 });
@@ -208,7 +220,13 @@ describe('repair tickets on the emulators', () => {
     expect(await listed()).toContain(WARRANTY);
 
     const opened = (await getTicket(WARRANTY))!;
-    await saveTicket(WARRANTY, { ...fields, garansiHari: 90 }, { whatsapp: '', imei: '' }, admin, opened.seen);
+    await saveTicket(
+      WARRANTY,
+      { ...fields, garansiHari: 90 },
+      { whatsapp: '', imei: '' },
+      admin,
+      opened.seen,
+    );
     expect(await end()).toEqual(warrantyLastDay(at, 90));
 
     await setTicketStatus(WARRANTY, 'Sedang diservice', admin, new Date());

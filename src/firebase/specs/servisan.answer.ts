@@ -17,7 +17,8 @@ export const QUOTE_ANSWER_LINES = {
 
 /** An answer as a history line: '29 November 2026 pukul 13.22 – Biaya ditolak pelanggan: Rp 850.000'. */
 export function answerLine(answer: T.QuoteAnswer): string {
-  const what = QUOTE_ANSWER_LINES[answer.answer] + (answer.total === null ? '' : `: ${formatRupiah(answer.total)}`);
+  const what =
+    QUOTE_ANSWER_LINES[answer.answer] + (answer.total === null ? '' : `: ${formatRupiah(answer.total)}`);
   return [answer.at ? formatDateTime(answer.at) : '', what].filter(Boolean).join(' – ');
 }
 

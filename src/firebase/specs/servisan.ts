@@ -123,7 +123,13 @@ export const servisan = records({
       later: true,
       notInForm: true,
     },
-    { ...ITEM_ROWS, name: 'persetujuanItemList', label: 'Rincian yang dijawab', later: true, notInForm: true },
+    {
+      ...ITEM_ROWS,
+      name: 'persetujuanItemList',
+      label: 'Rincian yang dijawab',
+      later: true,
+      notInForm: true,
+    },
     // The answers a new quote replaced, oldest first: each answer with its time and
     // the amount it answered (a refusal stays on record after "Minta persetujuan lagi").
     {

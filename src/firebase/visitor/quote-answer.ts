@@ -46,7 +46,11 @@ export function quoteAnswerCommit(
 }
 
 /** Stores the answer; a refusal throws RestReadError with code 'permission-denied'. */
-export async function sendQuoteAnswer(code: string, answer: QuoteAnswerValue, quote: AnsweredQuote): Promise<void> {
+export async function sendQuoteAnswer(
+  code: string,
+  answer: QuoteAnswerValue,
+  quote: AnsweredQuote,
+): Promise<void> {
   const { projectId } = appEnv().firebase;
   await post('', 'commit', quoteAnswerCommit(projectId, code, answer, quote), configuredAppCheckToken);
 }
