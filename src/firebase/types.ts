@@ -10,7 +10,13 @@ import type { coupons, notifikasi, reward } from './specs/member-content';
 import type { PRICELIST_KATEGORI, pricelist } from './specs/pricelist';
 import type { pricelistServisan } from './specs/pricelist-servisan';
 import type { promo } from './specs/promo';
-import type { IntakeField, QUOTE_ANSWER_FIELDS, servisan, WARRANTY_END_FIELD } from './specs/servisan';
+import type {
+  IntakeField,
+  QUOTE_ANSWER_FIELDS,
+  QUOTE_LOG_FIELD,
+  servisan,
+  WARRANTY_END_FIELD,
+} from './specs/servisan';
 import type { kupon, users } from './specs/users.view';
 import type { PromoRequestField } from './specs/promo-request';
 import type { sparepart } from './specs/sparepart';
@@ -56,7 +62,12 @@ export type CouponClaim = Flat<{ couponId: string } & InferStored<typeof kupon>>
  * the admin's screens read (features/admin/repairs), and the quote's answer, read
  * as one. A field added to the spec is typed here, and toRepairRecord then reads it.
  */
-type AdminOnly = IntakeField | typeof WARRANTY_END_FIELD | 'createdAt' | (typeof QUOTE_ANSWER_FIELDS)[number];
+type AdminOnly =
+  | IntakeField
+  | typeof WARRANTY_END_FIELD
+  | 'createdAt'
+  | (typeof QUOTE_ANSWER_FIELDS)[number]
+  | typeof QUOTE_LOG_FIELD;
 
 export type RepairRecord = Flat<
   { code: string } & Omit<InferStored<typeof servisan>, AdminOnly> & {
@@ -64,6 +75,8 @@ export type RepairRecord = Flat<
       diambilPada: Date | null;
       /** The customer's answer to the quote, once given on /cek-servisan; null while none. */
       quoteAnswer: QuoteAnswer | null;
+      /** Answers to earlier quotes, oldest first (a new quote keeps the answer it replaced). */
+      pastAnswers: QuoteAnswer[];
     }
 >;
 
@@ -76,4 +89,6 @@ type Persetujuan = Extract<(typeof servisan.fields)[number], { name: 'persetujua
 export interface QuoteAnswer {
   answer: NonNullable<Persetujuan['options']>[number];
   at: Date | null;
+  /** The total the customer answered; null for an answer stored before the copy was kept. */
+  total: number | null;
 }

@@ -23,5 +23,6 @@ export const ticket = (
   garansiHari: 0,
   diambilPada: null,
   quoteAnswer: null,
+  pastAnswers: [],
   ...over,
 });

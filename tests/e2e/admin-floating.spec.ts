@@ -39,7 +39,8 @@ test('at the end of every admin list, the floating action covers no control @pho
     .filter((href): href is string => /^\/admin\/katalog\/[^/]+$/.test(href ?? ''))
     .filter((href, i, all) => all.indexOf(href) === i);
   expect(lists.length).toBeGreaterThan(3);
-  const screens = ['/admin', '/admin/servisan', '/admin/member', ...lists];
+  // The tickets' "Dalam garansi" carries the warranty backfill's card and its button.
+  const screens = ['/admin', '/admin/servisan', '/admin/servisan?status=garansi', '/admin/member', ...lists];
   let withAction = 0;
   for (const path of screens) {
     await page.goto(path);
@@ -122,4 +123,26 @@ test('on the dashboard nothing floats over a card or a button, wherever the page
     return [...out];
   });
   expect(covered).toEqual([]);
+});
+
+test('on "Dalam garansi", the floating "Tiket baru" covers no control of the warranty backfill, before or after a run @phone', async ({
+  page,
+}) => {
+  await startSignedIn(page, SEEDED_ADMIN);
+  await page.goto('/admin/servisan?status=garansi');
+  const backfill = page.getByTestId('warranty-backfill');
+  const fill = backfill.getByRole('button', { name: 'Lengkapi tanggal garansi' });
+  await expect(fill).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('main').getByText(/^Memuat/)).toHaveCount(0, { timeout: 15_000 });
+  // Wherever the page is scrolled, the card's button is never under the floating action.
+  for (const to of ['top', 'end'] as const) {
+    await page.evaluate(
+      (end) => window.scrollTo(0, end ? document.documentElement.scrollHeight : 0),
+      to === 'end',
+    );
+    expect(await coveredControls(page), `scrolled to the ${to}`).toEqual([]);
+  }
+  await fill.click();
+  await expect(backfill.getByTestId('warranty-backfill-result')).toBeVisible({ timeout: 30_000 });
+  expect(await coveredControls(page)).toEqual([]);
 });

@@ -46,7 +46,8 @@ test('the receipt shows the ticket, its QR reads as the status link, and it prin
     nama: 'E2E Nota <i>Pelanggan</i>',
     perangkat: 'iPhone 13 Mini',
     tanggalMasuk: time(new Date('2026-03-02T10:00:00+08:00')),
-    status: 'Masuk',
+    // A quote not answered yet: the receipt prints it as an estimate.
+    status: 'Menunggu persetujuan',
     keluhan: 'Layar bergaris dan baterai cepat habis.',
     historyPerbaikan: [],
     garansi: 'Garansi 30 hari',
@@ -54,6 +55,8 @@ test('the receipt shows the ticket, its QR reads as the status link, and it prin
     itemList: ITEMS,
     ...INTAKE,
   });
+  // The IMEI is the admin's alone: the private document, beside the number.
+  await writeDoc(`servisan_private/${code}`, { whatsapp: '', imei: '356938035643809' });
   try {
     await startSignedIn(page, SEEDED_ADMIN);
     await page.goto(`/admin/servisan/${code}/nota`);
@@ -74,18 +77,23 @@ test('the receipt shows the ticket, its QR reads as the status link, and it prin
     }
     await expect(rows.nth(9).locator('td').last()).toHaveText('Rp 250.000');
     await expect(receipt.getByTestId('receipt-total')).toHaveText('Rp 1.375.000');
+    await expect(receipt.getByTestId('receipt-cost-heading')).toHaveText(
+      'Perkiraan biaya (menunggu persetujuan)',
+    );
+    await expect(receipt.getByTestId('receipt-imei')).toHaveText('356938035643809');
+    // The warranty once.
     await expect(receipt.getByTestId('receipt-garansi')).toHaveText('Garansi 30 hari');
     // The checklist, ticked as stored, and a line for the customer's signature.
     const intake = receipt.getByTestId('receipt-intake');
     await expect(intake.getByRole('listitem')).toHaveText([
-      '☐ Layar normal: tidak',
-      '☑ Bodi mulus: ya',
-      '☑ Tombol berfungsi: ya',
-      '☑ Kamera berfungsi: ya',
-      '☑ Charger: ya',
-      '☐ Dus: tidak',
-      '☑ Tray SIM: ya',
-      '☐ Case: tidak',
+      'Layar normal: Tidak',
+      'Bodi mulus: Ya',
+      'Tombol berfungsi: Ya',
+      'Kamera berfungsi: Ya',
+      'Charger: Ya',
+      'Dus: Tidak',
+      'Tray SIM: Ya',
+      'Case: Tidak',
     ]);
     await expect(intake).toContainText('Kode sandi diberikan: Ya');
     await expect(intake).toContainText('Tanda tangan pelanggan');
@@ -137,6 +145,7 @@ test('the receipt shows the ticket, its QR reads as the status link, and it prin
     expect(heightMm).toBeLessThan(400);
   } finally {
     await firestore.remove(`servisan/${code}`);
+    await firestore.remove(`servisan_private/${code}`);
   }
 });
 

@@ -81,7 +81,13 @@ describe('repair tickets on the emulators', () => {
     const opened = (await getTicket(CODE))!;
     await setTicketStatus(CODE, 'Sedang diservice', admin, new Date());
     await addTicketNote(CODE, 'Penggantian baterai', admin, new Date());
-    await saveTicket(CODE, { ...fields, garansi: 'Garansi 60 hari' }, '0813 9999 0000', admin, opened.seen);
+    await saveTicket(
+      CODE,
+      { ...fields, garansi: 'Garansi 60 hari' },
+      { whatsapp: '0813 9999 0000', imei: '356938035643809' },
+      admin,
+      opened.seen,
+    );
     await logout();
     const seen = await getRepairRecord(CODE as RepairCode);
     expect(seen).toMatchObject({ status: 'Sedang diservice', garansi: 'Garansi 60 hari' });
@@ -92,6 +98,9 @@ describe('repair tickets on the emulators', () => {
     ]);
     await login('admin@onegadget.test', 'admin12345');
     expect((await getTicket(CODE))!.whatsapp).toBe('0813 9999 0000');
+    // The IMEI is the admin's alone: beside the number, never on the ticket anyone with the code reads.
+    expect((await getTicket(CODE))!.imei).toBe('356938035643809');
+    expect(await firestore.get(`servisan/${CODE}`)).not.toHaveProperty('imei');
   });
 
   it('an old ticket with its history as one text takes a new status', async () => {
@@ -109,36 +118,77 @@ describe('repair tickets on the emulators', () => {
   });
 
   it('a visitor answers a waiting quote once over REST; a new quote asks again', async () => {
+    const seenNow = async () => (await getRepairRecord(CODE as RepairCode))!;
     // Not waiting yet: the rules refuse the answer.
     await logout();
-    expect(await answerQuote(CODE, 'setuju')).toEqual({ ok: false, reason: 'refused' });
+    expect(await answerQuote(await seenNow(), 'setuju')).toEqual({ ok: false, reason: 'refused' });
     await login(admin.email, 'admin12345');
     await setTicketStatus(CODE, 'Menunggu persetujuan', admin, new Date());
     await logout();
     const before = Date.now();
-    const answered = await answerQuote(CODE, 'tolak');
-    expect(answered).toMatchObject({ ok: true, record: { quoteAnswer: { answer: 'tolak' } } });
+    const answered = await answerQuote(await seenNow(), 'tolak');
+    expect(answered).toMatchObject({ ok: true, record: { quoteAnswer: { answer: 'tolak', total: 450000 } } });
     const stored = await firestore.get(`servisan/${CODE}`);
-    expect(stored).toMatchObject({ persetujuan: 'tolak', status: 'Menunggu persetujuan' });
+    // The answer keeps the quote as the customer saw it.
+    expect(stored).toMatchObject({
+      persetujuan: 'tolak',
+      status: 'Menunggu persetujuan',
+      persetujuanTotal: 450000,
+      persetujuanItemList: [{ nama: 'Baterai', harga: 450000 }],
+    });
     // The server's time, not the phone's.
     expect(Math.abs((stored!.persetujuanWaktu as Date).getTime() - before)).toBeLessThan(60_000);
-    expect(await answerQuote(CODE, 'setuju')).toEqual({ ok: false, reason: 'refused' });
+    expect(await answerQuote(await seenNow(), 'setuju')).toEqual({ ok: false, reason: 'refused' });
 
     await login(admin.email, 'admin12345');
     const view = (await getTicket(CODE))!;
     expect(view.ticket.quoteAnswer?.answer).toBe('tolak');
-    expect(view.ticket.historyPerbaikan.at(-1)).toMatch(/Biaya ditolak pelanggan$/);
+    expect(view.ticket.historyPerbaikan.at(-1)).toMatch(/Biaya ditolak pelanggan: Rp\u00a0450\.000$/);
     const asked = await setTicketStatus(CODE, 'Menunggu persetujuan', admin, new Date());
     expect(asked.quoteAnswer).toBeNull();
+    // The refusal stays on record, with its amount and time.
+    expect(asked.pastAnswers).toEqual([{ answer: 'tolak', at: expect.any(Date), total: 450000 }]);
+    expect(asked.historyPerbaikan.some((l) => /Biaya ditolak pelanggan: Rp\u00a0450\.000$/.test(l))).toBe(
+      true,
+    );
     expect(await firestore.get(`servisan/${CODE}`)).not.toHaveProperty('persetujuan');
     await logout();
-    expect(await answerQuote(CODE, 'setuju')).toMatchObject({ ok: true });
+    // A page read before the quote changed cannot approve the new one.
+    const stale = await seenNow();
+    expect(await answerQuote({ ...stale, total: 1 }, 'setuju')).toEqual({ ok: false, reason: 'refused' });
+    expect(await answerQuote(stale, 'setuju')).toMatchObject({ ok: true });
     await login(admin.email, 'admin12345');
     // The dashboard: approved today (WITA), and no longer waiting.
     const counts = await countQuotes(new Date());
     expect(counts.approvedToday).toBeGreaterThanOrEqual(1);
-    await setTicketStatus(CODE, 'Menunggu persetujuan', admin, new Date());
+
+    // A staff save that raises the approved total is a new quote: the approval moves to the
+    // earlier answers in the same write, and the customer is asked again.
+    const approved = (await getTicket(CODE))!;
+    const raised = {
+      ...fields,
+      itemList: [{ nama: 'Baterai original', harga: 4_500_000 }],
+      total: 4_500_000,
+    };
+    expect(
+      await saveTicket(
+        CODE,
+        raised,
+        { whatsapp: approved.whatsapp, imei: approved.imei },
+        admin,
+        approved.seen,
+      ),
+    ).toEqual({ requoted: true });
+    const requoted = (await getTicket(CODE))!.ticket;
+    expect(requoted).toMatchObject({ status: 'Menunggu persetujuan', quoteAnswer: null, total: 4_500_000 });
+    expect(requoted.pastAnswers.map((a) => [a.answer, a.total])).toEqual([
+      ['tolak', 450000],
+      ['setuju', 450000],
+    ]);
     expect((await countQuotes(new Date())).waiting).toBe(counts.waiting + 1);
+    await logout();
+    expect((await seenNow()).pastAnswers).toHaveLength(2);
+    await login(admin.email, 'admin12345');
   });
 
   it('a member can neither read the number nor change a ticket', async () => {
@@ -170,7 +220,13 @@ describe('repair tickets on the emulators', () => {
     expect(await listed()).toContain(WARRANTY);
 
     const opened = (await getTicket(WARRANTY))!;
-    await saveTicket(WARRANTY, { ...fields, garansiHari: 90 }, '', admin, opened.seen);
+    await saveTicket(
+      WARRANTY,
+      { ...fields, garansiHari: 90 },
+      { whatsapp: '', imei: '' },
+      admin,
+      opened.seen,
+    );
     expect(await end()).toEqual(warrantyLastDay(at, 90));
 
     await setTicketStatus(WARRANTY, 'Sedang diservice', admin, new Date());

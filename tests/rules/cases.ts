@@ -23,7 +23,7 @@ import {
   type Firestore,
 } from 'firebase/firestore';
 import { AMOUNT_MAX } from '../../src/config/limits';
-import { REPAIR_ITEMS_MAX, REPAIR_LINE_MAX } from '../../src/firebase/specs/servisan';
+import { QUOTE_LOG_MAX, REPAIR_ITEMS_MAX, REPAIR_LINE_MAX } from '../../src/firebase/specs/servisan';
 import { chatTapCases, chatTapsBaseline } from './chat-taps-cases';
 import { kasirBaseline, kasirCases } from './kasir-cases';
 import { tradeInBaseline, tradeInCases } from './trade-in-cases';
@@ -86,6 +86,41 @@ const quoteTicket = (over: Record<string, unknown>) => ({
   ...over,
 });
 
+/** The quote's items as stored, and the answer's copy of them (a customer's answer as the page writes it). */
+const QUOTE_ITEMS = [{ nama: 'LCD iPhone 13', harga: 850000 }];
+const answerOf = (persetujuan: string, over: Record<string, unknown> = {}) =>
+  withOverrides(
+    {
+      persetujuan,
+      persetujuanWaktu: serverTimestamp(),
+      persetujuanTotal: 850000,
+      persetujuanItemList: QUOTE_ITEMS,
+    },
+    over,
+  );
+/** An approval stored with its copy of the quote, and a waiting quote under a legacy short code. */
+const APPROVED_CODE = 'OG-SETUJU2222';
+const approved = {
+  persetujuan: 'setuju',
+  persetujuanWaktu: past,
+  persetujuanTotal: 850000,
+  persetujuanItemList: QUOTE_ITEMS,
+};
+const LEGACY_WAITING_CODE = 'SRV123';
+/** The answer fields a new quote removes, all of them. */
+const answerRemoved = {
+  persetujuan: deleteField(),
+  persetujuanWaktu: deleteField(),
+  persetujuanTotal: deleteField(),
+  persetujuanItemList: deleteField(),
+};
+/** The line a new quote adds to the history (the stored last line asked at another time). */
+const ASKED_AGAIN = { tanggal: otherPast, keterangan: QUOTE_STATUS };
+/** The entry a new quote adds to riwayatPersetujuan for the answer it replaces. */
+const pastAnswer = (persetujuan: string, total: number) => ({ persetujuan, waktu: past, total });
+/** A collected ticket, whose warranty end may be stored. */
+const COLLECTED_CODE = 'OG-DIAMB22222';
+
 /** A ticket's items at the form's limits: REPAIR_ITEMS_MAX rows, each name and price at its maximum. */
 const fullItems = Array.from({ length: REPAIR_ITEMS_MAX }, (_, i) => ({
   nama: 'x'.repeat(REPAIR_LINE_MAX - String(i).length) + i,
@@ -115,6 +150,10 @@ const longQuoteTicket = (over: Record<string, unknown>) =>
     sandiDiberikan: false,
     ...over,
   });
+
+/** An approved quote at the app's limits, after as many earlier answers as a ticket keeps. */
+const LONG_APPROVED_CODE = 'OG-PANJANG444';
+const FULL_QUOTE_LOG = Array.from({ length: QUOTE_LOG_MAX }, (_, i) => pastAnswer('tolak', i));
 
 /** What the database holds before every case (written with rules disabled). */
 export const baseline: Record<string, Record<string, unknown>> = {
@@ -190,6 +229,19 @@ export const baseline: Record<string, Record<string, unknown>> = {
   [`servisan/${ANSWERED_CODE}`]: quoteTicket({ persetujuan: 'tolak', persetujuanWaktu: past }),
   [`servisan/${LONG_WAITING_CODE}`]: longQuoteTicket({}),
   [`servisan/${LONG_ANSWERED_CODE}`]: longQuoteTicket({ persetujuan: 'tolak', persetujuanWaktu: past }),
+  [`servisan/${APPROVED_CODE}`]: quoteTicket(approved),
+  [`servisan/${LONG_APPROVED_CODE}`]: longQuoteTicket({
+    ...approved,
+    persetujuanTotal: AMOUNT_MAX,
+    persetujuanItemList: fullItems,
+    riwayatPersetujuan: FULL_QUOTE_LOG,
+  }),
+  [`servisan/${LEGACY_WAITING_CODE}`]: quoteTicket({}),
+  [`servisan/${COLLECTED_CODE}`]: quoteTicket({
+    status: 'Diambil',
+    historyPerbaikan: [FIRST_LINE, { tanggal: past, keterangan: 'Diambil' }],
+    garansiHari: 30,
+  }),
   // A notification deleted from the admin: its entry keeps what it was.
   'riwayat/hapus-notifikasi-n9-awal': {
     uid: 'boss',
@@ -1677,25 +1729,63 @@ export const cases: Case[] = [
     'admin',
     "stores an old ticket's warranty end from ten years ago",
     'allow',
-    (db) => recordedGroups(db, 'ubah', { servisan: { [TAKEN_CODE]: { garansiSampai: daysAhead(-3650) } } }),
+    (db) =>
+      recordedGroups(db, 'ubah', { servisan: { [COLLECTED_CODE]: { garansiSampai: daysAhead(-3650) } } }),
+  ],
+  [
+    'admin',
+    'stores a warranty end on a ticket not collected',
+    'deny',
+    (db) => recordedGroups(db, 'ubah', { servisan: { [TAKEN_CODE]: { garansiSampai: daysAhead(30) } } }),
+  ],
+  [
+    'admin',
+    'moves a collected ticket back to the workshop keeping its warranty end',
+    'deny',
+    (db) =>
+      recordedGroups(db, 'status', {
+        servisan: {
+          [COLLECTED_CODE]: {
+            status: 'Sedang diservice',
+            historyPerbaikan: [FIRST_LINE, line('Diambil'), line('Sedang diservice')],
+            garansiSampai: daysAhead(30),
+          },
+        },
+      }),
+  ],
+  [
+    'admin',
+    'moves a collected ticket back to the workshop, its warranty end removed',
+    'allow',
+    (db) =>
+      recordedGroups(db, 'status', {
+        servisan: {
+          [COLLECTED_CODE]: {
+            status: 'Sedang diservice',
+            historyPerbaikan: [FIRST_LINE, line('Diambil'), line('Sedang diservice')],
+            garansiSampai: deleteField(),
+          },
+        },
+      }),
   ],
   [
     'admin',
     "stores a ticket's warranty end as text",
     'deny',
-    (db) => recordedGroups(db, 'ubah', { servisan: { [TAKEN_CODE]: { garansiSampai: '12 Jan 2027' } } }),
+    (db) => recordedGroups(db, 'ubah', { servisan: { [COLLECTED_CODE]: { garansiSampai: '12 Jan 2027' } } }),
   ],
   [
     'admin',
     "stores a ticket's warranty end more than ten years ahead",
     'deny',
-    (db) => recordedGroups(db, 'ubah', { servisan: { [TAKEN_CODE]: { garansiSampai: daysAhead(3651) } } }),
+    (db) =>
+      recordedGroups(db, 'ubah', { servisan: { [COLLECTED_CODE]: { garansiSampai: daysAhead(3651) } } }),
   ],
   [
     'admin',
     "stores a ticket's warranty end without a history entry",
     'deny',
-    (db) => update(db, `servisan/${TAKEN_CODE}`, { garansiSampai: daysAhead(30) }),
+    (db) => update(db, `servisan/${COLLECTED_CODE}`, { garansiSampai: daysAhead(30) }),
   ],
   [
     'alice',
@@ -1705,7 +1795,7 @@ export const cases: Case[] = [
       recordedGroups(
         db,
         'ubah',
-        { servisan: { [TAKEN_CODE]: { garansiSampai: daysAhead(30) } } },
+        { servisan: { [COLLECTED_CODE]: { garansiSampai: daysAhead(30) } } },
         { uid: 'alice' },
       ),
   ],
@@ -1713,12 +1803,7 @@ export const cases: Case[] = [
     'anon',
     "answers a quote and stores the ticket's warranty end",
     'deny',
-    (db) =>
-      update(db, `servisan/${WAITING_CODE}`, {
-        persetujuan: 'setuju',
-        persetujuanWaktu: serverTimestamp(),
-        garansiSampai: daysAhead(365),
-      }),
+    (db) => update(db, `servisan/${WAITING_CODE}`, answerOf('setuju', { garansiSampai: daysAhead(365) })),
   ],
   [
     'admin',
@@ -1730,12 +1815,7 @@ export const cases: Case[] = [
     'anon',
     "answers a quote and extends the ticket's warranty",
     'deny',
-    (db) =>
-      update(db, `servisan/${WAITING_CODE}`, {
-        persetujuan: 'setuju',
-        persetujuanWaktu: serverTimestamp(),
-        garansiHari: 365,
-      }),
+    (db) => update(db, `servisan/${WAITING_CODE}`, answerOf('setuju', { garansiHari: 365 })),
   ],
   // A status change always comes with its history line, which names that status.
   [
@@ -1757,70 +1837,101 @@ export const cases: Case[] = [
     'anon',
     'approves a waiting quote',
     'allow',
-    (db) =>
-      update(db, `servisan/${WAITING_CODE}`, { persetujuan: 'setuju', persetujuanWaktu: serverTimestamp() }),
+    (db) => update(db, `servisan/${WAITING_CODE}`, answerOf('setuju')),
   ],
   [
     'anon',
     'refuses a waiting quote',
     'allow',
+    (db) => update(db, `servisan/${WAITING_CODE}`, answerOf('tolak')),
+  ],
+  // The answer is bound to the quote it answered: its copy is the stored total and items.
+  [
+    'anon',
+    'approves a quote without the copy of what was approved',
+    'deny',
     (db) =>
-      update(db, `servisan/${WAITING_CODE}`, { persetujuan: 'tolak', persetujuanWaktu: serverTimestamp() }),
+      update(db, `servisan/${WAITING_CODE}`, { persetujuan: 'setuju', persetujuanWaktu: serverTimestamp() }),
+  ],
+  [
+    'anon',
+    'approves a quote with a copy of another total',
+    'deny',
+    (db) => update(db, `servisan/${WAITING_CODE}`, answerOf('setuju', { persetujuanTotal: 85000 })),
+  ],
+  [
+    'anon',
+    'approves a quote with a copy of other items',
+    'deny',
+    (db) =>
+      update(
+        db,
+        `servisan/${WAITING_CODE}`,
+        answerOf('setuju', { persetujuanItemList: [{ nama: 'LCD iPhone 13', harga: 85000 }] }),
+      ),
+  ],
+  // A legacy short code can be guessed: it reads its ticket but answers nothing.
+  [
+    'anon',
+    'gets a waiting quote under a legacy code',
+    'allow',
+    (db) => get(db, `servisan/${LEGACY_WAITING_CODE}`),
+  ],
+  [
+    'anon',
+    'approves a waiting quote under a legacy code',
+    'deny',
+    (db) => update(db, `servisan/${LEGACY_WAITING_CODE}`, answerOf('setuju')),
   ],
   [
     'anon',
     'answers a ticket that waits for no answer',
     'deny',
     (db) =>
-      update(db, `servisan/${TAKEN_CODE}`, { persetujuan: 'setuju', persetujuanWaktu: serverTimestamp() }),
+      update(
+        db,
+        `servisan/${TAKEN_CODE}`,
+        answerOf('setuju', {
+          persetujuanTotal: 375000,
+          persetujuanItemList: [{ nama: 'Baterai', harga: 375000 }],
+        }),
+      ),
   ],
   [
     'anon',
     'answers a quote a second time',
     'deny',
-    (db) =>
-      update(db, `servisan/${ANSWERED_CODE}`, { persetujuan: 'setuju', persetujuanWaktu: serverTimestamp() }),
+    (db) => update(db, `servisan/${ANSWERED_CODE}`, answerOf('setuju')),
   ],
   [
     'anon',
     'answers a quote with a time of its own',
     'deny',
-    (db) => update(db, `servisan/${WAITING_CODE}`, { persetujuan: 'setuju', persetujuanWaktu: past }),
+    (db) => update(db, `servisan/${WAITING_CODE}`, answerOf('setuju', { persetujuanWaktu: past })),
   ],
   [
     'anon',
     'answers a quote without a time',
     'deny',
-    (db) => update(db, `servisan/${WAITING_CODE}`, { persetujuan: 'setuju' }),
+    (db) => update(db, `servisan/${WAITING_CODE}`, answerOf('setuju', { persetujuanWaktu: undefined })),
   ],
   [
     'anon',
     'answers a quote with another word',
     'deny',
-    (db) =>
-      update(db, `servisan/${WAITING_CODE}`, { persetujuan: 'nanti', persetujuanWaktu: serverTimestamp() }),
+    (db) => update(db, `servisan/${WAITING_CODE}`, answerOf('nanti')),
   ],
   [
     'anon',
     "answers a quote and lowers the ticket's total",
     'deny',
-    (db) =>
-      update(db, `servisan/${WAITING_CODE}`, {
-        persetujuan: 'setuju',
-        persetujuanWaktu: serverTimestamp(),
-        total: 1,
-      }),
+    (db) => update(db, `servisan/${WAITING_CODE}`, answerOf('setuju', { total: 1 })),
   ],
   [
     'anon',
     'answers a quote and moves the ticket on',
     'deny',
-    (db) =>
-      update(db, `servisan/${WAITING_CODE}`, {
-        persetujuan: 'setuju',
-        persetujuanWaktu: serverTimestamp(),
-        status: 'Selesai - Siap diambil',
-      }),
+    (db) => update(db, `servisan/${WAITING_CODE}`, answerOf('setuju', { status: 'Selesai - Siap diambil' })),
   ],
   [
     'anon',
@@ -1838,22 +1949,166 @@ export const cases: Case[] = [
     'deny',
     (db) =>
       recordedGroups(db, 'ubah', {
-        servisan: { [WAITING_CODE]: { persetujuan: 'setuju', persetujuanWaktu: serverTimestamp() } },
+        servisan: { [WAITING_CODE]: answerOf('setuju') },
       }),
   ],
   [
     'admin',
-    'asks again with a new quote, clearing the refusal',
+    'asks again with a new quote, the refusal moved to the earlier answers',
     'allow',
     (db) =>
       recordedGroups(db, 'status', {
         servisan: {
           [ANSWERED_CODE]: {
-            historyPerbaikan: [...quoteTicket({}).historyPerbaikan, line(QUOTE_STATUS)],
-            persetujuan: deleteField(),
-            persetujuanWaktu: deleteField(),
+            historyPerbaikan: [...quoteTicket({}).historyPerbaikan, ASKED_AGAIN],
+            ...answerRemoved,
+            riwayatPersetujuan: [pastAnswer('tolak', 850000)],
           },
         },
+      }),
+  ],
+  [
+    'admin',
+    'asks again with a new quote, clearing the refusal without keeping it',
+    'deny',
+    (db) =>
+      recordedGroups(db, 'status', {
+        servisan: {
+          [ANSWERED_CODE]: {
+            historyPerbaikan: [...quoteTicket({}).historyPerbaikan, ASKED_AGAIN],
+            ...answerRemoved,
+          },
+        },
+      }),
+  ],
+  [
+    'admin',
+    'asks again keeping the refusal as an approval',
+    'deny',
+    (db) =>
+      recordedGroups(db, 'status', {
+        servisan: {
+          [ANSWERED_CODE]: {
+            historyPerbaikan: [...quoteTicket({}).historyPerbaikan, ASKED_AGAIN],
+            ...answerRemoved,
+            riwayatPersetujuan: [pastAnswer('setuju', 850000)],
+          },
+        },
+      }),
+  ],
+  [
+    'admin',
+    'asks again without the history line that asks the customer',
+    'deny',
+    (db) =>
+      recordedGroups(db, 'ubah', {
+        servisan: {
+          [ANSWERED_CODE]: { ...answerRemoved, riwayatPersetujuan: [pastAnswer('tolak', 850000)] },
+        },
+      }),
+  ],
+  // While an approval stands, its quote stands: a changed total or item is a new quote.
+  [
+    'admin',
+    'saves the form of an approved ticket, the quote unchanged',
+    'allow',
+    (db) =>
+      recordedGroups(db, 'ubah', {
+        servisan: { [APPROVED_CODE]: { nama: 'Ketut Sari', itemList: QUOTE_ITEMS, total: 850000 } },
+      }),
+  ],
+  [
+    'admin',
+    "raises an approved ticket's total",
+    'deny',
+    (db) => recordedGroups(db, 'ubah', { servisan: { [APPROVED_CODE]: { total: 8500000 } } }),
+  ],
+  [
+    'admin',
+    "changes an approved ticket's items and total together",
+    'deny',
+    (db) =>
+      recordedGroups(db, 'ubah', {
+        servisan: {
+          [APPROVED_CODE]: { itemList: [{ nama: 'LCD iPhone 13 original', harga: 8500000 }], total: 8500000 },
+        },
+      }),
+  ],
+  [
+    'admin',
+    'drops the approval with a plain save',
+    'deny',
+    (db) =>
+      recordedGroups(db, 'ubah', { servisan: { [APPROVED_CODE]: { nama: 'Ketut', ...answerRemoved } } }),
+  ],
+  [
+    'admin',
+    "drops the approval's copy but keeps the approval",
+    'deny',
+    (db) =>
+      recordedGroups(db, 'ubah', {
+        servisan: {
+          [APPROVED_CODE]: { persetujuanTotal: deleteField(), persetujuanItemList: deleteField() },
+        },
+      }),
+  ],
+  [
+    'admin',
+    'changes the total as a new quote, the approval kept with its amount and time',
+    'allow',
+    (db) =>
+      recordedGroups(db, 'ubah', {
+        servisan: {
+          [APPROVED_CODE]: {
+            itemList: [{ nama: 'LCD iPhone 13 original', harga: 1200000 }],
+            total: 1200000,
+            historyPerbaikan: [...quoteTicket({}).historyPerbaikan, ASKED_AGAIN],
+            ...answerRemoved,
+            riwayatPersetujuan: [pastAnswer('setuju', 850000)],
+          },
+        },
+      }),
+  ],
+  [
+    'admin',
+    'changes the total as a new quote, recording the new amount as the one approved',
+    'deny',
+    (db) =>
+      recordedGroups(db, 'ubah', {
+        servisan: {
+          [APPROVED_CODE]: {
+            itemList: [{ nama: 'LCD iPhone 13 original', harga: 1200000 }],
+            total: 1200000,
+            historyPerbaikan: [...quoteTicket({}).historyPerbaikan, ASKED_AGAIN],
+            ...answerRemoved,
+            riwayatPersetujuan: [pastAnswer('setuju', 1200000)],
+          },
+        },
+      }),
+  ],
+  [
+    'admin',
+    'changes the total as a new quote, recording the approval at another time',
+    'deny',
+    (db) =>
+      recordedGroups(db, 'ubah', {
+        servisan: {
+          [APPROVED_CODE]: {
+            total: 1200000,
+            historyPerbaikan: [...quoteTicket({}).historyPerbaikan, ASKED_AGAIN],
+            ...answerRemoved,
+            riwayatPersetujuan: [{ ...pastAnswer('setuju', 850000), waktu: otherPast }],
+          },
+        },
+      }),
+  ],
+  [
+    'admin',
+    'writes an earlier answer on a ticket no customer answered',
+    'deny',
+    (db) =>
+      recordedGroups(db, 'ubah', {
+        servisan: { [WAITING_CODE]: { riwayatPersetujuan: [pastAnswer('setuju', 850000)] } },
       }),
   ],
   [
@@ -1866,17 +2121,18 @@ export const cases: Case[] = [
           [ANSWERED_CODE]: {
             status: 'Sedang diservice',
             historyPerbaikan: [...quoteTicket({}).historyPerbaikan, line('Sedang diservice')],
-            persetujuan: deleteField(),
-            persetujuanWaktu: deleteField(),
+            ...answerRemoved,
+            riwayatPersetujuan: [pastAnswer('tolak', 850000)],
           },
         },
       }),
   ],
+  ['admin', 'creates a ticket already answered', 'deny', createTicket(answerOf('setuju'))],
   [
     'admin',
-    'creates a ticket already answered',
+    'creates a ticket with earlier answers',
     'deny',
-    createTicket({ persetujuan: 'setuju', persetujuanWaktu: serverTimestamp() }),
+    createTicket({ riwayatPersetujuan: [pastAnswer('setuju', 850000)] }),
   ],
 
   // The longest tickets the app writes still fit the rules' expression budget.
@@ -1913,21 +2169,22 @@ export const cases: Case[] = [
     'approves a quote on a ticket with a full history and every item row at its limits',
     'allow',
     (db) =>
-      update(db, `servisan/${LONG_WAITING_CODE}`, {
-        persetujuan: 'setuju',
-        persetujuanWaktu: serverTimestamp(),
-      }),
+      update(
+        db,
+        `servisan/${LONG_WAITING_CODE}`,
+        answerOf('setuju', { persetujuanTotal: AMOUNT_MAX, persetujuanItemList: fullItems }),
+      ),
   ],
   [
     'anon',
     'refuses a quote on such a ticket and empties its items',
     'deny',
     (db) =>
-      update(db, `servisan/${LONG_WAITING_CODE}`, {
-        persetujuan: 'tolak',
-        persetujuanWaktu: serverTimestamp(),
-        itemList: [],
-      }),
+      update(
+        db,
+        `servisan/${LONG_WAITING_CODE}`,
+        answerOf('tolak', { persetujuanTotal: AMOUNT_MAX, persetujuanItemList: fullItems, itemList: [] }),
+      ),
   ],
   [
     'admin',
@@ -1937,9 +2194,46 @@ export const cases: Case[] = [
       recordedGroups(db, 'status', {
         servisan: {
           [LONG_ANSWERED_CODE]: {
-            historyPerbaikan: [...LONG_QUOTE_HISTORY.slice(1), line(QUOTE_STATUS)],
-            persetujuan: deleteField(),
-            persetujuanWaktu: deleteField(),
+            historyPerbaikan: [...LONG_QUOTE_HISTORY.slice(1), ASKED_AGAIN],
+            ...answerRemoved,
+            riwayatPersetujuan: [pastAnswer('tolak', AMOUNT_MAX)],
+          },
+        },
+      }),
+  ],
+  [
+    'admin',
+    // A new quote of new items is two writes (the app's): this one, then the items once no
+    // answer stands (as 'saves the form of a waiting ticket…' below). Both at once on a
+    // ticket this long pass the rules' 1,000 expressions.
+    'asks again on a full approved ticket, its earlier answers full and the oldest dropped',
+    'allow',
+    (db) =>
+      recordedGroups(db, 'status', {
+        servisan: {
+          [LONG_APPROVED_CODE]: {
+            historyPerbaikan: [...LONG_QUOTE_HISTORY.slice(1), ASKED_AGAIN],
+            ...answerRemoved,
+            riwayatPersetujuan: [...FULL_QUOTE_LOG.slice(1), pastAnswer('setuju', AMOUNT_MAX)],
+          },
+        },
+      }),
+  ],
+  [
+    'admin',
+    'asks again on a full approved ticket, rewriting an earlier answer',
+    'deny',
+    (db) =>
+      recordedGroups(db, 'status', {
+        servisan: {
+          [LONG_APPROVED_CODE]: {
+            historyPerbaikan: [...LONG_QUOTE_HISTORY.slice(1), ASKED_AGAIN],
+            ...answerRemoved,
+            riwayatPersetujuan: [
+              pastAnswer('setuju', 1),
+              ...FULL_QUOTE_LOG.slice(2),
+              pastAnswer('setuju', AMOUNT_MAX),
+            ],
           },
         },
       }),
@@ -1985,6 +2279,48 @@ export const cases: Case[] = [
     setNumber(NEW_CODE, { whatsapp: '081234567890' }),
   ],
   ['admin', 'stores words as a number', 'deny', setNumber('ABC123', { whatsapp: 'hubungi via DM' })],
+  // The device's IMEI or serial: admin-only, beside the number, never on the public ticket.
+  [
+    'admin',
+    "stores a device's IMEI beside the number",
+    'allow',
+    setNumber('ABC123', { whatsapp: '0812 3456 789', imei: '356938035643809' }),
+  ],
+  [
+    'admin',
+    'creates a ticket with its IMEI in the private document',
+    'allow',
+    (db) =>
+      recordedGroups(db, 'buat', {
+        servisan: { [NEW_CODE]: ticket() },
+        servisan_private: { [NEW_CODE]: { whatsapp: '081234567890', imei: 'SN C02XK1ZJHV2F' } },
+      }),
+  ],
+  [
+    'admin',
+    'creates a ticket with its IMEI on the public ticket',
+    'deny',
+    createTicket({ imei: '356938035643809' }),
+  ],
+  [
+    'admin',
+    'adds an IMEI to a public ticket',
+    'deny',
+    (db) => recordedGroups(db, 'ubah', { servisan: { [TAKEN_CODE]: { imei: '356938035643809' } } }),
+  ],
+  [
+    'admin',
+    'stores an IMEI of 41 characters',
+    'deny',
+    setNumber('ABC123', { whatsapp: '', imei: '3'.repeat(41) }),
+  ],
+  ['admin', 'stores an IMEI with markup', 'deny', setNumber('ABC123', { whatsapp: '', imei: '<b>3569</b>' })],
+  [
+    'admin',
+    'stores an IMEI as a number',
+    'deny',
+    setNumber('ABC123', { whatsapp: '', imei: 356938035643809 }),
+  ],
   ['admin', 'stores a 21-digit number', 'deny', setNumber('ABC123', { whatsapp: '0'.repeat(21) })],
   ['admin', 'stores the number as a number', 'deny', setNumber('ABC123', { whatsapp: 81234567890 })],
   [

@@ -48,8 +48,13 @@ function whereIn(text: string): Record<string, RecordRules> {
   const points = match('/poin/{uid}');
   return {
     servisan: {
-      block: fn('validRepair', 'repairFields') + match('/servisan/{code}'),
-      of: { itemList: fn('repairItems', 'repairItem'), historyPerbaikan: fn('repairHistory', 'repairLine') },
+      // The earlier answers' log (riwayatPersetujuan) is checked where a new quote writes it.
+      block: fn('validRepair', 'repairFields', 'quoteLog') + match('/servisan/{code}'),
+      of: {
+        itemList: fn('repairItems', 'repairItem'),
+        persetujuanItemList: fn('repairItems', 'repairItem'),
+        historyPerbaikan: fn('repairHistory', 'repairLine'),
+      },
     },
     servisan_private: { block: fn('validRepairContact') + match('/servisan_private/{code}') },
     promo_request: { block: match('/promo_request/{id}') },
@@ -233,6 +238,8 @@ describe('the comparison notices', () => {
     expect(recordMismatches(drifted.servisan!, servisan)).toEqual([
       'garansi: rules allow 250 characters, the registry 200',
       'itemList: not every row is checked',
+      // The answer's copy of the items is held by the same rows check.
+      'persetujuanItemList: not every row is checked',
     ]);
   });
 

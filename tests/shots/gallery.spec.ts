@@ -554,6 +554,37 @@ test('servis persetujuan', async ({ page }, info) => {
     itemList: [{ nama: 'Baterai original', harga: 450000 }],
     createdAt: time(daysAgo(9)),
   });
+  // A quote the customer refused (with its copy, as the page stores it), and one waiting
+  // under a legacy short code, which the page sends to the shop's chat.
+  const refused = `OG-DITOLAKX${n}`;
+  const legacy = `SRV-LAMA-${n}`;
+  const quoteAt = time(new Date('2026-11-25T09:00:00+08:00'));
+  const quoteTicket = {
+    nama: 'Made Wirawan',
+    perangkat: 'Samsung Galaxy S21',
+    tanggalMasuk: time(new Date('2026-11-24T11:00:00+08:00')),
+    status: 'Menunggu persetujuan',
+    keluhan: 'Kamera belakang buram.',
+    historyPerbaikan: [
+      { tanggal: time(new Date('2026-11-24T11:00:00+08:00')), keterangan: 'Masuk' },
+      { tanggal: quoteAt, keterangan: 'Menunggu persetujuan' },
+    ],
+    garansi: 'Garansi kamera 30 hari',
+    total: 1250000,
+    itemList: [
+      { nama: 'Modul kamera belakang S21', harga: 1100000 },
+      { nama: 'Jasa pemasangan', harga: 150000 },
+    ],
+    createdAt: time(new Date('2026-11-24T11:00:00+08:00')),
+  };
+  await writeDoc(`servisan/${refused}`, {
+    ...quoteTicket,
+    persetujuan: 'tolak',
+    persetujuanWaktu: time(new Date('2026-11-25T13:22:00+08:00')),
+    persetujuanTotal: quoteTicket.total,
+    persetujuanItemList: quoteTicket.itemList,
+  });
+  await writeDoc(`servisan/${legacy}`, quoteTicket);
   // The customer first (never signed in), then the staff on the same page.
   const visitor = page;
   await visitor.addInitScript((key) => sessionStorage.setItem(key, '1'), PROMO_POPUP_KEY);
@@ -584,6 +615,17 @@ test('servis persetujuan', async ({ page }, info) => {
       await p.getByRole('button', { name: 'Ya, setuju' }).click();
       await p.getByTestId('quote-answer').waitFor();
     },
+  });
+  // After Tolak: the amount and time, and the shop's words on what to do.
+  await shoot(visitor, info.project.name, {
+    name: 'cek-servisan-ditolak',
+    path: `/cek-servisan?kode=${refused}`,
+    then: (p) => p.getByTestId('quote-next').waitFor(),
+  });
+  await shoot(visitor, info.project.name, {
+    name: 'cek-servisan-kode-lama',
+    path: `/cek-servisan?kode=${legacy}`,
+    then: (p) => p.getByTestId('quote-legacy').waitFor(),
   });
   await signIn(page, SEEDED_ADMIN);
   await shoot(page, info.project.name, {
@@ -618,8 +660,38 @@ test('servis persetujuan', async ({ page }, info) => {
     path: `/admin/servisan/${code}/nota`,
     then: (p) => p.getByTestId('receipt-intake').waitFor(),
   });
+  // The approved quote changed: the form says it is a new quote, then the customer is asked again.
+  await shoot(page, info.project.name, {
+    name: 'admin-servisan-penawaran-baru',
+    path: `/admin/servisan/${code}`,
+    then: async (p) => {
+      await p.getByRole('button', { name: 'Ubah data' }).click();
+      await p.getByLabel('Harga item 1').fill('950.000');
+      await p.getByTestId('requote-notice').scrollIntoViewIfNeeded();
+    },
+  });
+  await page.getByRole('button', { name: 'Simpan sebagai penawaran baru' }).click();
+  // Saved: the new total shows, with the approval moved to the history.
+  await page.getByTestId('ticket-total').filter({ hasText: '1.000.000' }).waitFor();
+  await shoot(page, info.project.name, {
+    name: 'admin-servisan-riwayat-persetujuan',
+    path: `/admin/servisan/${code}`,
+    then: (p) => p.getByTestId('ticket-history').waitFor(),
+  });
+  await shoot(page, info.project.name, {
+    name: 'cek-servisan-penawaran-baru',
+    path,
+    then: (p) => p.getByTestId('quote-past').waitFor(),
+  });
+  await shoot(page, info.project.name, {
+    name: 'admin-servisan-nota-perkiraan',
+    path: `/admin/servisan/${code}/nota`,
+    then: (p) => p.getByTestId('receipt-cost-heading').waitFor(),
+  });
   await firestore.remove(`servisan/${code}`);
   await firestore.remove(`servisan/${collected}`);
+  await firestore.remove(`servisan/${refused}`);
+  await firestore.remove(`servisan/${legacy}`);
 });
 
 // The history keeping what a save removed: a refused quote asked again (the answer reads

@@ -1,4 +1,5 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState } from 'react';
+import type { QuoteAnswer } from '../../firebase/types';
 import { formatRupiah } from '../../lib/currency';
 import { formatDate } from '../../lib/dates';
 import { isCollected, statusBadgeClass, waitsForAnswer } from '../../lib/repair-status';
@@ -7,6 +8,7 @@ import { useShopWhatsApp } from '../../ui/useShopContact';
 import type { RepairRecord } from './api';
 import { foundRepairChatText } from './repair-code';
 import { historyEntry } from './repair-history';
+import { shownStatus } from './repair-steps';
 import { RepairSteps } from './RepairSteps';
 
 function entryDate(r: RepairRecord): string {
@@ -42,8 +44,18 @@ const QuoteApproval = lazy(() => import('./QuoteApproval'));
 const WarrantyLine = lazy(() => import('./WarrantyLine'));
 
 /** A found repair: the status (badge and steps), a chat about it, the details and the costs. */
-export function RepairDetails({ record, onReload }: { record: RepairRecord; onReload: () => void }) {
+export function RepairDetails({ record: found, onReload }: { record: RepairRecord; onReload: () => void }) {
   const whatsapp = useShopWhatsApp();
+  // The answer just stored, shown everywhere at once until the next lookup brings the ticket anew.
+  const [answered, setAnswered] = useState<{ from: RepairRecord; answer: QuoteAnswer } | null>(null);
+  const record = answered?.from === found ? { ...found, quoteAnswer: answered.answer } : found;
+  // An answered quote reads as its answer until staff move the ticket on.
+  const answer = record.quoteAnswer?.answer ?? null;
+  const status = shownStatus(record.status, answer);
+  const badgeClass =
+    status === record.status
+      ? statusBadgeClass(status)
+      : `badge text-bg-${answer === 'setuju' ? 'success' : 'secondary'}`;
   // Dated from pickup: only a collected device's warranty has begun.
   const collected = isCollected(record.status) && record.garansiHari > 0 && record.diambilPada;
   return (
@@ -53,14 +65,18 @@ export function RepairDetails({ record, onReload }: { record: RepairRecord; onRe
           <h2 id="repair-result-title" className="h5 mb-0 text-break">
             Kode <span className="font-monospace">{record.code}</span>
           </h2>
-          <span className={`${statusBadgeClass(record.status)} fs-6`} data-testid="repair-status">
-            {record.status || '-'}
+          <span className={`${badgeClass} fs-6`} data-testid="repair-status">
+            {status || '-'}
           </span>
         </div>
-        <RepairSteps status={record.status} />
-        {(record.quoteAnswer || waitsForAnswer(record.status)) && (
+        <RepairSteps status={record.status} answer={answer} />
+        {(answer || waitsForAnswer(record.status) || record.pastAnswers.length > 0) && (
           <Suspense fallback={null}>
-            <QuoteApproval record={record} onReload={onReload} />
+            <QuoteApproval
+              record={record}
+              onAnswered={(answer) => setAnswered({ from: found, answer })}
+              onReload={onReload}
+            />
           </Suspense>
         )}
         <div className="d-grid d-sm-block mt-3">

@@ -5,7 +5,9 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import RepairStatusPage from './RepairStatusPage';
 import { getRepairRecord } from './api';
 import { answerQuote } from './quote-api';
-import { ANSWER_REFUSED } from './QuoteApproval';
+import { ANSWER_REFUSED, LEGACY_CODE_ASK } from './QuoteApproval';
+import { AFTER_REFUSAL_DEFAULT } from '../../firebase/specs/pesan-servis';
+import { getDocById } from '../../firebase/visitor/visitor-read';
 import { REPAIR_CODE_MESSAGES } from './repair-code';
 import { getShopContact } from '../../firebase/visitor/shop-contact';
 import { shopContact } from '../../test/contact';
@@ -13,6 +15,7 @@ import { witaDate } from '../../lib/dates';
 
 vi.mock('./api', () => ({ getRepairRecord: vi.fn() }));
 vi.mock('./quote-api', () => ({ answerQuote: vi.fn() }));
+vi.mock('../../firebase/visitor/visitor-read', () => ({ getDocById: vi.fn() }));
 vi.mock('../../firebase/visitor/shop-contact', () => ({ getShopContact: vi.fn() }));
 
 const record = {
@@ -30,6 +33,7 @@ const record = {
   garansiHari: 0,
   diambilPada: null,
   quoteAnswer: null,
+  pastAnswers: [],
 };
 
 function Where() {
@@ -140,50 +144,137 @@ describe('RepairStatusPage', () => {
   });
 
   describe('a quote waiting for the customer', () => {
-    const waiting = { ...record, status: 'Menunggu persetujuan', total: 850000 };
+    const CODE = 'OG-7KQ2M9XH4P';
+    const waiting = {
+      ...record,
+      code: CODE,
+      status: 'Menunggu persetujuan',
+      itemList: [
+        { nama: 'LCD iPhone 13', harga: 800_000 },
+        { nama: 'Jasa pasang', harga: 50_000 },
+      ],
+      total: 850_000,
+    };
     const answeredAt = witaDate(2026, 10, 27, 10, 5);
+    const page = `/cek-servisan?kode=${CODE}`;
 
-    it('Setuju asks first, then stores the answer and shows it with its time', async () => {
+    it('the breakdown comes before Setuju and Tolak, each saying what it means', async () => {
+      vi.mocked(getRepairRecord).mockResolvedValue(waiting);
+      at(page);
+      const quote = await screen.findByTestId('quote-approval');
+      const text = quote.textContent!;
+      expect(text.indexOf('LCD iPhone 13')).toBeLessThan(text.indexOf('Setuju'));
+      expect(within(quote).getByTestId('quote-total')).toHaveTextContent('Rp 850.000');
+      expect(within(quote).getByTestId('quote-means')).toHaveTextContent(
+        'Tolak: perangkat tidak diperbaiki dan kamu ambil kembali di toko.',
+      );
+    });
+
+    it('Setuju asks first, then stores the answer with the quote seen and shows it with its amount and time', async () => {
       const user = userEvent.setup({ delay: null });
       vi.mocked(getRepairRecord).mockResolvedValue(waiting);
       vi.mocked(answerQuote).mockResolvedValue({
         ok: true,
-        record: { ...waiting, quoteAnswer: { answer: 'setuju', at: answeredAt } },
+        record: { ...waiting, quoteAnswer: { answer: 'setuju', at: answeredAt, total: 850_000 } },
       });
-      at('/cek-servisan?kode=ABC123');
+      at(page);
       await user.click(await screen.findByRole('button', { name: 'Setuju' }));
       expect(answerQuote).not.toHaveBeenCalled();
       expect(screen.getByText(/Setujui biaya/)).toHaveTextContent('Setujui biaya Rp 850.000?');
       await user.click(screen.getByRole('button', { name: 'Ya, setuju' }));
-      expect(answerQuote).toHaveBeenCalledWith('ABC123', 'setuju');
+      expect(answerQuote).toHaveBeenCalledWith(waiting, 'setuju');
       expect(await screen.findByTestId('quote-answer')).toHaveTextContent(
-        'Biaya disetujui 27 November 2026 pukul 10.05',
+        'Disetujui Rp 850.000 · 27 Nov 2026 10.05',
       );
       expect(screen.queryByRole('button', { name: 'Setuju' })).toBeNull();
+      // The whole result reads the answer at once, not only its box.
+      expect(screen.getByTestId('repair-status')).toHaveTextContent('Biaya disetujui');
+    });
+
+    it('after Setuju: the badge and the step say the cost is approved, and the work comes next', async () => {
+      vi.mocked(getRepairRecord).mockResolvedValue({
+        ...waiting,
+        quoteAnswer: { answer: 'setuju', at: answeredAt, total: 850_000 },
+      });
+      at(page);
+      expect(await screen.findByTestId('quote-next')).toHaveTextContent('mulai mengerjakan perbaikan');
+      expect(screen.getByTestId('repair-status')).toHaveTextContent('Biaya disetujui');
+      expect(screen.getByTestId('repair-status')).toHaveClass('text-bg-success');
+      const steps = screen.getByRole('list', { name: 'Tahap servisan' });
+      expect(within(steps).getByText('Biaya disetujui').closest('li')).toHaveAttribute(
+        'aria-current',
+        'step',
+      );
+      expect(steps).not.toHaveTextContent('Menunggu persetujuan');
+    });
+
+    it("after Tolak: the shop's words on what to do, the amount refused, no buttons", async () => {
+      vi.mocked(getDocById).mockResolvedValue({
+        id: 'template',
+        data: { setelahTolak: 'Ambil HP kamu di toko, Senin–Sabtu 10.00–20.00.' },
+      });
+      vi.mocked(getRepairRecord).mockResolvedValue({
+        ...waiting,
+        quoteAnswer: { answer: 'tolak', at: answeredAt, total: 850_000 },
+      });
+      at(page);
+      expect(await screen.findByTestId('quote-answer')).toHaveTextContent(
+        'Ditolak Rp 850.000 · 27 Nov 2026 10.05',
+      );
+      expect(await screen.findByText('Ambil HP kamu di toko, Senin–Sabtu 10.00–20.00.')).toBeInTheDocument();
+      expect(getDocById).toHaveBeenCalledWith('pesan_servis/template', { cache: true });
+      expect(screen.getByTestId('repair-status')).toHaveTextContent('Biaya ditolak');
+      expect(screen.queryByRole('button', { name: 'Tolak' })).toBeNull();
+    });
+
+    it('after Tolak with no words of the shop: the default says to collect the device', async () => {
+      vi.mocked(getDocById).mockResolvedValue(null);
+      vi.mocked(getRepairRecord).mockResolvedValue({
+        ...waiting,
+        quoteAnswer: { answer: 'tolak', at: answeredAt, total: 850_000 },
+      });
+      at(page);
+      expect(await screen.findByText(AFTER_REFUSAL_DEFAULT)).toBeInTheDocument();
+    });
+
+    it('a new quote asks again and shows the earlier answer with its amount', async () => {
+      vi.mocked(getRepairRecord).mockResolvedValue({
+        ...waiting,
+        total: 1_200_000,
+        pastAnswers: [{ answer: 'tolak', at: answeredAt, total: 850_000 }],
+      });
+      at(page);
+      expect(await screen.findByRole('button', { name: 'Setuju' })).toBeInTheDocument();
+      expect(screen.getByTestId('quote-past')).toHaveTextContent(
+        'Jawaban untuk penawaran sebelumnya:Ditolak Rp 850.000 · 27 Nov 2026 10.05',
+      );
+      expect(screen.getByTestId('repair-status')).toHaveTextContent('Menunggu persetujuan');
+    });
+
+    it('a legacy short code reads its quote but answers it through the shop', async () => {
+      vi.mocked(getRepairRecord).mockResolvedValue({ ...waiting, code: 'ABC123' });
+      at('/cek-servisan?kode=ABC123');
+      expect(await screen.findByTestId('quote-legacy')).toHaveTextContent(LEGACY_CODE_ASK);
+      expect(screen.queryByRole('button', { name: 'Setuju' })).toBeNull();
+      const chat = screen.getByRole('link', { name: /Jawab lewat WhatsApp/ });
+      await waitFor(() =>
+        expect(chat.getAttribute('href')).toMatch(/^https:\/\/wa\.me\/6281234567890\?text=/),
+      );
+      expect(new URL(chat.getAttribute('href')!).searchParams.get('text')).toContain('kode ABC123');
     });
 
     it('Tolak can be cancelled; a refused answer says why', async () => {
       const user = userEvent.setup({ delay: null });
       vi.mocked(getRepairRecord).mockResolvedValue(waiting);
       vi.mocked(answerQuote).mockResolvedValue({ ok: false, reason: 'refused' });
-      at('/cek-servisan?kode=ABC123');
+      at(page);
       await user.click(await screen.findByRole('button', { name: 'Tolak' }));
       await user.click(screen.getByRole('button', { name: 'Batal' }));
       expect(answerQuote).not.toHaveBeenCalled();
       await user.click(screen.getByRole('button', { name: 'Tolak' }));
       await user.click(screen.getByRole('button', { name: 'Ya, tolak' }));
-      expect(answerQuote).toHaveBeenCalledWith('ABC123', 'tolak');
+      expect(answerQuote).toHaveBeenCalledWith(waiting, 'tolak');
       expect(await screen.findByRole('alert')).toHaveTextContent(ANSWER_REFUSED);
-    });
-
-    it('an answered quote shows the answer, no buttons', async () => {
-      vi.mocked(getRepairRecord).mockResolvedValue({
-        ...waiting,
-        quoteAnswer: { answer: 'tolak', at: answeredAt },
-      });
-      at('/cek-servisan?kode=ABC123');
-      expect(await screen.findByTestId('quote-answer')).toHaveTextContent('Biaya ditolak 27 November 2026');
-      expect(screen.queryByRole('button', { name: 'Tolak' })).toBeNull();
     });
   });
 

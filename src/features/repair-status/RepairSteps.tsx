@@ -1,4 +1,4 @@
-import { REPAIR_STEPS, repairProgress } from './repair-steps';
+import { REPAIR_STEPS, repairProgress, type QuoteAnswerWord } from './repair-steps';
 
 function CheckIcon() {
   return (
@@ -21,8 +21,8 @@ function CheckIcon() {
  * aria-current), or a status typed by the shop as plain text: putting it on a step
  * could tell the visitor something untrue.
  */
-export function RepairSteps({ status }: { status: string }) {
-  const progress = repairProgress(status);
+export function RepairSteps({ status, answer = null }: { status: string; answer?: QuoteAnswerWord }) {
+  const progress = repairProgress(status, answer);
   if (progress.kind === 'none') return null;
   if (progress.kind === 'custom') {
     return (

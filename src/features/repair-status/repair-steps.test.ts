@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { REPAIR_STEPS, repairProgress } from './repair-steps';
+import { REPAIR_STEPS, repairProgress, shownStatus } from './repair-steps';
 
 describe('repairProgress', () => {
   it('the four steps, in order', () => {
@@ -42,5 +42,33 @@ describe('repairProgress', () => {
   it('no status: no step', () => {
     expect(repairProgress('')).toEqual({ kind: 'none' });
     expect(repairProgress('   ')).toEqual({ kind: 'none' });
+  });
+
+  it('an approved quote is its own step, the work next; a refused one leads to collecting the device', () => {
+    expect(repairProgress('Menunggu persetujuan', 'setuju')).toEqual({
+      kind: 'step',
+      steps: ['Masuk', 'Biaya disetujui', 'Sedang diservice', 'Selesai - Siap diambil', 'Diambil'],
+      current: 1,
+    });
+    expect(repairProgress('menunggu persetujuan ', 'tolak')).toEqual({
+      kind: 'step',
+      steps: ['Masuk', 'Biaya ditolak', 'Diambil'],
+      current: 1,
+    });
+    // Once staff move the ticket on, the status speaks again.
+    expect(repairProgress('Sedang diservice', 'setuju')).toEqual({
+      kind: 'step',
+      steps: REPAIR_STEPS,
+      current: 1,
+    });
+  });
+});
+
+describe('shownStatus', () => {
+  it('an answered quote reads as its answer, not as waiting', () => {
+    expect(shownStatus('Menunggu persetujuan', 'setuju')).toBe('Biaya disetujui');
+    expect(shownStatus('Menunggu persetujuan', 'tolak')).toBe('Biaya ditolak');
+    expect(shownStatus('Menunggu persetujuan', null)).toBe('Menunggu persetujuan');
+    expect(shownStatus('Sedang diservice', 'setuju')).toBe('Sedang diservice');
   });
 });

@@ -32,11 +32,25 @@ export const pesanServis = collection({
     message('siap', 'Pesan: Selesai - Siap diambil'),
     message('diambil', 'Pesan: Diambil'),
     message('lainnya', 'Pesan: status lain'),
+    // Not a WhatsApp message: what the customer reads on Cek Servisan after refusing a quote.
+    {
+      name: 'setelahTolak',
+      label: 'Cek Servisan: setelah biaya ditolak',
+      type: 'longtext',
+      maxLength: 600,
+      hint: 'Tampil untuk pelanggan setelah menolak biaya, misalnya cara mengambil perangkat. Kosong: teks bawaan.',
+    },
   ],
 });
 
+/** What the customer reads after refusing a quote when the shop wrote nothing (setelahTolak). */
+export { AFTER_REFUSAL_DEFAULT } from './after-refusal';
+
 /** The status each template speaks for (the last, any status typed by hand: an example). */
-export const REPAIR_MESSAGE_STATUS: Record<(typeof pesanServis.fields)[number]['name'], string> = {
+export const REPAIR_MESSAGE_STATUS: Record<
+  Exclude<(typeof pesanServis.fields)[number]['name'], 'setelahTolak'>,
+  string
+> = {
   masuk: 'Masuk',
   persetujuan: 'Menunggu persetujuan',
   sparepart: 'Menunggu sparepart',

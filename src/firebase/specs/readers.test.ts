@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { readDate } from '../../lib/date-text';
 import { list, num, rating } from './read';
 import { historyWithAnswer } from './servisan.answer';
+import { rp } from '../../test/rupiah';
 import { toRepairRecord } from './servisan.read';
 import { toMemberProfile } from './users.read';
 import { toAccessory } from './aksesoris';
@@ -124,26 +125,33 @@ describe('entity converters', () => {
     expect(witaIsoDay(r.tanggalMasuk!)).toBe('2025-06-01');
   });
 
-  it("servisan: the customer's answer; the admin's history places its line by its time", () => {
+  it("servisan: the customer's answers; the admin's history places each line by its time, with its amount", () => {
     const at = (day: number) => witaDate(2026, 10, day, 10);
     const data = {
       persetujuan: 'setuju',
       persetujuanWaktu: at(21),
+      persetujuanTotal: 1_200_000,
+      riwayatPersetujuan: [{ persetujuan: 'tolak', waktu: at(19), total: 850_000 }, { persetujuan: 'x' }],
       historyPerbaikan: [
+        { tanggal: at(18), keterangan: 'Menunggu persetujuan' },
         { tanggal: at(20), keterangan: 'Menunggu persetujuan' },
         { tanggal: at(22), keterangan: 'Sedang diservice' },
       ],
     };
     const r = toRepairRecord(d(data));
-    expect(r.quoteAnswer).toEqual({ answer: 'setuju', at: at(21) });
-    // The customer's page shows the answer beside the steps, not as a line.
-    expect(r.historyPerbaikan).toHaveLength(2);
+    expect(r.quoteAnswer).toEqual({ answer: 'setuju', at: at(21), total: 1_200_000 });
+    expect(r.pastAnswers).toEqual([{ answer: 'tolak', at: at(19), total: 850_000 }]);
+    // The customer's page shows the answers beside the quote, not as lines.
+    expect(r.historyPerbaikan).toHaveLength(3);
     expect(historyWithAnswer(r, data)).toEqual([
+      '18 November 2026 – Menunggu persetujuan',
+      `19 November 2026 pukul 10.00 – Biaya ditolak pelanggan: ${rp('Rp 850.000')}`,
       '20 November 2026 – Menunggu persetujuan',
-      '21 November 2026 – Biaya disetujui pelanggan',
+      `21 November 2026 pukul 10.00 – Biaya disetujui pelanggan: ${rp('Rp 1.200.000')}`,
       '22 November 2026 – Sedang diservice',
     ]);
     expect(toRepairRecord(d({ persetujuan: 'mungkin' })).quoteAnswer).toBeNull();
+    // An answer stored before the copy was: no amount of its own.
     const refused = { persetujuan: 'tolak' };
     expect(historyWithAnswer(toRepairRecord(d(refused)), refused)).toEqual(['Biaya ditolak pelanggan']);
   });

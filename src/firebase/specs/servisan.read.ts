@@ -9,10 +9,24 @@ import type { PlainDoc } from '../plain';
 import type * as T from '../types';
 import { num, text } from './read';
 
-function quoteAnswer(data: PlainDoc['data']): T.QuoteAnswer | null {
-  const answer = data.persetujuan;
-  return answer === 'setuju' || answer === 'tolak' ? { answer, at: date(data.persetujuanWaktu) } : null;
+/** An answer as stored: on the ticket (persetujuan…) or as an entry of riwayatPersetujuan. */
+function answerOf(answer: unknown, at: unknown, total: unknown): T.QuoteAnswer | null {
+  return answer === 'setuju' || answer === 'tolak'
+    ? { answer, at: date(at), total: typeof total === 'number' ? total : null }
+    : null;
 }
+
+const quoteAnswer = (data: PlainDoc['data']) =>
+  answerOf(data.persetujuan, data.persetujuanWaktu, data.persetujuanTotal);
+
+/** The answers new quotes replaced, oldest first. */
+const pastAnswers = (v: unknown): T.QuoteAnswer[] =>
+  Array.isArray(v)
+    ? v.flatMap((e: unknown) => {
+        const o = e && typeof e === 'object' ? (e as Record<string, unknown>) : {};
+        return answerOf(o.persetujuan, o.waktu, o.total) ?? [];
+      })
+    : [];
 
 export interface HistoryRow {
   when: Date | null;
@@ -64,5 +78,6 @@ export const toRepairRecord = ({ id, data }: PlainDoc): T.RepairRecord => {
     garansiHari: num(data.garansiHari),
     diambilPada: collectedAt(rows),
     quoteAnswer: answer,
+    pastAnswers: pastAnswers(data.riwayatPersetujuan),
   };
 };

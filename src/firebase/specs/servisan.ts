@@ -8,6 +8,18 @@ import { PHONE_PATTERN } from '../../config/limits';
 import type { StoredField } from './field';
 import { limitsOf, records } from './records';
 
+/** A ticket's cost rows: its quote, and the copy an answer keeps of it. */
+const ITEM_ROWS = {
+  type: 'rows',
+  mayLack: true,
+  // Rules have no loops: each row is written out, within a request's expression limit.
+  maxItems: 10,
+  of: [
+    { name: 'nama', label: 'Item', type: 'text', required: true, maxLength: 300 },
+    { name: 'harga', label: 'Harga', type: 'number', required: true, min: 0, max: AMOUNT_MAX },
+  ],
+} as const;
+
 /** How the history names a ticket: its code and the customer's name. */
 const ticketName = { fields: ['nama'], separator: ' · ', withId: true } as const;
 
@@ -43,18 +55,7 @@ export const servisan = records({
       later: true,
       notInForm: true,
     },
-    {
-      name: 'itemList',
-      label: 'Rincian biaya',
-      type: 'rows',
-      mayLack: true,
-      // Rules have no loops: each row is written out, within a request's expression limit.
-      maxItems: 10,
-      of: [
-        { name: 'nama', label: 'Item', type: 'text', required: true, maxLength: 300 },
-        { name: 'harga', label: 'Harga', type: 'number', required: true, min: 0, max: AMOUNT_MAX },
-      ],
-    },
+    { ...ITEM_ROWS, name: 'itemList', label: 'Rincian biaya' },
     { name: 'total', label: 'Total', type: 'number', mayLack: true, min: 0, max: AMOUNT_MAX },
     {
       name: 'status',
@@ -90,8 +91,10 @@ export const servisan = records({
     { name: 'adaSimTray', label: 'Tray SIM', type: 'yesno', mayLack: true },
     { name: 'adaCase', label: 'Case', type: 'yesno', mayLack: true },
     { name: 'sandiDiberikan', label: 'Kode sandi diberikan', type: 'yesno', mayLack: true },
-    // The customer's answer to the quote, written from /cek-servisan (never by staff;
-    // a new quote clears it): the answer, and the server's time of it.
+    // The customer's answer to the quote, written from /cek-servisan (never by staff):
+    // the answer, the server's time of it, and a copy of the total and the items as
+    // the customer saw them (the rules hold the copy to the stored quote). While it
+    // stands the quote cannot change; a new quote moves it to riwayatPersetujuan.
     {
       name: 'persetujuan',
       label: 'Persetujuan biaya',
@@ -110,6 +113,39 @@ export const servisan = records({
       later: true,
       notInForm: true,
     },
+    {
+      name: 'persetujuanTotal',
+      label: 'Total yang dijawab',
+      type: 'number',
+      min: 0,
+      max: AMOUNT_MAX,
+      mayLack: true,
+      later: true,
+      notInForm: true,
+    },
+    {
+      ...ITEM_ROWS,
+      name: 'persetujuanItemList',
+      label: 'Rincian yang dijawab',
+      later: true,
+      notInForm: true,
+    },
+    // The answers a new quote replaced, oldest first: each answer with its time and
+    // the amount it answered (a refusal stays on record after "Minta persetujuan lagi").
+    {
+      name: 'riwayatPersetujuan',
+      label: 'Jawaban biaya sebelumnya',
+      type: 'log',
+      mayLack: true,
+      later: true,
+      notInForm: true,
+      maxItems: 20,
+      of: [
+        { name: 'persetujuan', label: 'Jawaban', type: 'choice', options: ['setuju', 'tolak'] },
+        { name: 'waktu', label: 'Waktu', type: 'time' },
+        { name: 'total', label: 'Total', type: 'number', min: 0, max: AMOUNT_MAX },
+      ],
+    },
   ],
 });
 
@@ -120,6 +156,15 @@ export const servisanPrivate = records({
   fields: [
     // '' when the customer gave none.
     { name: 'whatsapp', label: 'WhatsApp pelanggan', type: 'text', maxLength: 20, pattern: PHONE_PATTERN },
+    // The device's IMEI or serial: the receipt prints it; never on the public ticket.
+    {
+      name: 'imei',
+      label: 'IMEI / nomor seri',
+      type: 'text',
+      maxLength: 40,
+      pattern: /^[A-Za-z0-9 .-]*$/,
+      mayLack: true,
+    },
   ],
 });
 
@@ -128,8 +173,11 @@ const field = (name: string): StoredField | undefined => servisan.fields.find((f
 /** The ticket form's limits (the number's is servisan_private's). */
 export const REPAIR_TICKET_LIMITS = {
   ...limitsOf(servisan, ['nama', 'perangkat', 'keluhan', 'garansi', 'status']),
-  ...limitsOf(servisanPrivate, ['whatsapp']),
+  ...limitsOf(servisanPrivate, ['whatsapp', 'imei']),
 };
+
+/** What a device's IMEI or serial may hold (servisan_private's imei). */
+export const IMEI_PATTERN: RegExp = servisanPrivate.fields[1].pattern;
 
 /** Most rows a ticket's itemList holds, and most characters of a row's nama or a history line. */
 export const REPAIR_ITEMS_MAX = field('itemList')?.maxItems ?? 0;
@@ -152,8 +200,17 @@ export const WARRANTY_DAYS_MAX = field('garansiHari')?.max ?? 0;
 /** Most lines a ticket's historyPerbaikan holds (a status change or a note adds one). */
 export const REPAIR_HISTORY_MAX = field('historyPerbaikan')?.maxItems ?? 0;
 
-/** The customer's answer to a quote: written from /cek-servisan only, cleared by a new quote. */
-export const QUOTE_ANSWER_FIELDS = ['persetujuan', 'persetujuanWaktu'] as const;
+/** The customer's answer to a quote: written from /cek-servisan only, moved to the log by a new quote. */
+export const QUOTE_ANSWER_FIELDS = [
+  'persetujuan',
+  'persetujuanWaktu',
+  'persetujuanTotal',
+  'persetujuanItemList',
+] as const;
+/** The answers new quotes replaced, each with its time and amount (firestore.rules: requotes). */
+export const QUOTE_LOG_FIELD = 'riwayatPersetujuan';
+/** Most earlier answers a ticket keeps: a full log drops its oldest. */
+export const QUOTE_LOG_MAX = field(QUOTE_LOG_FIELD)?.maxItems ?? 0;
 
 /** The ticket fields the edit form writes: another admin's change to any of them is a conflict. */
 export const TICKET_FORM_FIELDS = servisan.fields.filter((f) => !('notInForm' in f)).map((f) => f.name);

@@ -20,11 +20,11 @@ export default function NewRepairPage() {
   // Chosen once: sending again after a failure cannot store the ticket twice.
   const [code] = useState(() => newRepairCode());
 
-  async function save({ fields, whatsapp }: TicketSubmit) {
+  async function save({ fields, whatsapp, imei }: TicketSubmit) {
     setBusy(true);
     setFailed(false);
     try {
-      const stored = await createTicket(fields, whatsapp, admin, new Date(), code);
+      const stored = await createTicket(fields, { whatsapp, imei }, admin, new Date(), code);
       navigate(adminPaths.repair(stored), { state: { created: true } });
     } catch (e) {
       console.warn('Ticket create failed', e);

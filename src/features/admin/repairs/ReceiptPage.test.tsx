@@ -4,13 +4,13 @@ import { MemoryRouter, Route, Routes } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { getShopContact } from '../../../firebase/visitor/shop-contact';
 import { shopContact } from '../../../test/contact';
-import { getTicketRecord } from './api';
+import { getReceiptTicket } from './api';
 import ReceiptPage, { NOT_FOUND } from './ReceiptPage';
 import { readIntake, type Ticket } from './ticket-form';
 import { rp } from '../../../test/rupiah';
 import { adminPaths } from '../../../config/admin-paths';
 
-vi.mock('./api', () => ({ getTicketRecord: vi.fn() }));
+vi.mock('./api', () => ({ getReceiptTicket: vi.fn() }));
 vi.mock('../../../firebase/visitor/shop-contact', () => ({ getShopContact: vi.fn() }));
 
 const CODE = 'OG-7K2QM9XDHT';
@@ -32,6 +32,7 @@ const ticket: Ticket = {
   garansiHari: 0,
   diambilPada: null,
   quoteAnswer: null,
+  pastAnswers: [],
 };
 
 function open(code = CODE) {
@@ -48,9 +49,9 @@ beforeEach(() => {
   vi.mocked(getShopContact)
     .mockReset()
     .mockResolvedValue(shopContact('0812-3456-7890', { alamat: 'Jl. Teuku Umar 8, Denpasar' }));
-  vi.mocked(getTicketRecord)
+  vi.mocked(getReceiptTicket)
     .mockReset()
-    .mockImplementation(async (c) => (c === CODE ? ticket : null));
+    .mockImplementation(async (c) => (c === CODE ? { ticket, imei: '' } : null));
   vi.spyOn(console, 'warn').mockImplementation(() => {});
 });
 
@@ -80,14 +81,31 @@ describe('ReceiptPage', () => {
     );
     expect(within(receipt).getByTestId('receipt-total')).toHaveTextContent('Rp 2.100.000');
     expect(within(receipt).getByTestId('receipt-garansi')).toHaveTextContent('Garansi layar 30 hari');
-    expect(getTicketRecord).toHaveBeenCalledWith(CODE);
+    expect(getReceiptTicket).toHaveBeenCalledWith(CODE);
+    expect(within(receipt).getByTestId('receipt-cost-heading')).toHaveTextContent(/^Rincian biaya$/);
+    expect(within(receipt).queryByTestId('receipt-imei')).toBeNull();
+  });
+
+  it('prints an unanswered quote as an estimate, and the IMEI the admin stored', async () => {
+    vi.mocked(getReceiptTicket).mockResolvedValue({
+      ticket: { ...ticket, status: 'Menunggu persetujuan' },
+      imei: '356938035643809',
+    });
+    open();
+    expect(await screen.findByTestId('receipt-cost-heading')).toHaveTextContent(
+      'Perkiraan biaya (menunggu persetujuan)',
+    );
+    expect(screen.getByTestId('receipt-imei')).toHaveTextContent('356938035643809');
   });
 
   it('prints the intake checklist as ticked, the passcode as yes or no, and a signature line', async () => {
-    vi.mocked(getTicketRecord).mockResolvedValue({
-      ...ticket,
-      garansiHari: 30,
-      intake: { ...readIntake({}), cekBodi: true, adaCharger: true, sandiDiberikan: false },
+    vi.mocked(getReceiptTicket).mockResolvedValue({
+      ticket: {
+        ...ticket,
+        garansiHari: 30,
+        intake: { ...readIntake({}), cekBodi: true, adaCharger: true, sandiDiberikan: false },
+      },
+      imei: '',
     });
     open();
     const intake = await screen.findByTestId('receipt-intake');
@@ -96,29 +114,25 @@ describe('ReceiptPage', () => {
         .getAllByRole('listitem')
         .map((li) => li.textContent),
     ).toEqual([
-      '☐ Layar normal: tidak',
-      '☑ Bodi mulus: ya',
-      '☐ Tombol berfungsi: tidak',
-      '☐ Kamera berfungsi: tidak',
-      '☑ Charger: ya',
-      '☐ Dus: tidak',
-      '☐ Tray SIM: tidak',
-      '☐ Case: tidak',
+      'Layar normal: Tidak',
+      'Bodi mulus: Ya',
+      'Tombol berfungsi: Tidak',
+      'Kamera berfungsi: Tidak',
+      'Charger: Ya',
+      'Dus: Tidak',
+      'Tray SIM: Tidak',
+      'Case: Tidak',
     ]);
     expect(intake).toHaveTextContent('Kode sandi diberikan: Tidak');
     expect(intake).toHaveTextContent('Tanda tangan pelanggan');
-    expect(screen.getByTestId('receipt-garansi')).toHaveTextContent(
-      'Garansi layar 30 hari (30 hari sejak diambil)',
-    );
+    // The warranty once: the words already say its 30 days.
+    expect(screen.getByTestId('receipt-garansi')).toHaveTextContent(/^Garansi layar 30 hari$/);
   });
 
   it('shows a legacy text date as stored, and says when there are no items', async () => {
-    vi.mocked(getTicketRecord).mockResolvedValue({
-      ...ticket,
-      tanggalMasuk: null,
-      tanggalMasukText: 'Senin, 3 Juni',
-      itemList: [],
-      total: 0,
+    vi.mocked(getReceiptTicket).mockResolvedValue({
+      ticket: { ...ticket, tanggalMasuk: null, tanggalMasukText: 'Senin, 3 Juni', itemList: [], total: 0 },
+      imei: '',
     });
     open();
     expect(await screen.findByText('Senin, 3 Juni')).toBeInTheDocument();
@@ -167,15 +181,15 @@ describe('ReceiptPage', () => {
   it('never reads a code that cannot be a document id', async () => {
     open('__name__');
     expect(await screen.findByText(NOT_FOUND)).toBeInTheDocument();
-    expect(getTicketRecord).not.toHaveBeenCalled();
+    expect(getReceiptTicket).not.toHaveBeenCalled();
   });
 
   it('a failed read says so and tries again', async () => {
-    vi.mocked(getTicketRecord).mockRejectedValueOnce(new Error('offline'));
+    vi.mocked(getReceiptTicket).mockRejectedValueOnce(new Error('offline'));
     open();
     expect(await screen.findByRole('alert')).toHaveTextContent('Nota gagal dimuat.');
     await userEvent.click(screen.getByRole('button', { name: 'Coba lagi' }));
     expect(await screen.findByTestId('receipt-code')).toHaveTextContent(CODE);
-    await waitFor(() => expect(getTicketRecord).toHaveBeenCalledTimes(2));
+    await waitFor(() => expect(getReceiptTicket).toHaveBeenCalledTimes(2));
   });
 });

@@ -7,7 +7,8 @@ import { LoadView } from '../../../ui/LoadView';
 import { useLoad } from '../../../ui/useLoad';
 import { usePageTitle } from '../../../ui/usePageTitle';
 import { useShopContact } from '../../../ui/useShopContact';
-import { getTicketRecord } from './api';
+import { getReceiptTicket } from './api';
+import { costHeading, warrantyText } from './receipt-lines';
 import { ReceiptQr } from './ReceiptQr';
 import { statusLink } from './customer-messages';
 import type { Intake, Ticket } from './ticket-form';
@@ -48,12 +49,11 @@ function ShopHeader({ contact }: { contact: Contact | null }) {
   );
 }
 
-/** A checklist item on paper: a box ticked or empty, then its name. */
+/** A checklist item on paper: its name and Ya or Tidak (a box prints too faintly to sign for). */
 function Check({ on, label }: { on: boolean; label: string }) {
   return (
     <li>
-      <span aria-hidden="true">{on ? '☑' : '☐'}</span> {label}
-      <span className="visually-hidden">{on ? ': ya' : ': tidak'}</span>
+      {label}: <strong>{on ? 'Ya' : 'Tidak'}</strong>
     </li>
   );
 }
@@ -89,7 +89,7 @@ function IntakeList({ intake }: { intake: Intake }) {
 }
 
 /** The receipt itself: every value from the ticket as plain text. */
-function Receipt({ ticket, contact }: { ticket: Ticket; contact: Contact | null }) {
+function Receipt({ ticket, imei, contact }: { ticket: Ticket; imei: string; contact: Contact | null }) {
   const paper = useRef<HTMLDivElement>(null);
   useStripPage(paper, PAPER_MM);
   const link = statusLink(window.location.origin, ticket.code);
@@ -112,13 +112,19 @@ function Receipt({ ticket, contact }: { ticket: Ticket; contact: Contact | null 
           <dd>{ticket.nama || '-'}</dd>
           <dt>Perangkat</dt>
           <dd>{ticket.perangkat || '-'}</dd>
+          {imei && (
+            <>
+              <dt>IMEI / seri</dt>
+              <dd data-testid="receipt-imei">{imei}</dd>
+            </>
+          )}
           <dt>Tanggal masuk</dt>
           <dd>{entryDate(ticket)}</dd>
           <dt>Keluhan</dt>
           <dd>{ticket.keluhan || '-'}</dd>
         </dl>
         <table className="receipt-items">
-          <caption>Rincian biaya</caption>
+          <caption data-testid="receipt-cost-heading">{costHeading(ticket)}</caption>
           <thead>
             <tr>
               <th scope="col">Item</th>
@@ -148,10 +154,7 @@ function Receipt({ ticket, contact }: { ticket: Ticket; contact: Contact | null 
         </table>
         <dl className="receipt-fields">
           <dt>Garansi</dt>
-          <dd data-testid="receipt-garansi">
-            {ticket.garansi || '-'}
-            {ticket.garansiHari > 0 && ` (${ticket.garansiHari} hari sejak diambil)`}
-          </dd>
+          <dd data-testid="receipt-garansi">{warrantyText(ticket)}</dd>
         </dl>
         {ticket.intake && <IntakeList intake={ticket.intake} />}
         <p className="receipt-footer">
@@ -179,7 +182,7 @@ export default function ReceiptPage() {
   const code = useParams().code ?? '';
   usePageTitle(`Nota ${code}`);
   const load = useLoad(
-    () => (isDocumentId(code) ? getTicketRecord(code) : Promise.resolve(null)),
+    () => (isDocumentId(code) ? getReceiptTicket(code) : Promise.resolve(null)),
     `nota:${code}`,
   );
   // The header's address and number: the receipt neither waits for them nor fails without
@@ -198,7 +201,9 @@ export default function ReceiptPage() {
         )}
       </div>
       <LoadView load={load} loading="Memuat nota..." error="Nota gagal dimuat." empty={<NotFound />}>
-        {(ticket) => <Receipt ticket={ticket} contact={contact.status === 'ready' ? contact.data : null} />}
+        {({ ticket, imei }) => (
+          <Receipt ticket={ticket} imei={imei} contact={contact.status === 'ready' ? contact.data : null} />
+        )}
       </LoadView>
     </section>
   );

@@ -24,7 +24,7 @@ import { adminPaths } from '../../../config/admin-paths';
 export const NOT_FOUND = 'Data servisan tidak ditemukan.';
 export const SAVE_FAILED = 'Tiket gagal disimpan. Periksa koneksi lalu coba lagi; isian kamu masih di sini.';
 
-function Details({ ticket, whatsapp }: { ticket: Ticket; whatsapp: string }) {
+function Details({ ticket, whatsapp, imei }: { ticket: Ticket; whatsapp: string; imei: string }) {
   const entered = ticket.tanggalMasuk ? formatDate(ticket.tanggalMasuk) : ticket.tanggalMasukText || '-';
   const warranty = ticketWarranty(ticket, new Date());
   return (
@@ -35,6 +35,14 @@ function Details({ ticket, whatsapp }: { ticket: Ticket; whatsapp: string }) {
       <dd className="col-8 text-break">{whatsapp || '-'}</dd>
       <dt className="col-4">Perangkat</dt>
       <dd className="col-8 text-break">{ticket.perangkat || '-'}</dd>
+      {imei && (
+        <>
+          <dt className="col-4">IMEI / seri</dt>
+          <dd className="col-8 text-break font-monospace" data-testid="ticket-imei">
+            {imei}
+          </dd>
+        </>
+      )}
       <dt className="col-4">Tanggal masuk</dt>
       <dd className="col-8">{entered}</dd>
       <dt className="col-4">Keluhan</dt>
@@ -103,11 +111,11 @@ function TicketScreen({
   const [failed, setFailed] = useState(false);
   const [conflict, setConflict] = useState<Conflict | null>(null);
 
-  async function save({ fields, whatsapp }: TicketSubmit, seen: TicketSeen = view.seen) {
+  async function save({ fields, whatsapp, imei }: TicketSubmit, seen: TicketSeen = view.seen) {
     setBusy(true);
     setFailed(false);
     try {
-      await saveTicket(ticket.code, fields, whatsapp, admin, seen);
+      await saveTicket(ticket.code, fields, { whatsapp, imei }, admin, seen);
       onSaved();
     } catch (e) {
       setBusy(false);
@@ -115,7 +123,7 @@ function TicketScreen({
         const found = e.docs[0]!;
         // The number is read only when the save carried one; else it is still the one seen.
         const contact = found.companion !== undefined ? found.companion : seen.contact;
-        setConflict({ stored: { ticket: found.stored!, contact }, mine: { fields, whatsapp } });
+        setConflict({ stored: { ticket: found.stored!, contact }, mine: { fields, whatsapp, imei } });
         return;
       }
       console.warn('Ticket save failed', e);
@@ -196,7 +204,11 @@ function TicketScreen({
                 <ConflictNotice
                   collection="servisan"
                   theirs={asRecord(conflict.stored)}
-                  mine={{ ...conflict.mine.fields, whatsapp: conflict.mine.whatsapp }}
+                  mine={{
+                    ...conflict.mine.fields,
+                    whatsapp: conflict.mine.whatsapp,
+                    imei: conflict.mine.imei,
+                  }}
                   busy={busy}
                   onMine={() => void save(conflict.mine, conflict.stored)}
                   onTheirs={() => onSaved(ticketView(ticket.code, conflict.stored))}
@@ -204,14 +216,21 @@ function TicketScreen({
               )}
               {editing ? (
                 <TicketForm
-                  initial={draftFrom(ticket, view.whatsapp)}
+                  initial={draftFrom(ticket, view.whatsapp, view.imei)}
                   stored={{ date: ticket.tanggalMasuk }}
                   busy={busy}
                   submitLabel="Simpan perubahan"
                   onSave={save}
+                  answered={
+                    ticket.quoteAnswer && {
+                      answer: ticket.quoteAnswer.answer,
+                      itemList: ticket.itemList,
+                      total: ticket.total,
+                    }
+                  }
                 />
               ) : (
-                <Details ticket={ticket} whatsapp={view.whatsapp} />
+                <Details ticket={ticket} whatsapp={view.whatsapp} imei={view.imei} />
               )}
             </div>
           </section>

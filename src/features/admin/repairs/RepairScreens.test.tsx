@@ -42,6 +42,7 @@ const noTemplates = {
   siap: '',
   diambil: '',
   lainnya: '',
+  setelahTolak: '',
 };
 
 const ticket = (code: string, status: string, over: Partial<Ticket> = {}): Ticket => ({
@@ -59,6 +60,7 @@ const ticket = (code: string, status: string, over: Partial<Ticket> = {}): Ticke
   garansiHari: 0,
   diambilPada: null,
   quoteAnswer: null,
+  pastAnswers: [],
   ...over,
 });
 
@@ -179,11 +181,13 @@ describe('NewRepairPage', () => {
     vi.mocked(api.getTicket).mockResolvedValue({
       ticket: ticket('OG-BARU', 'Masuk'),
       whatsapp: '0812',
+      imei: '',
       seen: { ticket: {}, contact: null },
     });
     renderAt(adminPaths.newRepair);
     await userEvent.type(screen.getByLabelText('Nama pelanggan'), 'Putu');
     await userEvent.type(screen.getByLabelText('WhatsApp pelanggan'), '0812 3456 7890');
+    await userEvent.type(screen.getByLabelText('IMEI / nomor seri (opsional)'), 'SN-C02XK1ZJ');
     await userEvent.type(screen.getByLabelText('Perangkat'), 'iPhone 12');
     await userEvent.type(screen.getByLabelText('Keluhan'), 'Layar bergaris');
     await userEvent.type(screen.getByLabelText('Item 1'), 'LCD');
@@ -202,8 +206,8 @@ describe('NewRepairPage', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Tiket dibuat.');
     const [first, second] = vi.mocked(api.createTicket).mock.calls;
     expect(second![4]).toBe(first![4]); // the same code again: a lost answer cannot make two tickets
-    const [fields, whatsapp] = second!;
-    expect(whatsapp).toBe('0812 3456 7890');
+    const [fields, contact] = second!;
+    expect(contact).toEqual({ whatsapp: '0812 3456 7890', imei: 'SN-C02XK1ZJ' });
     expect(fields).toMatchObject({
       nama: 'Putu',
       itemList: [
@@ -224,6 +228,7 @@ describe('RepairPage', () => {
     vi.mocked(api.getTicket).mockResolvedValue({
       ticket: ticket('OG-Q', 'Masuk'),
       whatsapp: '0812-3456-7890',
+      imei: '',
       seen: { ticket: {}, contact: null },
     });
     vi.mocked(api.setTicketStatus).mockResolvedValueOnce(ticket('OG-Q', 'Menunggu persetujuan'));
@@ -246,24 +251,49 @@ describe('RepairPage', () => {
   it("shows the customer's answer to the quote with its time, keeps its status marked, and offers to ask again", async () => {
     vi.mocked(api.getTicket).mockResolvedValue({
       ticket: ticket('OG-T', 'Menunggu persetujuan', {
-        quoteAnswer: { answer: 'tolak', at: witaDate(2026, 10, 27, 9, 30) },
+        quoteAnswer: { answer: 'tolak', at: witaDate(2026, 10, 27, 9, 30), total: 850_000 },
       }),
       whatsapp: '',
+      imei: '',
       seen: { ticket: {}, contact: null },
     });
     renderAt(adminPaths.repair('OG-T'));
     expect(await screen.findByTestId('ticket-quote-answer')).toHaveTextContent(
-      'Ditolak pelanggan · 27 November 2026 pukul 09.30',
+      'Ditolak pelanggan Rp 850.000 · 27 November 2026 pukul 09.30',
     );
     const status = screen.getByRole('group', { name: 'Ubah status' });
     expect(within(status).getByRole('button', { pressed: true })).toHaveTextContent('Menunggu persetujuan');
     expect(within(status).getByRole('button', { name: 'Minta persetujuan lagi' })).toBeEnabled();
+    // A refusal leads to no work: no one-tap start.
+    expect(screen.queryByTestId('start-work')).toBeNull();
+  });
+
+  it('a fresh approval offers the work in one tap, with the amount approved', async () => {
+    vi.mocked(api.getTicket).mockResolvedValue({
+      ticket: ticket('OG-S', 'Menunggu persetujuan', {
+        total: 850_000,
+        quoteAnswer: { answer: 'setuju', at: witaDate(2026, 10, 27, 9, 30), total: 850_000 },
+      }),
+      whatsapp: '',
+      imei: '',
+      seen: { ticket: {}, contact: null },
+    });
+    vi.mocked(api.setTicketStatus).mockResolvedValueOnce(ticket('OG-S', 'Sedang diservice'));
+    renderAt(adminPaths.repair('OG-S'));
+    expect(await screen.findByTestId('ticket-quote-answer')).toHaveTextContent(
+      'Disetujui pelanggan Rp 850.000 · 27 November 2026 pukul 09.30',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Mulai kerjakan → Sedang diservice' }));
+    expect(vi.mocked(api.setTicketStatus).mock.calls[0]!.slice(0, 2)).toEqual(['OG-S', 'Sedang diservice']);
+    expect(await screen.findByTestId('ticket-status')).toHaveTextContent('Sedang diservice');
+    expect(screen.queryByTestId('start-work')).toBeNull();
   });
 
   it('moves the status in one tap and offers the chat for the new status', async () => {
     vi.mocked(api.getTicket).mockResolvedValue({
       ticket: ticket('OG-A', 'Masuk'),
       whatsapp: '0812-3456-7890',
+      imei: '',
       seen: { ticket: {}, contact: null },
     });
     vi.mocked(api.setTicketStatus)
@@ -297,6 +327,7 @@ describe('RepairPage', () => {
     vi.mocked(api.getTicket).mockResolvedValue({
       ticket: ticket('OG-B', 'Masuk'),
       whatsapp: '',
+      imei: '',
       seen: { ticket: {}, contact: null },
     });
     vi.mocked(api.setTicketStatus).mockResolvedValue(ticket('OG-B', 'Menunggu sparepart'));
@@ -321,11 +352,12 @@ describe('RepairPage', () => {
     vi.mocked(api.getTicket).mockResolvedValue({
       ticket: ticket('OG-C', 'Masuk'),
       whatsapp: '081234567',
+      imei: '',
       seen: { ticket: seenTicket, contact: { whatsapp: '081234567' } },
     });
     vi.mocked(api.saveTicket)
       .mockRejectedValueOnce(new WriteConflict([{ id: 'OG-C', stored: theirs }]))
-      .mockResolvedValueOnce();
+      .mockResolvedValueOnce({ requoted: false });
     renderAt(adminPaths.repair('OG-C'));
     await userEvent.click(await screen.findByRole('button', { name: 'Ubah data' }));
     const nama = screen.getByLabelText('Nama pelanggan');
@@ -342,8 +374,12 @@ describe('RepairPage', () => {
     expect(screen.getByLabelText('Nama pelanggan')).toHaveValue('Budi S');
 
     await userEvent.click(within(notice).getByRole('button', { name: 'Pakai versi saya' }));
-    const [code, fieldsSaved, whatsapp, , seen] = vi.mocked(api.saveTicket).mock.calls[1]!;
-    expect([code, fieldsSaved.nama, whatsapp]).toEqual(['OG-C', 'Budi S', '081234567']);
+    const [code, fieldsSaved, contact, , seen] = vi.mocked(api.saveTicket).mock.calls[1]!;
+    expect([code, fieldsSaved.nama, contact]).toEqual([
+      'OG-C',
+      'Budi S',
+      { whatsapp: '081234567', imei: '' },
+    ]);
     // The number was not part of the save: it is still the one seen.
     expect(seen).toEqual({ ticket: theirs, contact: { whatsapp: '081234567' } });
   });

@@ -158,6 +158,8 @@ export default function RepairsPage() {
         counts={counts}
         onPick={(f) => setParams(f === 'terbuka' ? {} : { status: f }, { replace: true })}
       />
+      {/* Above the list: at its end, on a phone, the floating "Tiket baru" would sit on its button. */}
+      {filter === 'garansi' && <WarrantyBackfill onFilled={() => setVersion((v) => v + 1)} />}
       <LoadView
         load={collected ? closed : open}
         loading="Memuat tiket..."
@@ -172,7 +174,6 @@ export default function RepairsPage() {
       >
         {(tickets) => <Tickets key={`${filter}#${version}`} tickets={tickets} filter={filter} />}
       </LoadView>
-      {filter === 'garansi' && <WarrantyBackfill onFilled={() => setVersion((v) => v + 1)} />}
     </section>
   );
 }

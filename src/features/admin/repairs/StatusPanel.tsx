@@ -1,5 +1,6 @@
 import { Fragment, useId, useState, type FormEvent } from 'react';
 import { REPAIR_LINE_MAX, REPAIR_TICKET_LIMITS } from '../../../firebase/specs/servisan';
+import { formatRupiah } from '../../../lib/currency';
 import { formatDateTime } from '../../../lib/dates';
 import {
   normaliseStatus,
@@ -15,6 +16,9 @@ import { addTicketNote, getRepairMessages, setTicketStatus } from './api';
 import { CustomerChatLink } from './CustomerChatLink';
 import { customerChatHref, statusLink } from './customer-messages';
 import type { Ticket } from './ticket-form';
+
+/** The status an approved quote leads to. */
+const WORK_STATUS = REPAIR_FLOW[1];
 
 export const STATUS_FAILED = 'Status gagal disimpan. Periksa koneksi lalu coba lagi.';
 export const NOTE_FAILED =
@@ -40,7 +44,7 @@ function CustomerChat({ ticket, whatsapp }: { ticket: Ticket; whatsapp: string }
   );
 }
 
-/** The customer's answer to the quote, or that it is still awaited. */
+/** The customer's answer to the quote (for how much, and when), or that it is still awaited. */
 function QuoteAnswerLine({ ticket }: { ticket: Ticket }) {
   const answer = ticket.quoteAnswer;
   if (answer) {
@@ -50,7 +54,8 @@ function QuoteAnswerLine({ ticket }: { ticket: Ticket }) {
         className={`alert ${yes ? 'alert-success' : 'alert-warning'} py-2 mb-3`}
         data-testid="ticket-quote-answer"
       >
-        <strong>{yes ? 'Disetujui' : 'Ditolak'}</strong> pelanggan
+        <strong>{yes ? 'Disetujui' : 'Ditolak'}</strong> pelanggan{' '}
+        <span className="text-nowrap">{formatRupiah(answer.total ?? ticket.total)}</span>
         {answer.at && <> · {formatDateTime(answer.at)}</>}
       </p>
     );
@@ -126,6 +131,8 @@ export function StatusPanel({
   const [custom, setCustom] = useState('');
   const [note, setNote] = useState('');
   const current = normaliseStatus(ticket.status);
+  // Approved and still at the quote: the next step is the work, one tap away.
+  const freshApproval = ticket.quoteAnswer?.answer === 'setuju' && waitsForAnswer(ticket.status);
 
   async function run(what: string, write: () => Promise<Ticket>, failed: string, after?: () => void) {
     setBusy(what);
@@ -179,6 +186,17 @@ export function StatusPanel({
           </span>
         </div>
         <QuoteAnswerLine ticket={ticket} />
+        {freshApproval && (
+          <button
+            type="button"
+            className="btn btn-success btn-lg w-100 mb-3"
+            disabled={busy !== null}
+            onClick={() => void choose(WORK_STATUS)}
+            data-testid="start-work"
+          >
+            {busy === WORK_STATUS ? 'Menyimpan...' : `Mulai kerjakan → ${WORK_STATUS}`}
+          </button>
+        )}
         <div role="group" aria-label="Ubah status" className="d-grid gap-2 mb-3">
           {[...REPAIR_FLOW.slice(0, 1), ...WAITING_STATUSES, ...REPAIR_FLOW.slice(1)].map((s) => {
             const on = normaliseStatus(s) === current;

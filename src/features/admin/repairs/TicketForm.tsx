@@ -9,6 +9,9 @@ import { Field } from '../../../ui/Field';
 import { Rupiah } from '../../../ui/Rupiah';
 import { typeMoney } from '../core/money-input';
 import { parseAmount } from '../core/validate';
+import { formatRupiah } from '../../../lib/currency';
+import type { RepairItem } from '../../../firebase/types';
+import { changesAnsweredQuote } from './requote';
 import { FormActions } from '../core/FormActions';
 import {
   INTAKE_CONDITION,
@@ -31,6 +34,14 @@ import {
 export interface TicketSubmit {
   fields: TicketFields;
   whatsapp: string;
+  imei: string;
+}
+
+/** The quote a customer answered, which this form's items and total would replace. */
+export interface AnsweredQuote {
+  answer: 'setuju' | 'tolak';
+  itemList: readonly RepairItem[];
+  total: number;
 }
 
 /** The running total of what is typed (rows not yet numbers count as 0). */
@@ -195,12 +206,15 @@ export function TicketForm({
   busy,
   submitLabel,
   onSave,
+  answered = null,
 }: {
   initial: TicketDraft;
   stored: { date: Date | null } | null;
   busy: boolean;
   submitLabel: string;
   onSave: (ticket: TicketSubmit) => void;
+  /** The customer's answer that stands: changing its items or total sends a new quote. */
+  answered?: AnsweredQuote | null;
 }) {
   const formId = useId();
   const [draft, setDraft] = useState(initial);
@@ -218,11 +232,19 @@ export function TicketForm({
       return;
     }
     setRefused(false);
-    onSave({ fields: checked.fields, whatsapp: checked.whatsapp });
+    onSave({ fields: checked.fields, whatsapp: checked.whatsapp, imei: checked.imei });
   }
 
-  const recheck = refused ? checkTicket(draft, new Date(), stored) : null;
-  const errors: Record<string, string> = recheck && !recheck.ok ? recheck.errors : {};
+  const recheck = refused || answered ? checkTicket(draft, new Date(), stored) : null;
+  const errors: Record<string, string> = refused && recheck && !recheck.ok ? recheck.errors : {};
+  // The items as typed replace the quote the customer answered: saving asks them again.
+  const requote =
+    answered !== null &&
+    recheck?.ok === true &&
+    changesAnsweredQuote(
+      { persetujuan: answered.answer, itemList: answered.itemList, total: answered.total },
+      recheck.fields,
+    );
 
   // One of the draft's text fields: its id, value, error and change wired to the draft,
   // its length limited as the rules limit it.
@@ -253,6 +275,9 @@ export function TicketForm({
         hint: 'Hanya admin yang bisa melihat nomor ini. Dipakai untuk kabar status lewat WhatsApp.',
       })}
       {field('perangkat', 'Perangkat', { hint: 'Merek dan tipe, misalnya iPhone 12 Pro 128GB.' })}
+      {field('imei', 'IMEI / nomor seri (opsional)', {
+        hint: 'Hanya admin yang bisa melihatnya; dicetak di nota. Tidak tampil di Cek Servisan.',
+      })}
       {field('keluhan', 'Keluhan', { rows: 3 })}
       {field('tanggalMasuk', 'Tanggal masuk', {
         type: 'date',
@@ -276,9 +301,17 @@ export function TicketForm({
         errors={errors}
         onChange={(items) => set('items', items)}
       />
+      {requote && (
+        <div className="alert alert-warning" role="status" data-testid="requote-notice">
+          Pelanggan sudah {answered.answer === 'setuju' ? 'menyetujui' : 'menolak'} biaya{' '}
+          <span className="text-nowrap">{formatRupiah(answered.total)}</span>. Rincian baru berarti penawaran
+          baru: status kembali ke &quot;Menunggu persetujuan&quot;, jawaban lama tetap tercatat di riwayat,
+          dan pelanggan diminta menjawab lagi.
+        </div>
+      )}
       <FormActions problems={Object.keys(errors).map(labelOf)}>
         <button type="submit" className="btn btn-primary btn-lg w-100" disabled={busy}>
-          {busy ? 'Menyimpan...' : submitLabel}
+          {busy ? 'Menyimpan...' : requote ? 'Simpan sebagai penawaran baru' : submitLabel}
         </button>
       </FormActions>
     </form>

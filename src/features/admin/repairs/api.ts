@@ -20,7 +20,8 @@ import { storedTicketFields, type Ticket, type TicketFields } from './ticket-for
 import { withHistoryLine } from './ticket-history';
 import type { OpenGroup } from './ticket-list';
 import { missingWarrantyEnd, withWarrantyEnd } from './warranty-end';
-import { WriteConflict } from '../core/data/versions';
+import { isSameVersion, WriteConflict } from '../core/data/versions';
+import { changesAnsweredQuote, withPastAnswer } from './requote';
 
 export type { Admin };
 
@@ -115,15 +116,18 @@ export interface TicketView {
   ticket: Ticket;
   /** The customer's number ('' when none is stored). */
   whatsapp: string;
+  /** The device's IMEI or serial ('' when none is stored). */
+  imei: string;
   seen: TicketSeen;
 }
 
 /** A ticket as stored (e.g. what a conflict found), as the screen shows it. */
 export function ticketView(code: string, seen: TicketSeen): TicketView {
-  const whatsapp = seen.contact?.whatsapp;
+  const { whatsapp, imei } = seen.contact ?? {};
   return {
     ticket: toRepairRecord({ id: code, data: seen.ticket }),
     whatsapp: typeof whatsapp === 'string' ? whatsapp : '',
+    imei: typeof imei === 'string' ? imei : '',
     seen,
   };
 }
@@ -136,6 +140,17 @@ export async function getTicket(code: string): Promise<TicketView | null> {
   ]);
   if (!doc) return null;
   return ticketView(code, { ticket: doc.data, contact: contact?.data ?? null });
+}
+
+/** The receipt's ticket and the device's IMEI ('' when none); null when no ticket has this code. */
+export async function getReceiptTicket(code: string): Promise<{ ticket: Ticket; imei: string } | null> {
+  const [doc, contact] = await Promise.all([
+    getDocById(`${TICKETS}/${code}`),
+    getDocById(`${PRIVATE}/${code}`),
+  ]);
+  if (!doc) return null;
+  const imei = contact?.data.imei;
+  return { ticket: toRepairRecord(doc), imei: typeof imei === 'string' ? imei : '' };
 }
 
 /** The owner's status messages (pesan_servis/template); each '' when none is written. */
@@ -195,7 +210,8 @@ const sameTicket = (stored: Plain, fields: TicketFields) =>
  */
 export async function createTicket(
   fields: TicketFields,
-  whatsapp: string,
+  /** The customer's number, or it and the device's IMEI. */
+  contact: string | TicketPrivate,
   by: Admin,
   now: Date,
   code: string = newRepairCode(),
@@ -221,26 +237,62 @@ export async function createTicket(
       before: null,
       data,
       serverTimeFields: ['createdAt'],
-      companion: { collection: PRIVATE, before: null, data: { whatsapp } },
+      companion: {
+        collection: PRIVATE,
+        before: null,
+        data: typeof contact === 'string' ? { whatsapp: contact } : { ...contact },
+      },
     },
   ]);
   return code;
 }
 
+/** What the private document holds beside a ticket: the customer's number and the device's IMEI. */
+export interface TicketPrivate {
+  whatsapp: string;
+  imei: string;
+}
+
+/** The saved form changed the quote the customer had answered: it went out as a new quote. */
+export interface TicketSaved {
+  requoted: boolean;
+}
+
+/** What the private document holds beside a ticket: the customer's number and the device's IMEI. */
+export interface TicketPrivate {
+  whatsapp: string;
+  imei: string;
+}
+
+/** The saved form changed the quote the customer had answered: it went out as a new quote. */
+export interface TicketSaved {
+  requoted: boolean;
+}
+
 /**
- * Saves the form's fields (status and history stay), and the number when it
- * changed, if none of them changed since the admin read them (`seen`; another
- * admin's status change or note is no conflict: it touches none of them); else
- * WriteConflict, carrying the ticket and number as stored.
+ * Saves the form's fields (status and history stay), and the number and IMEI
+ * when they changed, if none of them changed since the admin read them (`seen`;
+ * another admin's status change or note is no conflict: it touches none of
+ * them); else WriteConflict, carrying the ticket and number as stored.
+ *
+ * A form that changes the items or total an answer stands on is a new quote:
+ * first the customer is asked again (the answer moves to the earlier answers
+ * with its amount and time, as "Minta persetujuan lagi"), then the fields are
+ * saved. Two writes, as the rules' expression budget takes both at once only
+ * on shorter tickets; a customer who answers between them makes the second
+ * fail (the rules keep an answered quote), which the screen reports.
  */
 export async function saveTicket(
   code: string,
   fields: TicketFields,
-  whatsapp: string,
+  contact: TicketPrivate,
   by: Admin,
   seen: TicketSeen,
-): Promise<void> {
-  const numberChanged = (seen.contact?.whatsapp ?? '') !== whatsapp;
+  now: Date = new Date(),
+): Promise<TicketSaved> {
+  const changed = Object.entries(contact).some(([k, v]) => (seen.contact?.[k] ?? '') !== v);
+  const requoted = changesAnsweredQuote(seen.ticket, fields);
+  if (requoted) await askAgain(code, by, now, seen.ticket);
   await recordedBatch('ubah', by, TICKETS, [
     {
       id: code,
@@ -250,9 +302,10 @@ export async function saveTicket(
       data: storedTicketFields(fields),
       // A new garansiHari moves a collected ticket's warranty end.
       derived: withWarrantyEnd,
-      ...(numberChanged && { companion: { collection: PRIVATE, before: seen.contact, data: { whatsapp } } }),
+      ...(changed && { companion: { collection: PRIVATE, before: seen.contact, data: { ...contact } } }),
     },
   ]);
+  return { requoted };
 }
 
 /**
@@ -266,18 +319,25 @@ async function appendHistory(
   status: string | null,
   by: Admin,
   now: Date,
+  /** The form's fields as read: another admin's change to them since is a conflict. */
+  seen?: Plain,
 ): Promise<Ticket> {
   const { docs } = await recordedBatch(status !== null ? 'status' : 'ubah', by, TICKETS, [
     {
       id: code,
-      // A (new) quote asks the customer again: an earlier answer goes (its entry keeps it).
+      // A (new) quote asks the customer again: an earlier answer moves to the earlier answers.
       ...(status === QUOTE_STATUS && { clearFields: QUOTE_ANSWER_FIELDS }),
       // Collected now (the new line dates the pickup), or moved back out: the end follows.
       derived: withWarrantyEnd,
-      append: (stored) => ({
-        historyPerbaikan: withHistoryLine(stored.historyPerbaikan, { tanggal: now, keterangan: line }),
-        ...(status !== null && { status }),
-      }),
+      append: (stored) => {
+        if (seen && !isSameVersion(seen, stored, TICKET_FORM_FIELDS))
+          throw new WriteConflict([{ id: code, stored }]);
+        return {
+          historyPerbaikan: withHistoryLine(stored.historyPerbaikan, { tanggal: now, keterangan: line }),
+          ...(status !== null && { status }),
+          ...(status === QUOTE_STATUS && withPastAnswer(stored)),
+        };
+      },
     },
   ]);
   return toRepairRecord({ id: code, data: docs[0]! });
@@ -286,6 +346,10 @@ async function appendHistory(
 export function setTicketStatus(code: string, status: string, by: Admin, now: Date): Promise<Ticket> {
   return appendHistory(code, status, status, by, now);
 }
+
+/** A new quote over the form's changed items: the customer is asked again on the ticket as read. */
+const askAgain = (code: string, by: Admin, now: Date, seen: Plain) =>
+  appendHistory(code, QUOTE_STATUS, QUOTE_STATUS, by, now, seen);
 
 /** A line in the customer's history ('Penggantian baterai'), the status unchanged. */
 export function addTicketNote(code: string, note: string, by: Admin, now: Date): Promise<Ticket> {

@@ -32,6 +32,7 @@ describe('checkTicket', () => {
     const r = checkTicket(
       draft({
         whatsapp: ' 0812-3456-7890 ',
+        imei: ' 356938035643809 ',
         garansi: 'Garansi 30 hari',
         garansiHari: ' 30 ',
         intake: { ...readIntake({}), cekLayar: true, sandiDiberikan: true },
@@ -47,6 +48,7 @@ describe('checkTicket', () => {
     expect(r).toEqual({
       ok: true,
       whatsapp: '0812-3456-7890',
+      imei: '356938035643809',
       fields: {
         nama: 'Putu',
         perangkat: 'iPhone 12',
@@ -69,6 +71,7 @@ describe('checkTicket', () => {
       draft({
         nama: ' ',
         whatsapp: 'call me',
+        imei: '<b>IMEI</b>',
         tanggalMasuk: '',
         items: [
           { nama: '', harga: '5000' },
@@ -84,6 +87,7 @@ describe('checkTicket', () => {
       errors: {
         nama: 'Wajib diisi.',
         whatsapp: TICKET_MESSAGES.whatsapp,
+        imei: TICKET_MESSAGES.imei,
         tanggalMasuk: TICKET_MESSAGES.date,
         [itemField(0, 'nama')]: TICKET_MESSAGES.itemName,
         [itemField(1, 'harga')]: 'Harus berupa angka, misalnya 1500000 atau 1.500.000.',

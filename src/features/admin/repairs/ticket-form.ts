@@ -6,6 +6,7 @@ import {
   REPAIR_ITEMS_MAX,
   REPAIR_LINE_MAX,
   REPAIR_TICKET_LIMITS as LIMITS,
+  IMEI_PATTERN,
   INTAKE_FIELDS,
   WARRANTY_DAYS_MAX,
   type IntakeField,
@@ -56,6 +57,8 @@ export interface ItemDraft {
 export interface TicketDraft {
   nama: string;
   whatsapp: string;
+  /** The device's IMEI or serial (admin-only, servisan_private); '' is none. */
+  imei: string;
   perangkat: string;
   keluhan: string;
   /** yyyy-mm-dd; on an edit, '' keeps what is stored (an old ticket's date may be text). */
@@ -89,10 +92,12 @@ export function storedTicketFields({ intake, ...rest }: TicketFields): Plain {
 }
 
 export type TicketCheck =
-  { ok: true; fields: TicketFields; whatsapp: string } | { ok: false; errors: Record<string, string> };
+  | { ok: true; fields: TicketFields; whatsapp: string; imei: string }
+  | { ok: false; errors: Record<string, string> };
 
 export const TICKET_MESSAGES = {
   whatsapp: 'Nomor WhatsApp hanya angka, spasi dan + - ( ), 6–20 karakter.',
+  imei: `IMEI / nomor seri hanya huruf, angka, spasi, titik dan tanda hubung, maksimal ${LIMITS.imei} karakter.`,
   date: 'Pilih tanggal masuk.',
   itemName: 'Isi nama item, atau kosongkan baris ini.',
   tooManyItems: `Maksimal ${REPAIR_ITEMS_MAX} item.`,
@@ -118,6 +123,7 @@ export function emptyDraft(now: Date): TicketDraft {
   return {
     nama: '',
     whatsapp: '',
+    imei: '',
     perangkat: '',
     keluhan: '',
     tanggalMasuk: dateInput(now),
@@ -129,10 +135,11 @@ export function emptyDraft(now: Date): TicketDraft {
 }
 
 /** A stored ticket as the edit form shows it. */
-export function draftFrom(t: Ticket, whatsapp: string): TicketDraft {
+export function draftFrom(t: Ticket, whatsapp: string, imei = ''): TicketDraft {
   return {
     nama: t.nama,
     whatsapp,
+    imei,
     perangkat: t.perangkat,
     keluhan: t.keluhan,
     tanggalMasuk: t.tanggalMasuk ? dateInput(t.tanggalMasuk) : '',
@@ -208,6 +215,8 @@ export function checkTicket(
     errors.garansiHari = TICKET_MESSAGES.warrantyDays;
   const whatsapp = draft.whatsapp.trim();
   if (whatsapp && !PHONE_PATTERN.test(whatsapp)) errors.whatsapp = TICKET_MESSAGES.whatsapp;
+  const imei = draft.imei.trim();
+  if (imei.length > LIMITS.imei || !IMEI_PATTERN.test(imei)) errors.imei = TICKET_MESSAGES.imei;
   if (!draft.tanggalMasuk && !stored) errors.tanggalMasuk = TICKET_MESSAGES.date;
   const itemList = checkItems(draft.items, errors);
   if (Object.keys(errors).length) return { ok: false, errors };
@@ -223,5 +232,5 @@ export function checkTicket(
   };
   const date = entryDate(draft.tanggalMasuk, stored?.date ?? null, now);
   if (date) fields.tanggalMasuk = date;
-  return { ok: true, fields, whatsapp };
+  return { ok: true, fields, whatsapp, imei };
 }

@@ -45,6 +45,9 @@ export const MOVED_FIELDS = [
   'adaSimTray',
   'adaCase',
   'sandiDiberikan',
+  'persetujuanTotal',
+  'persetujuanItemList',
+  'riwayatPersetujuan',
 ] as const;
 
 /**
@@ -100,12 +103,15 @@ export async function moveTicket(from: string, to: string, by: Admin): Promise<M
   for (const f of MOVED_FIELDS) if (f in stored) kept[f] = stored[f];
   const number = contact.exists() ? contact.data().whatsapp : undefined;
   const whatsapp = typeof number === 'string' ? number : '';
+  // The device's IMEI moves with the number (admins only read either).
+  const imei = contact.exists() ? contact.data().imei : undefined;
+  const device = typeof imei === 'string' && imei ? { imei } : {};
 
   const entry = moveEntryId(from);
-  const snapshot = { ...kept, whatsapp };
+  const snapshot = { ...kept, whatsapp, ...device };
   const batch = writeBatch(db);
   batch.set(doc(db, TICKETS, to), { ...kept, [HISTORY_FIELD]: entry });
-  batch.set(doc(db, PRIVATE, to), { whatsapp, [HISTORY_FIELD]: entry });
+  batch.set(doc(db, PRIVATE, to), { whatsapp, ...device, [HISTORY_FIELD]: entry });
   batch.delete(doc(db, TICKETS, from));
   // Deleted whether or not it exists: nothing of the customer's may stay under the old code.
   batch.delete(doc(db, PRIVATE, from));
