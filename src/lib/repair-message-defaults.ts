@@ -3,6 +3,8 @@
 // and a field left as it is (or emptied) stores nothing, so the app's message is sent.
 // The repair screens build the same words (customer-messages.ts); a test holds them equal.
 
+import { AFTER_REFUSAL_DEFAULT } from './after-refusal';
+
 const FOLLOW = 'Kode servisan: {kode}. Cek status: {link}';
 
 /** By template field (pesan_servis): masuk, persetujuan, sparepart, diservice, siap, diambil, lainnya. */
@@ -16,8 +18,9 @@ export const DEFAULT_REPAIR_MESSAGES: Readonly<Record<string, string>> = {
   lainnya: `Halo {nama}, status servis unit {perangkat} Anda di ONE GADGET sekarang: {status}. ${FOLLOW}`,
 };
 
-/** The app's own message for a template field; '' for a field without one. */
+/** The app's own message for a template field (the words after a refused quote too); '' for a field without one. */
 export function defaultRepairMessage(field: string): string {
+  if (field === 'setelahTolak') return AFTER_REFUSAL_DEFAULT;
   return Object.hasOwn(DEFAULT_REPAIR_MESSAGES, field) ? DEFAULT_REPAIR_MESSAGES[field]! : '';
 }
 

@@ -5,7 +5,7 @@
 // what happens next. A legacy short code (guessable) reads its quote but answers it
 // through the shop's chat.
 import { useId, useState } from 'react';
-import { AFTER_REFUSAL_DEFAULT } from '../../firebase/specs/after-refusal';
+import { AFTER_REFUSAL_DEFAULT } from '../../lib/after-refusal';
 import { getDocById } from '../../firebase/visitor/visitor-read';
 import { formatRupiah } from '../../lib/currency';
 import { formatShortDateTime } from '../../lib/dates';

@@ -38,13 +38,13 @@ export const pesanServis = collection({
       label: 'Cek Servisan: setelah biaya ditolak',
       type: 'longtext',
       maxLength: 600,
-      hint: 'Tampil untuk pelanggan setelah menolak biaya, misalnya cara mengambil perangkat. Kosong: teks bawaan.',
+      hint: 'Tampil untuk pelanggan setelah menolak biaya, misalnya cara mengambil perangkat.',
     },
   ],
 });
 
 /** What the customer reads after refusing a quote when the shop wrote nothing (setelahTolak). */
-export { AFTER_REFUSAL_DEFAULT } from './after-refusal';
+export { AFTER_REFUSAL_DEFAULT } from '../../lib/after-refusal';
 
 /** The status each template speaks for (the last, any status typed by hand: an example). */
 export const REPAIR_MESSAGE_STATUS: Record<
