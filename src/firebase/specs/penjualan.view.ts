@@ -19,6 +19,18 @@ export type SaleSource = (typeof SALE_SOURCES)[number];
 
 const ID_MAX = 128;
 
+/** The number of the member's points entry a sale or its reversal wrote (none when no points moved). */
+const ledgerEntry = {
+  name: 'poinKe',
+  label: 'Mutasi poin',
+  type: 'number',
+  whole: true,
+  min: 1,
+  max: POINTS_SEQ_MAX,
+  mayLack: true,
+  once: true,
+} as const;
+
 export const penjualan = records({
   collection: 'penjualan',
   recorded: true,
@@ -85,16 +97,7 @@ export const penjualan = records({
     },
     // The points the member earned (the owner's rate), and their ledger entry's number.
     { name: 'poin', label: 'Poin', type: 'number', whole: true, min: 0, max: POINTS_ENTRY_MAX, once: true },
-    {
-      name: 'poinKe',
-      label: 'Mutasi poin',
-      type: 'number',
-      whole: true,
-      min: 1,
-      max: POINTS_SEQ_MAX,
-      mayLack: true,
-      once: true,
-    },
+    ledgerEntry,
     { name: 'waktu', label: 'Waktu', type: 'time', once: true },
     { name: 'oleh', label: 'Kasir', type: 'signer', once: true },
   ],
@@ -107,16 +110,7 @@ export const penjualanBatal = records({
   fields: [
     { name: 'alasan', label: 'Alasan', type: 'text', required: true, maxLength: 200, once: true },
     // The ledger entry that took the sale's points back (none when it earned none, or none are left).
-    {
-      name: 'poinKe',
-      label: 'Mutasi poin',
-      type: 'number',
-      whole: true,
-      min: 1,
-      max: POINTS_SEQ_MAX,
-      mayLack: true,
-      once: true,
-    },
+    ledgerEntry,
     { name: 'waktu', label: 'Waktu', type: 'time', once: true },
     { name: 'oleh', label: 'Kasir', type: 'signer', once: true },
   ],

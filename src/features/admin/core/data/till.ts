@@ -81,6 +81,30 @@ function entryFor(tx: Transaction, by: Admin, collectionName: string, id: string
 }
 
 /**
+ * A member's points moved one step: the balance and the entry of its new number,
+ * as firestore.rules' pointsStep and pointsEntry take them. Returns the entry's number.
+ */
+function stepPoints(
+  tx: Transaction,
+  by: Admin,
+  member: string,
+  balance: Plain | null,
+  entry: { jenis: 'dapat' | 'tukar' | 'batal'; poin: number; penjualan?: string; reward?: string },
+): number {
+  const db = liteDb();
+  const n = num(balance?.n) + 1;
+  const saldo = num(balance?.saldo) + (entry.jenis === 'dapat' ? entry.poin : -entry.poin);
+  tx.set(doc(db, 'poin', member), { saldo, n });
+  tx.set(doc(db, 'poin', member, 'mutasi', String(n)), {
+    ...entry,
+    saldo,
+    waktu: serverTimestamp(),
+    oleh: by.uid,
+  });
+  return n;
+}
+
+/**
  * Records a sale: the sale and its history entry; with a coupon, its claim marked
  * used; with a member and a rate, their points' step and entry. A sale already
  * stored under this id (a retry after a lost answer) is reported, not written again.
@@ -145,18 +169,8 @@ export async function recordSale(input: SaleInput, by: Admin): Promise<SaleOutco
         { dipakai: serverTimestamp(), penjualan: input.id },
         { merge: true },
       );
-    if (member && poin > 0) {
-      const saldo = num(balance?.saldo) + poin;
-      tx.set(doc(db, 'poin', member), { saldo, n });
-      tx.set(doc(db, 'poin', member, 'mutasi', String(n)), {
-        jenis: 'dapat',
-        poin,
-        saldo,
-        penjualan: input.id,
-        waktu: serverTimestamp(),
-        oleh: by.uid,
-      });
-    }
+    if (member && poin > 0)
+      stepPoints(tx, by, member, balance, { jenis: 'dapat', poin, penjualan: input.id });
     return { ok: true, id: input.id, jumlah, diskon, poin, retried: false };
   });
 }
@@ -188,18 +202,8 @@ export async function reverseSale(id: string, alasan: string, by: Admin): Promis
         dipakai: deleteField(),
         penjualan: deleteField(),
       });
-    if (member && back > 0) {
-      const saldo = num(balance?.saldo) - back;
-      tx.set(doc(db, 'poin', member), { saldo, n });
-      tx.set(doc(db, 'poin', member, 'mutasi', String(n)), {
-        jenis: 'batal',
-        poin: back,
-        saldo,
-        penjualan: id,
-        waktu: serverTimestamp(),
-        oleh: by.uid,
-      });
-    }
+    if (member && back > 0)
+      stepPoints(tx, by, member, balance, { jenis: 'batal', poin: back, penjualan: id });
     return { ok: true, poinKembali: back, retried: false };
   });
 }
@@ -209,23 +213,12 @@ export type RedeemOutcome =
 
 /** A reward paid with a member's points: the balance's step and its entry. */
 export async function redeemReward(member: string, rewardId: string, by: Admin): Promise<RedeemOutcome> {
-  const db = liteDb();
-  return runTransaction(db, async (tx): Promise<RedeemOutcome> => {
+  return runTransaction(liteDb(), async (tx): Promise<RedeemOutcome> => {
     const [reward, balance] = await Promise.all([read(tx, `reward/${rewardId}`), read(tx, `poin/${member}`)]);
     const price = num(reward?.poin);
     if (price <= 0) return { ok: false, reason: 'reward-not-for-points' };
     if (num(balance?.saldo) < price) return { ok: false, reason: 'balance-too-low' };
-    const saldo = num(balance?.saldo) - price;
-    const n = num(balance?.n) + 1;
-    tx.set(doc(db, 'poin', member), { saldo, n });
-    tx.set(doc(db, 'poin', member, 'mutasi', String(n)), {
-      jenis: 'tukar',
-      poin: price,
-      saldo,
-      reward: rewardId,
-      waktu: serverTimestamp(),
-      oleh: by.uid,
-    });
-    return { ok: true, saldo };
+    stepPoints(tx, by, member, balance, { jenis: 'tukar', poin: price, reward: rewardId });
+    return { ok: true, saldo: num(balance?.saldo) - price };
   });
 }
