@@ -14,7 +14,6 @@ import {
 import type { Plain } from '../../firebase/plain';
 import { paths } from '../../config/paths';
 import type { Coupon, MemberNotification, MemberProfile, Reward } from '../../firebase/types';
-import { openCoupons } from './coupons';
 import {
   clearPendingProfile,
   NAMA_REQUIRED,
@@ -181,7 +180,8 @@ export async function listRewards(): Promise<Reward[]> {
 
 /** Coupons a member can take now: aktif true and their last day not over, in code order. */
 export async function listActiveCoupons(): Promise<Coupon[]> {
-  const [{ listDocs }, { toCoupon }] = await reading();
+  // The end-date check (and its dates) loads with the coupons, not with the login form.
+  const [[{ listDocs }, { toCoupon }], { openCoupons }] = await Promise.all([reading(), import('./coupons')]);
   const docs = await listDocs('coupons', { where: [['aktif', '==', true]] });
   return openCoupons(
     docs.map(toCoupon).filter((c) => c.aktif),
