@@ -2,6 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import type { QuoteAnswer } from '../../firebase/types';
 import { formatRupiah } from '../../lib/currency';
 import { formatDate } from '../../lib/dates';
+import { isOldRepairCode } from '../../lib/repair-code';
 import { isCollected, statusBadgeClass, waitsForAnswer } from '../../lib/repair-status';
 import { ChatAdminButton } from '../../ui/ChatLink';
 import { useShopWhatsApp } from '../../ui/useShopContact';
@@ -58,6 +59,8 @@ export function RepairDetails({ record: found, onReload }: { record: RepairRecor
       : `badge text-bg-${answer === 'setuju' ? 'success' : 'secondary'}`;
   // Dated from pickup: only a collected device's warranty has begun.
   const collected = isCollected(record.status) && record.garansiHari > 0 && record.diambilPada;
+  // A quote under a legacy code is answered through its own chat: one WhatsApp button, not two.
+  const chatsInQuote = !answer && waitsForAnswer(record.status) && isOldRepairCode(record.code);
   return (
     <article className="card repair-result" aria-labelledby="repair-result-title">
       <div className="card-body">
@@ -79,21 +82,23 @@ export function RepairDetails({ record: found, onReload }: { record: RepairRecor
             />
           </Suspense>
         )}
-        <div className="d-grid d-sm-block mt-3">
-          <ChatAdminButton
-            number={whatsapp}
-            text={foundRepairChatText(record)}
-            data-tap="servis"
-            className="repair-chat"
-          >
-            {/* Short enough for one line on a phone; a receipt's code never splits at its
+        {!chatsInQuote && (
+          <div className="d-grid d-sm-block mt-3">
+            <ChatAdminButton
+              number={whatsapp}
+              text={foundRepairChatText(record)}
+              data-tap="servis"
+              className="repair-chat"
+            >
+              {/* Short enough for one line on a phone; a receipt's code never splits at its
                 hyphen, a long legacy code may break. */}
-            <span>
-              Tanya Admin:{' '}
-              <span className={record.code.length <= 20 ? 'text-nowrap' : undefined}>{record.code}</span>
-            </span>
-          </ChatAdminButton>
-        </div>
+              <span>
+                Tanya Admin:{' '}
+                <span className={record.code.length <= 20 ? 'text-nowrap' : undefined}>{record.code}</span>
+              </span>
+            </ChatAdminButton>
+          </div>
+        )}
       </div>
 
       <div className="card-body border-top">

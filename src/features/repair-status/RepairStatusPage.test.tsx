@@ -261,6 +261,8 @@ describe('RepairStatusPage', () => {
         expect(chat.getAttribute('href')).toMatch(/^https:\/\/wa\.me\/6281234567890\?text=/),
       );
       expect(new URL(chat.getAttribute('href')!).searchParams.get('text')).toContain('kode ABC123');
+      // Its chat is the page's one WhatsApp button.
+      expect(screen.queryByRole('link', { name: /Tanya Admin/ })).toBeNull();
     });
 
     it('Tolak can be cancelled; a refused answer says why', async () => {
