@@ -193,6 +193,18 @@ function reverseBob(
   return batch.commit();
 }
 
+/** A reversal and its history entry alone, for a sale that moved no points and used no coupon. */
+function reverseAlone(db: Firestore, id: string) {
+  const batch = writeBatch(db);
+  batch.set(doc(db, 'penjualan_batal', id), {
+    alasan: 'Salah input',
+    waktu: serverTimestamp(),
+    oleh: ADMIN,
+    _riwayat: withEntry(batch, db, 'penjualan_batal', id),
+  });
+  return batch.commit();
+}
+
 /** A reward taken with Bob's points: the balance's step and its entry. */
 function redeem(db: Firestore, reward: string, poin: number, { saldo = 120 - poin, n = 3 } = {}) {
   const batch = writeBatch(db);
@@ -491,36 +503,8 @@ export const kasirCases: Case[] = [
   ['admin', 'reverses a sale but keeps its points', 'deny', (db) => reverseBob(db, { points: false })],
   ['admin', 'reverses a sale but keeps its coupon used', 'deny', (db) => reverseBob(db, { coupon: false })],
   ['admin', 'takes back fewer points than the sale earned', 'deny', (db) => reverseBob(db, { poinBack: 9 })],
-  [
-    'admin',
-    'reverses a sale twice',
-    'deny',
-    (db) => {
-      const batch = writeBatch(db);
-      batch.set(doc(db, 'penjualan_batal/s-lama'), {
-        alasan: 'Lagi',
-        waktu: serverTimestamp(),
-        oleh: ADMIN,
-        _riwayat: withEntry(batch, db, 'penjualan_batal', 's-lama'),
-      });
-      return batch.commit();
-    },
-  ],
-  [
-    'admin',
-    'reverses a sale that was never made',
-    'deny',
-    (db) => {
-      const batch = writeBatch(db);
-      batch.set(doc(db, 'penjualan_batal/nope'), {
-        alasan: 'Tidak ada',
-        waktu: serverTimestamp(),
-        oleh: ADMIN,
-        _riwayat: withEntry(batch, db, 'penjualan_batal', 'nope'),
-      });
-      return batch.commit();
-    },
-  ],
+  ['admin', 'reverses a sale twice', 'deny', (db) => reverseAlone(db, 's-lama')],
+  ['admin', 'reverses a sale that was never made', 'deny', (db) => reverseAlone(db, 'nope')],
 
   // ── The owner's rate.
   ['admin', 'sets the points rate', 'allow', (db) => setRate(db, 20000)],
