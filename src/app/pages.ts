@@ -25,7 +25,8 @@ export const APP_HTML = 'app.html';
 export type Area = 'public' | 'member' | 'admin';
 
 /** The admin's areas: a tab of its tab bar (phones) and side menu (desktop). */
-export type AdminTab = 'dashboard' | 'servis' | 'katalog' | 'promo' | 'member' | 'riwayat' | 'lainnya';
+export type AdminTab =
+  'dashboard' | 'kasir' | 'servis' | 'katalog' | 'promo' | 'member' | 'riwayat' | 'lainnya';
 
 export interface PageEntry {
   /** The router's pattern ('/artikel/:id'; '/admin/*' for an area with its own routes; '*' for any other path). */

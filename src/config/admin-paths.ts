@@ -8,6 +8,8 @@ export const adminPaths = {
   promoActive: '/admin/promo/aktif',
   tradeIn: '/admin/promo/tukar-tambah',
   more: '/admin/lainnya',
+  till: '/admin/kasir',
+  sales: '/admin/kasir/penjualan',
   members: '/admin/member',
   repairs: '/admin/servisan',
   newRepair: '/admin/servisan/baru',

@@ -20,7 +20,7 @@ export function newMemberNumber(random: () => number = cryptoUnit): string {
 }
 
 function cryptoUnit(): number {
-  return crypto.getRandomValues(new Uint32Array(1))[0] / 2 ** 32;
+  return (crypto.getRandomValues(new Uint32Array(1))[0] ?? 0) / 2 ** 32;
 }
 
 /** '28410937' → '2841 0937', easier to read out at the counter. */
@@ -57,18 +57,21 @@ export function parseTillCode(raw: string): TillCode | null {
     return MEMBER_NUMBER_PATTERN.test(nomor) ? { kind: 'member', nomor } : null;
   }
   if (text.startsWith(COUPON_QR)) {
-    const [nomor, couponId] = text.slice(COUPON_QR.length).split(':');
-    return MEMBER_NUMBER_PATTERN.test(nomor ?? '') && couponId ? { kind: 'coupon', nomor, couponId } : null;
+    const [nomor = '', couponId] = text.slice(COUPON_QR.length).split(':');
+    return MEMBER_NUMBER_PATTERN.test(nomor) && couponId ? { kind: 'coupon', nomor, couponId } : null;
   }
   const typed = text.toUpperCase().replace(/\s+/g, ' ');
   const digits = typed.replace(/[\s.-]/g, '');
   if (MEMBER_NUMBER_PATTERN.test(digits)) return { kind: 'member', nomor: digits };
   const coupon = /^([1-9][0-9]{3}) ?([0-9]{4}) ?[- ] ?([A-Z0-9_-]{1,40})$/.exec(typed);
-  if (coupon) return { kind: 'coupon', nomor: coupon[1] + coupon[2], kode: coupon[3] };
+  if (coupon) {
+    const [, first = '', second = '', kode = ''] = coupon;
+    return { kind: 'coupon', nomor: first + second, kode };
+  }
   const ref = typed.replace(/^TT ?-? ?/, 'TT-');
   if (LEAD_REF_PATTERN.test(ref)) return { kind: 'lead', ref };
   const phone = /^(\+?62|0)8[0-9]{7,12}$/.exec(digits);
-  if (phone) return { kind: 'phone', whatsapp: `62${digits.slice(phone[1].length)}` };
+  if (phone) return { kind: 'phone', whatsapp: `62${digits.slice(phone[1]?.length ?? 0)}` };
   const code = typed.replace(/\s/g, '');
   return /^[A-Z0-9][A-Z0-9-]{2,39}$/.test(code) ? { kind: 'repair', code } : null;
 }

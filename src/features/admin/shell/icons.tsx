@@ -4,6 +4,8 @@ import { LineIcon } from '../../../ui/LineIcon';
 
 const PATHS = {
   dashboard: 'M3 10.5 12 3l9 7.5M5 9v11h5v-6h4v6h5V9',
+  // A till's receipt.
+  kasir: 'M6 2h12v20l-3-2-3 2-3-2-3 2V2zM9 7h6M9 11h6M9 15h3',
   servis: 'M8 2h8a2 2 0 0 1 2 2v16a2 2 0 0 1-2 2H8a2 2 0 0 1-2-2V4a2 2 0 0 1 2-2zM11 18h2',
   katalog: 'M3 12V4a1 1 0 0 1 1-1h8l9 9-9 9-9-9zM7.5 6a1.5 1.5 0 1 0 0 3 1.5 1.5 0 0 0 0-3z',
   promo: 'M19 5 5 19M7 4.5a2.5 2.5 0 1 0 0 5 2.5 2.5 0 0 0 0-5zM17 14.5a2.5 2.5 0 1 0 0 5 2.5 2.5 0 0 0 0-5z',
