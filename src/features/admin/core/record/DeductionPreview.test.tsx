@@ -26,6 +26,9 @@ vi.mock('../records-api', () => ({
   ),
 }));
 
+// The check reads the phones and deductions first: on a busy machine that takes more than vi.waitFor's default second.
+const WAIT = { timeout: 5_000 };
+
 describe('DeductionPreview', () => {
   it('a sample phone with the deduction as typed; the model typed picks the phone', async () => {
     const user = userEvent.setup({ delay: null });
@@ -84,7 +87,7 @@ describe('useDeductionCheck', () => {
       expect(nilai).toHaveAccessibleDescription(
         rp('Tidak boleh lebih dari nilai tukar iPhone 11 64GB: Rp 3.500.000.'),
       );
-    });
+    }, WAIT);
     expect(nilai).toHaveFocus();
     expect(onSave).not.toHaveBeenCalled();
 
@@ -100,7 +103,10 @@ describe('useDeductionCheck', () => {
     const onSave = vi.fn();
     render(<DeductionForm onSave={onSave} />);
     const nilai = screen.getByLabelText('Potongan', { exact: true });
-    await user.selectOptions(await screen.findByRole('combobox', { name: 'Khusus HP' }), 'Semua HP');
+    // Its choices come with the phones' read: a person picks once the list is there.
+    const model = screen.getByRole('combobox', { name: 'Khusus HP' });
+    await vi.waitFor(() => expect(model).toBeEnabled(), WAIT);
+    await user.selectOptions(model, 'Semua HP');
     await user.clear(nilai);
     await user.type(nilai, '5000001');
     await vi.waitFor(async () => {
@@ -108,7 +114,7 @@ describe('useDeductionCheck', () => {
       expect(nilai).toHaveAccessibleDescription(
         expect.stringContaining(rp('nilai tukar HP termahal (iPhone 12 128GB: Rp 5.000.000)')),
       );
-    });
+    }, WAIT);
     expect(onSave).not.toHaveBeenCalled();
 
     await user.clear(nilai);
@@ -122,7 +128,7 @@ describe('useDeductionCheck', () => {
     const onSave = vi.fn();
     render(<DeductionForm onSave={onSave} id="" initial={null} />);
     const model = screen.getByRole('combobox', { name: 'Khusus HP' });
-    await vi.waitFor(() => expect(model).toBeEnabled());
+    await vi.waitFor(() => expect(model).toBeEnabled(), WAIT);
     expect(
       within(model)
         .getAllByRole('option')
@@ -138,7 +144,7 @@ describe('useDeductionCheck', () => {
       expect(kode).toHaveAccessibleDescription(
         'Potongan Batangan (tanpa dus & charger) untuk iPhone 11 64GB sudah ada. Ubah potongan yang sudah ada itu, atau pilih kondisi atau HP lain.',
       );
-    });
+    }, WAIT);
     expect(onSave).not.toHaveBeenCalled();
     // The same answer for another phone is another deduction.
     await user.selectOptions(model, 'iPhone 12 128GB');
@@ -160,13 +166,13 @@ describe('useDeductionCheck', () => {
       />,
     );
     const model = screen.getByRole('combobox', { name: 'Khusus HP' });
-    await vi.waitFor(() => expect(model).toHaveDisplayValue('iPhone 12 Mini (tidak ada di daftar)'));
+    await vi.waitFor(() => expect(model).toHaveDisplayValue('iPhone 12 Mini (tidak ada di daftar)'), WAIT);
     await vi.waitFor(async () => {
       await user.click(screen.getByRole('button', { name: 'Simpan' }));
       expect(model).toHaveAccessibleDescription(
         expect.stringContaining('"iPhone 12 Mini" tidak ada di Kalkulator: HP Lama.'),
       );
-    });
+    }, WAIT);
     expect(onSave).not.toHaveBeenCalled();
     await user.selectOptions(model, 'Semua HP');
     await user.click(screen.getByRole('button', { name: 'Simpan' }));
