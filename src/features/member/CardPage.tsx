@@ -38,8 +38,8 @@ export default function CardPage() {
           {load.status === 'error' && (
             <div className="alert alert-warning d-flex flex-wrap align-items-center gap-2" role="status">
               <span className="me-auto">
-                Kartu tersimpan di HP ini (terakhir dimuat {formatShortDateTime(saved.disimpan)}). Kamu
-                sedang offline atau kartu gagal dimuat.
+                Kartu tersimpan di HP ini (terakhir dimuat {formatShortDateTime(saved.disimpan)}). Kamu sedang
+                offline atau kartu gagal dimuat.
               </span>
               <button type="button" className="btn btn-sm btn-outline-secondary" onClick={load.retry}>
                 Coba lagi

@@ -240,3 +240,10 @@ export async function getMemberCard(user: MemberUser): Promise<MemberCard> {
   saveCard(user.uid, card);
   return card;
 }
+
+/** The owner's points rate (Rupiah per point), or null before one is set. */
+export async function getPointsRate(): Promise<number | null> {
+  const { getDocById } = await firestore();
+  const rate = (await getDocById('pengaturan/poin'))?.data.rupiahPerPoin;
+  return typeof rate === 'number' && rate > 0 ? rate : null;
+}

@@ -32,7 +32,8 @@ export function toPointsEntry({ id, data }: PlainDoc): PointsEntry {
   const poin = typeof data.poin === 'number' && Number.isFinite(data.poin) ? Math.abs(data.poin) : 0;
   return {
     id,
-    jenis: typeof data.jenis === 'string' && KINDS.includes(data.jenis) ? (data.jenis as PointsKind) : 'dapat',
+    jenis:
+      typeof data.jenis === 'string' && KINDS.includes(data.jenis) ? (data.jenis as PointsKind) : 'dapat',
     poin,
     reward: typeof data.reward === 'string' ? data.reward : '',
     waktu: readDate(data.waktu),
@@ -40,7 +41,8 @@ export function toPointsEntry({ id, data }: PlainDoc): PointsEntry {
 }
 
 /** '1.250 poin' */
-export const pointsLabel = (n: number): string => `${groupThousands(String(Math.max(0, Math.round(n))))} poin`;
+export const pointsLabel = (n: number): string =>
+  `${groupThousands(String(Math.max(0, Math.round(n))))} poin`;
 
 /**
  * An entry in one line: '+120 poin · Belanja 12 Des 2026', '−500 poin · Tukar
