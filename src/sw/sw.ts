@@ -76,9 +76,11 @@ registerRoute(
     plugins: [
       new ExpirationPlugin({ maxEntries: 100 }),
       // No signal, and not kept here: the member card's own copy (a miss stays an error).
+      // The page kept it with fetch(), which sends no Origin header; a module script's
+      // request does, and Hosting answers with Vary: Origin.
       {
         handlerDidError: async ({ request }) =>
-          (await (await caches.open(CARD_CODE_CACHE)).match(request)) ?? undefined,
+          (await (await caches.open(CARD_CODE_CACHE)).match(request, { ignoreVary: true })) ?? undefined,
       },
     ],
   }),
