@@ -1,3 +1,4 @@
+import './member-till.scss';
 import { Link } from 'react-router';
 import { paths } from '../../config/paths';
 import { formatShortDateTime } from '../../lib/dates';

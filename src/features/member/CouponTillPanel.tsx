@@ -1,8 +1,10 @@
 // A claimed coupon shown to the cashier: its code to type and its QR code, large, in
-// a dialog of its own (the till's camera reads it from the phone on the counter).
+// a dialog of its own (the till's camera reads it from the phone on the counter). In
+// its own chunk with the QR library: the coupons page fetches it when idle or on the tap.
 import { useState } from 'react';
 import Modal from 'react-bootstrap/Modal';
 import '../../styles/modal.scss';
+import './member-till.scss';
 import type { Coupon } from '../../firebase/types';
 import { formatShortDate } from '../../lib/dates';
 import { couponQrText, couponTypedCode } from '../../lib/till-codes';
@@ -22,7 +24,14 @@ export interface CouponTillPanelProps {
   onExited: () => void;
 }
 
-export function CouponTillPanel({ user, coupon, usedOn, show, onHide, onExited }: CouponTillPanelProps) {
+export default function CouponTillPanel({
+  user,
+  coupon,
+  usedOn,
+  show,
+  onHide,
+  onExited,
+}: CouponTillPanelProps) {
   // The code names the member's number: from their card, or the card kept on this phone when offline.
   const [saved] = useState(() => readSavedCard(user.uid));
   const card = useLoad(() => getMemberCard(user), `kartu:${user.uid}`);

@@ -1,16 +1,20 @@
+import './member-till.scss';
 import { useEffect, useRef, useState } from 'react';
 import { Empty } from '../../ui/LoadFaces';
 import type { Coupon, CouponClaim } from '../../firebase/types';
 import { formatShortDate } from '../../lib/dates';
+import { useLazyComponent } from '../../ui/useLazyComponent';
 import { useLive } from '../../ui/useLive';
 import { useLoad, type LoadResult } from '../../ui/useLoad';
 import { claimCoupon, listActiveCoupons, type MemberUser } from './api';
 import { useMember } from '../../ui/auth-context';
 import { CLAIM_MESSAGES, couponEndLabel, discountLabel } from './coupons';
-import { CouponTillPanel } from './CouponTillPanel';
+import type { CouponTillPanelProps } from './CouponTillPanel';
 import { subscribeClaims } from './live-api';
 import { MemberLoadPage } from './MemberPage';
 import { VerifyEmailPanel } from './VerifyEmailPanel';
+
+const loadPanel = () => import('./CouponTillPanel');
 
 interface CouponData {
   coupons: Coupon[];
@@ -60,6 +64,10 @@ export function CouponList({ user, coupons, claims }: { user: MemberUser } & Cou
   // The coupon in the cashier's panel; `open` false while it closes (its focus goes back to the button).
   const [showing, setShowing] = useState<Coupon | null>(null);
   const [open, setOpen] = useState(false);
+  const panel = useLazyComponent<CouponTillPanelProps>(loadPanel, {
+    wanted: showing !== null,
+    prefetch: true,
+  });
   const [claiming, setClaiming] = useState<string | null>(null);
   const [feedback, setFeedback] = useState<Feedback | null>(null);
   // A second click can arrive before React re-renders the disabled button.
@@ -169,8 +177,8 @@ export function CouponList({ user, coupons, claims }: { user: MemberUser } & Cou
           );
         })}
       </ul>
-      {showing && (
-        <CouponTillPanel
+      {showing && panel.Component && (
+        <panel.Component
           user={user}
           coupon={showing}
           usedOn={claimOf.get(showing.id)?.dipakai ?? null}
@@ -178,6 +186,14 @@ export function CouponList({ user, coupons, claims }: { user: MemberUser } & Cou
           onHide={() => setOpen(false)}
           onExited={() => setShowing(null)}
         />
+      )}
+      {showing && !panel.Component && panel.failed && (
+        <div className="alert alert-danger d-flex flex-wrap align-items-center gap-2 mt-3" role="alert">
+          <span className="me-auto">Kode kupon gagal dimuat. Periksa koneksi internet kamu.</span>
+          <button type="button" className="btn btn-sm btn-outline-danger" onClick={panel.request}>
+            Coba lagi
+          </button>
+        </div>
       )}
     </>
   );
