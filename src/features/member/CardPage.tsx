@@ -1,4 +1,5 @@
 import './member-till.scss';
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../config/paths';
 import { formatShortDateTime } from '../../lib/dates';
@@ -11,7 +12,6 @@ import { NoProfileError, readSavedCard, type MemberCard } from './card';
 import { keepCardCode } from './keep-card-code';
 import { MemberPage } from './MemberPage';
 import { QrCode } from './QrCode';
-import { useEffect, useState } from 'react';
 
 export default function CardPage() {
   const user = useMember();
@@ -35,19 +35,23 @@ export default function CardPage() {
           <Link to={paths.member.profile}>Buka Profil</Link>
         </div>
       ) : saved ? (
+        // The card first: at the counter the QR code is what matters, the notice after it.
         <>
+          <CardView card={saved} />
           {load.status === 'error' && (
-            <div className="alert alert-warning d-flex flex-wrap align-items-center gap-2" role="status">
+            <div
+              className="alert alert-warning d-flex flex-wrap align-items-center gap-2 member-id-card-saved"
+              role="status"
+            >
               <span className="me-auto">
-                Kartu tersimpan di HP ini (terakhir dimuat {formatShortDateTime(saved.disimpan)}). Kamu sedang
-                offline atau kartu gagal dimuat.
+                Kartu tersimpan di HP ini (dimuat {formatShortDateTime(saved.disimpan)}). Kamu sedang offline
+                atau kartu gagal dimuat.
               </span>
               <button type="button" className="btn btn-sm btn-outline-secondary" onClick={load.retry}>
                 Coba lagi
               </button>
             </div>
           )}
-          <CardView card={saved} />
         </>
       ) : load.status === 'error' ? (
         <LoadError onRetry={load.retry} message="Kartu member gagal dimuat. Periksa koneksi internet kamu." />

@@ -119,7 +119,10 @@ export function CouponList({ user, coupons, claims }: { user: MemberUser } & Cou
           return (
             <li key={c.id} className="col-12 col-md-6 col-lg-4 coupon-slot">
               {/* A ticket: the discount on the stub, the perforation, then the code and the claim. */}
-              <article className={`coupon${isClaimed ? ' coupon-claimed' : ''}`} aria-labelledby={headingId}>
+              <article
+                className={`coupon${isClaimed ? ' coupon-claimed' : ''}${usedOn ? ' coupon-spent' : ''}`}
+                aria-labelledby={headingId}
+              >
                 <div className="coupon-stub">
                   <span className="coupon-discount">{discountLabel(c)}</span>
                   <span className="coupon-stub-label">Diskon</span>

@@ -1,3 +1,4 @@
+import '../../styles/list-group.scss';
 import './member-till.scss';
 import { Link } from 'react-router';
 import { paths } from '../../config/paths';
@@ -10,7 +11,7 @@ import { useLoad } from '../../ui/useLoad';
 import { getPointsRate, listRewards } from './api';
 import { subscribePoints } from './live-api';
 import { MemberPage } from './MemberPage';
-import { earnLine, entryLine, pointsLabel, REDEEM_LINE, type Points } from './points';
+import { earnLine, entryParts, pointsLabel, REDEEM_LINE, type Points } from './points';
 
 interface RewardData {
   rewards: Reward[];
@@ -55,11 +56,18 @@ export default function RewardsPage() {
                 <h3 className="h6 mb-2">Riwayat poin</h3>
                 {p.entries.length ? (
                   <ul className="list-group" aria-label="Riwayat poin">
-                    {p.entries.map((e) => (
-                      <li key={e.id} className="list-group-item member-points-entry">
-                        {entryLine(e, rewardTitle)}
-                      </li>
-                    ))}
+                    {p.entries.map((e) => {
+                      const { amount, what } = entryParts(e, rewardTitle);
+                      return (
+                        <li key={e.id} className="list-group-item member-points-entry">
+                          <span className={e.jenis === 'dapat' ? 'member-points-in' : 'member-points-out'}>
+                            {amount}
+                          </span>
+                          {' · '}
+                          {what}
+                        </li>
+                      );
+                    })}
                   </ul>
                 ) : (
                   <p className="text-body-secondary mb-0">

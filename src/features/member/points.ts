@@ -45,11 +45,14 @@ export const pointsLabel = (n: number): string =>
   `${groupThousands(String(Math.max(0, Math.round(n))))} poin`;
 
 /**
- * An entry in one line: '+120 poin · Belanja 12 Des 2026', '−500 poin · Tukar
- * Gratis Tempered Glass · 12 Des 2026', '−120 poin · Batal penjualan 12 Des 2026'.
- * `rewardTitle` names a reward by its id ('' when it is gone).
+ * An entry's amount and what moved it: '+120 poin' and 'Belanja 12 Des 2026', '−500
+ * poin' and 'Tukar Gratis Tempered Glass · 12 Des 2026', '−120 poin' and 'Batal
+ * penjualan 12 Des 2026'. `rewardTitle` names a reward by its id ('' when it is gone).
  */
-export function entryLine(e: PointsEntry, rewardTitle: (id: string) => string): string {
+export function entryParts(
+  e: PointsEntry,
+  rewardTitle: (id: string) => string,
+): { amount: string; what: string } {
   const amount = `${e.jenis === 'dapat' ? '+' : '\u2212'}${pointsLabel(e.poin)}`;
   const day = e.waktu ? formatShortDate(e.waktu) : '';
   const what =
@@ -58,6 +61,12 @@ export function entryLine(e: PointsEntry, rewardTitle: (id: string) => string): 
       : e.jenis === 'batal'
         ? ['Batal penjualan', day].filter(Boolean).join(' ')
         : [`Tukar ${rewardTitle(e.reward) || 'reward'}`, day].filter(Boolean).join(' · ');
+  return { amount, what };
+}
+
+/** An entry in one line: '+120 poin · Belanja 12 Des 2026'. */
+export function entryLine(e: PointsEntry, rewardTitle: (id: string) => string): string {
+  const { amount, what } = entryParts(e, rewardTitle);
   return `${amount} · ${what}`;
 }
 
