@@ -139,7 +139,7 @@ export function CouponList({ user, coupons, claims }: { user: MemberUser } & Cou
                   )}
                   {usedOn ? (
                     <p className="coupon-used mb-3" data-testid="coupon-used">
-                      Dipakai {formatShortDate(usedOn)}
+                      Dipakai <span className="text-nowrap">{formatShortDate(usedOn)}</span>
                     </p>
                   ) : (
                     isClaimed && (
