@@ -65,14 +65,15 @@ export default function CardPage() {
 /** The card as the cashier sees it: the name, the number large, the QR code on white. */
 export function CardView({ card }: { card: MemberCard }) {
   return (
-    <article className="member-id-card" aria-label="Kartu member" data-testid="member-card">
+    <article className="member-id-card" aria-label="Kartu member">
       <div className="member-id-card-head">
         <span className="member-id-card-brand">ONE GADGET</span>
         <span className="member-id-card-kind">Kartu member</span>
       </div>
       <p className="member-id-card-name">{card.nama}</p>
-      <p className="member-id-card-number" aria-label={`Nomor member ${formatMemberNumber(card.nomor)}`}>
-        {formatMemberNumber(card.nomor)}
+      <p className="member-id-card-number">
+        <span className="visually-hidden">Nomor member </span>
+        <span>{formatMemberNumber(card.nomor)}</span>
       </p>
       <div className="member-id-card-qr">
         <QrCode text={memberQrText(card.nomor)} label={`Kode QR nomor member ${card.nomor}`} />
