@@ -250,6 +250,7 @@ export const PAGES = {
   },
   // The member pages behind sign-in, in the member menu's order.
   memberHome: memberPage(paths.member.home, 'MemberHomePage', 'Beranda'),
+  memberCard: memberPage(paths.member.card, 'CardPage', 'Kartu'),
   memberNotifications: memberPage(paths.member.notifications, 'NotificationsPage', 'Notifikasi'),
   memberCoupons: memberPage(paths.member.coupons, 'CouponsPage', 'Kupon'),
   memberRewards: memberPage(paths.member.rewards, 'RewardsPage', 'Reward'),

@@ -14,6 +14,7 @@ export const paths = {
     legacyLogin: '/login-member',
     login: '/member/login',
     home: '/member/beranda',
+    card: '/member/kartu',
     profile: '/member/profil',
     rewards: '/member/reward',
     coupons: '/member/kupon',

@@ -7,7 +7,8 @@
 // - the public shells, route chunks and icons are precached (never the admin or
 //   member chunks: scripts/vite-precache.ts chooses);
 // - other same-origin scripts and styles (hashed, immutable) and images are kept as
-//   they are fetched;
+//   they are fetched; offline, a script or style none of those holds may be one the
+//   member card page kept (CARD_CODE_CACHE) for the counter with no signal;
 // - every other request (Firestore, Auth, Storage, /__/auth/*, other hosts) is not
 //   touched at all: no route matches it.
 // A new version waits until the visitor taps "Muat ulang" (src/app/UpdatePrompt.tsx).
@@ -17,6 +18,7 @@ import { ExpirationPlugin } from 'workbox-expiration';
 import { addPlugins, addRoute, cleanupOutdatedCaches, matchPrecache, precache } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies';
+import { CARD_CODE_CACHE } from '../config/offline-caches';
 import { precacheCacheability } from './precache-cacheability';
 import { shellForPath } from './shell-for-path';
 
@@ -69,7 +71,19 @@ registerRoute(
     sameOrigin(url) &&
     url.pathname.startsWith('/assets/') &&
     ['script', 'style'].includes(request.destination),
-  new CacheFirst({ cacheName: 'og-assets', plugins: [new ExpirationPlugin({ maxEntries: 100 })] }),
+  new CacheFirst({
+    cacheName: 'og-assets',
+    plugins: [
+      new ExpirationPlugin({ maxEntries: 100 }),
+      // No signal, and not kept here: the member card's own copy (a miss stays an error).
+      // The page kept it with fetch(), which sends no Origin header; a module script's
+      // request does, and Hosting answers with Vary: Origin.
+      {
+        handlerDidError: async ({ request }) =>
+          (await (await caches.open(CARD_CODE_CACHE)).match(request, { ignoreVary: true })) ?? undefined,
+      },
+    ],
+  }),
 );
 
 registerRoute(

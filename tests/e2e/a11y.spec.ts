@@ -130,8 +130,9 @@ test.describe('axe: no serious or critical violations', () => {
     await expectAccessible(page, '/member/beranda');
 
     const pages: [string, (p: Page) => Promise<void>][] = [
+      ['/member/kartu', (p) => expect(p.getByRole('article', { name: 'Kartu member' })).toBeVisible()],
       ['/member/profil', (p) => expect(p.getByLabel('Nama Lengkap')).not.toHaveValue('')],
-      ['/member/reward', (p) => expect(p.getByRole('heading', { level: 2 }).first()).toBeVisible()],
+      ['/member/reward', (p) => expect(p.getByTestId('points-balance')).toBeVisible()],
       ['/member/kupon', (p) => expect(p.getByRole('article').first()).toBeVisible()],
       [
         '/member/notifikasi',

@@ -58,7 +58,14 @@ const PUBLIC: Screen[] = [
   { name: '404', path: '/tidak-ada-halaman-ini' },
 ];
 
-const MEMBER = ['/member/beranda', '/member/profil', '/member/reward', '/member/kupon', '/member/notifikasi'];
+const MEMBER = [
+  '/member/beranda',
+  '/member/kartu',
+  '/member/profil',
+  '/member/reward',
+  '/member/kupon',
+  '/member/notifikasi',
+];
 
 /** Opens a screen and waits until React has it and its loads have answered. */
 async function open(page: Page, path: string) {

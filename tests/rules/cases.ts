@@ -26,6 +26,7 @@ import { AMOUNT_MAX } from '../../src/config/limits';
 import { QUOTE_LOG_MAX, REPAIR_ITEMS_MAX, REPAIR_LINE_MAX } from '../../src/firebase/specs/servisan';
 import { chatTapCases, chatTapsBaseline } from './chat-taps-cases';
 import { kasirBaseline, kasirCases } from './kasir-cases';
+import { memberCardBaseline, memberCardCases } from './member-card-cases';
 import { tradeInBaseline, tradeInCases } from './trade-in-cases';
 import { deductionBaseline, deductionCases } from './deduction-cases';
 import { listCases, listsBaseline } from './lists-cases';
@@ -2507,3 +2508,7 @@ cases.push(...listCases);
 // ── coupons and notifikasi: their last day (member-dates-cases.ts).
 Object.assign(baseline, memberDatesBaseline);
 cases.push(...memberDatesCases);
+
+// ── kartu and nomor_member: a member's card number (member-card-cases.ts).
+Object.assign(baseline, memberCardBaseline);
+cases.push(...memberCardCases);

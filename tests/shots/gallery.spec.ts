@@ -4,7 +4,7 @@
 import { test, type Page } from '@playwright/test';
 import { PROMO_POPUP_KEY } from '../../src/features/home/popup';
 import { SEEDED_ADMIN, SEEDED_MEMBER, signIn } from '../e2e/support/member';
-import { auth, firestore, time, writeDoc } from '../e2e/support/emulators';
+import { auth, cutFirestore, firestore, time, writeDoc } from '../e2e/support/emulators';
 import { seedHistory } from '../e2e/support/history-seed';
 import { INTAKE } from '../e2e/support/intake';
 import { chooseCsv } from '../e2e/support/admin';
@@ -415,6 +415,102 @@ test.describe('gallery', () => {
     });
     await signIn(page, account);
     await shoot(page, info.project.name, { name: 'member-kupon-belum-verifikasi', path: '/member/kupon' });
+  });
+
+  test('member card, a coupon at the till, points', async ({ page }, info) => {
+    // A member of their own with a card, a claim used at the till, one ready to show, and points.
+    const uid = `galeri-kasir-${info.project.name}`;
+    const account = { uid, email: `${uid}@contoh.test`, password: 'rahasia-123' };
+    const nomor = info.project.name === 'phone' ? '52817346' : '73019264';
+    const at = (iso: string) => time(new Date(iso));
+    await auth.createUsers([{ ...account, displayName: 'Putu Ayu Lestari', emailVerified: true }]);
+    await firestore.writeDocuments([
+      {
+        path: `users/${uid}`,
+        data: {
+          nama: 'Putu Ayu Lestari',
+          noWa: '081234567890',
+          email: account.email,
+          role: 'member',
+          createdAt: at('2025-05-02T06:20:00Z'),
+        },
+      },
+      { path: `kartu/${uid}`, data: { nomor, waktu: at('2026-11-02T02:15:00Z') } },
+      { path: `nomor_member/${nomor}`, data: { uid, waktu: at('2026-11-02T02:15:00Z') } },
+      { path: `users/${uid}/kupon/hemat10`, data: { waktu: at('2026-11-20T03:05:00Z'), status: 'diklaim' } },
+      {
+        path: `users/${uid}/kupon/servis50rb`,
+        data: {
+          waktu: at('2026-11-10T03:05:00Z'),
+          status: 'diklaim',
+          dipakai: at('2026-11-24T07:40:00Z'),
+          penjualan: 'galeri-penjualan-1',
+        },
+      },
+      { path: 'pengaturan/poin', data: { rupiahPerPoin: 10000 } },
+      { path: `poin/${uid}`, data: { saldo: 245, n: 3 } },
+      ...[
+        {
+          n: 1,
+          jenis: 'dapat',
+          poin: 400,
+          saldo: 400,
+          penjualan: 'galeri-penjualan-1',
+          waktu: '2026-11-24T07:40:00Z',
+        },
+        {
+          n: 2,
+          jenis: 'tukar',
+          poin: 200,
+          saldo: 200,
+          reward: 'tempered-glass',
+          waktu: '2026-11-26T05:10:00Z',
+        },
+        {
+          n: 3,
+          jenis: 'dapat',
+          poin: 45,
+          saldo: 245,
+          penjualan: 'galeri-penjualan-2',
+          waktu: '2026-11-28T09:30:00Z',
+        },
+      ].map(({ n, waktu, ...entry }) => ({
+        path: `poin/${uid}/mutasi/${n}`,
+        data: { ...entry, waktu: at(waktu), oleh: 'admin-demo' },
+      })),
+    ]);
+    const glass = await firestore.get('reward/tempered-glass');
+    if (glass && !glass.poin) await writeDoc('reward/tempered-glass', { ...glass, poin: 200 });
+
+    await signIn(page, account);
+    const project = info.project.name;
+    await shoot(page, project, { name: 'member-kartu', path: '/member/kartu', asSeen: true });
+    // No signal: the card kept on the phone (the read fails as offline).
+    await shoot(page, project, {
+      name: 'member-kartu-offline',
+      path: '/member/kartu',
+      then: async (p) => {
+        await cutFirestore(p);
+        await p.reload();
+        await p.getByText(/^Kartu tersimpan di HP ini/).waitFor();
+      },
+      asSeen: true,
+    });
+    await page.unrouteAll({ behavior: 'ignoreErrors' });
+    await shoot(page, project, {
+      name: 'member-kupon-kasir',
+      path: '/member/kupon',
+      then: async (p) => {
+        await p
+          .getByRole('article', { name: 'HEMAT10' })
+          .getByRole('button', { name: 'Tunjukkan ke kasir' })
+          .click();
+        await p.getByTestId('coupon-till-code').waitFor();
+      },
+      asSeen: true,
+    });
+    await shoot(page, project, { name: 'member-kupon-dipakai', path: '/member/kupon' });
+    await shoot(page, project, { name: 'member-reward-poin', path: '/member/reward' });
   });
 
   test('admin screens', async ({ page }, info) => {

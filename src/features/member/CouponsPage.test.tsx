@@ -1,9 +1,10 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { paths } from '../../config/paths';
-import type { Coupon } from '../../firebase/types';
+import type { Coupon, CouponClaim } from '../../firebase/types';
 import * as api from './api';
+import * as live from './live-api';
 import CouponsPage from './CouponsPage';
 import { MEMBER, renderMemberRoute, signedIn, signedOut } from '../../test/member';
 import * as R from '../../test/records';
@@ -11,7 +12,7 @@ import { retryAfterFailedRead } from '../../test/retry';
 
 vi.mock('./api', () => ({
   listActiveCoupons: vi.fn(),
-  listClaimedCouponIds: vi.fn(),
+  getMemberCard: vi.fn(),
   claimCoupon: vi.fn(),
   checkEmailVerified: vi.fn(),
   sendVerificationEmail: vi.fn(),
@@ -26,6 +27,18 @@ const coupon = (id: string, tipe: string, nilaiDiskon: number): Coupon =>
     nilaiDiskon,
     aktif: true,
   });
+
+vi.mock('./live-api', () => ({ subscribeClaims: vi.fn() }));
+
+const claimOf = (couponId: string, dipakai: Date | null = null): CouponClaim => ({
+  couponId,
+  waktu: new Date('2026-12-01T04:00:00Z'),
+  status: 'diklaim',
+  dipakai,
+  penjualan: dipakai ? 'sale-1' : '',
+});
+/** The live claims' next answer (the till marking one used). */
+let sendClaims: (claims: CouponClaim[]) => void = () => {};
 
 const renderCoupons = (auth = signedIn) =>
   renderMemberRoute(<CouponsPage />, { path: paths.member.coupons, auth });
@@ -46,7 +59,12 @@ beforeEach(() => {
     coupon('hemat10', 'persen', 10),
     { ...coupon('servis50rb', 'nominal', 50000), berlakuSampai: '2026-12-31' },
   ]);
-  vi.mocked(api.listClaimedCouponIds).mockResolvedValue(['servis50rb']);
+  vi.mocked(live.subscribeClaims).mockImplementation((_uid, onData) => {
+    sendClaims = onData;
+    onData([claimOf('servis50rb')]);
+    return () => {};
+  });
+  vi.mocked(api.getMemberCard).mockResolvedValue({ nama: 'Ayu', nomor: '28410937' });
   vi.mocked(api.claimCoupon).mockReset();
   vi.mocked(api.checkEmailVerified).mockResolvedValue(false);
   vi.mocked(api.sendVerificationEmail).mockReset();
@@ -95,13 +113,13 @@ describe('CouponsPage', () => {
     const servis = await card('SERVIS50RB');
     expect(within(servis).getByText('Rp 50.000')).toBeInTheDocument();
     expect(within(servis).getByRole('button', { name: 'Sudah Diklaim' })).toBeDisabled();
-    // Claimed is when the member uses it: the code, large, for the cashier.
-    expect(within(servis).getByTestId('coupon-show')).toHaveTextContent('Tunjukkan ke kasirSERVIS50RB');
-    expect(within(hemat).queryByTestId('coupon-show')).toBeNull();
+    // Claimed is when the member uses it: shown to the cashier.
+    expect(within(servis).getByRole('button', { name: 'Tunjukkan ke kasir' })).toBeEnabled();
+    expect(within(hemat).queryByRole('button', { name: 'Tunjukkan ke kasir' })).toBeNull();
     // Its last day when it has one.
     expect(within(servis).getByTestId('coupon-end')).toHaveTextContent('Berlaku sampai 31 Des 2026');
     expect(within(hemat).queryByTestId('coupon-end')).toBeNull();
-    expect(api.listClaimedCouponIds).toHaveBeenCalledWith(MEMBER.uid);
+    expect(live.subscribeClaims).toHaveBeenCalledWith(MEMBER.uid, expect.any(Function), expect.any(Function));
   });
 
   it("claims once: 'Berhasil klaim kupon!' and the button turns into Sudah Diklaim", async () => {
@@ -150,5 +168,50 @@ describe('CouponsPage', () => {
   it('a failed load offers Coba lagi', async () => {
     await retryAfterFailedRead(vi.mocked(api.listActiveCoupons), renderCoupons);
     expect(await card('HEMAT10')).toBeInTheDocument();
+  });
+
+  it('Tunjukkan ke kasir: the typed code and the QR code of the claim; closing returns to the button', async () => {
+    const user = userEvent.setup();
+    renderCoupons();
+    const servis = await card('SERVIS50RB');
+    const show = within(servis).getByRole('button', { name: 'Tunjukkan ke kasir' });
+    await user.click(show);
+    const dialog = await screen.findByRole('dialog', { name: 'Kupon SERVIS50RB' });
+    expect(await within(dialog).findByTestId('coupon-till-code')).toHaveTextContent('28410937-SERVIS50RB');
+    expect(within(dialog).getByRole('img', { name: 'Kode QR kupon SERVIS50RB' })).toHaveAttribute(
+      'data-qr',
+      'OGK:28410937:servis50rb',
+    );
+    await user.click(within(dialog).getAllByRole('button', { name: 'Tutup' }).at(-1)!);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(show).toHaveFocus());
+  });
+
+  it("used at the till (live): 'Dipakai <date>', no Tunjukkan; an open panel says so", async () => {
+    const user = userEvent.setup();
+    renderCoupons();
+    const servis = await card('SERVIS50RB');
+    await user.click(within(servis).getByRole('button', { name: 'Tunjukkan ke kasir' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Kupon SERVIS50RB' });
+    act(() => sendClaims([claimOf('servis50rb', new Date('2026-12-12T04:00:00Z'))]));
+    expect(within(dialog).getByText('Kupon ini sudah dipakai 12 Des 2026.')).toBeInTheDocument();
+    expect(within(servis).getByTestId('coupon-used')).toHaveTextContent('Dipakai 12 Des 2026');
+    expect(within(servis).queryByRole('button', { name: 'Tunjukkan ke kasir' })).toBeNull();
+    expect(within(servis).getByRole('button', { name: 'Sudah Diklaim' })).toBeDisabled();
+  });
+
+  it('offline: the code comes from the card kept on this phone', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    localStorage.setItem(
+      `og:kartu:${MEMBER.uid}`,
+      JSON.stringify({ nama: 'Ayu', nomor: '51234567', disimpan: new Date().toISOString() }),
+    );
+    vi.mocked(api.getMemberCard).mockRejectedValue(new Error('offline'));
+    const user = userEvent.setup();
+    renderCoupons();
+    await user.click(within(await card('SERVIS50RB')).getByRole('button', { name: 'Tunjukkan ke kasir' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByTestId('coupon-till-code')).toHaveTextContent('51234567-SERVIS50RB');
+    localStorage.clear();
   });
 });

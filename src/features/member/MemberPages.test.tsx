@@ -1,4 +1,4 @@
-// The member home and the rewards list.
+// The member home (the Reward page: RewardsPage.test.tsx).
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -6,7 +6,6 @@ import { paths } from '../../config/paths';
 import type { MemberNotification } from '../../firebase/types';
 import * as api from './api';
 import MemberHomePage from './MemberHomePage';
-import RewardsPage from './RewardsPage';
 import { writeLastSeen } from './seen-store';
 import { MEMBER, renderMemberRoute, signedIn, signedOut } from '../../test/member';
 import * as R from '../../test/records';
@@ -16,7 +15,6 @@ vi.mock('./api', () => ({
   listActiveCoupons: vi.fn(),
   listClaimedCouponIds: vi.fn(),
   listNotifications: vi.fn(),
-  listRewards: vi.fn(),
   logout: vi.fn(),
 }));
 
@@ -97,30 +95,5 @@ describe('MemberHomePage', () => {
     await user.click(await screen.findByRole('button', { name: 'Keluar' }));
     expect(api.logout).toHaveBeenCalled();
     expect(await screen.findByText(`Halaman ${paths.member.login}`)).toBeInTheDocument();
-  });
-});
-
-describe('RewardsPage', () => {
-  const renderRewards = (auth = signedIn) =>
-    renderMemberRoute(<RewardsPage />, { path: paths.member.rewards, auth });
-
-  it('lists judul and deskripsi', async () => {
-    vi.mocked(api.listRewards).mockResolvedValue([
-      R.reward({ id: 'r1', judul: 'Gratis Tempered Glass', deskripsi: 'Untuk setiap pembelian HP.' }),
-    ]);
-    renderRewards();
-    expect(await screen.findByRole('heading', { name: 'Gratis Tempered Glass' })).toBeInTheDocument();
-    expect(screen.getByText('Untuk setiap pembelian HP.')).toBeInTheDocument();
-  });
-
-  it("empty: 'Belum ada reward tersedia.'", async () => {
-    vi.mocked(api.listRewards).mockResolvedValue([]);
-    renderRewards();
-    expect(await screen.findByText('Belum ada reward tersedia.')).toBeInTheDocument();
-  });
-
-  it('signed out: goes to /member/login', () => {
-    renderRewards(signedOut);
-    expect(screen.getByText(`Halaman ${paths.member.login}`)).toBeInTheDocument();
   });
 });

@@ -21,6 +21,7 @@ import {
   readPendingProfile,
   savePendingProfile,
 } from './registration';
+import type { MemberCard } from './card';
 
 export type MemberUser = AuthUser;
 
@@ -212,4 +213,37 @@ export async function claimCoupon(uid: string, couponId: string): Promise<'creat
 export async function listNotifications(): Promise<MemberNotification[]> {
   const [{ listDocs }, { toNotification }] = await reading();
   return (await listDocs('notifikasi')).map(toNotification);
+}
+
+/**
+ * The member's card: their name and number. A member without a card yet (every
+ * member before cards existed) gets one now: a new number, claimed with the card in
+ * one batch. What was read is kept on this phone (saveCard) for when there is no signal.
+ */
+export async function getMemberCard(user: MemberUser): Promise<MemberCard> {
+  const [[{ getDocById, setTogether }, { toMemberProfile }], { cardNumber, NoProfileError, saveCard }] =
+    await Promise.all([reading(), import('./card')]);
+  const cardPath = `kartu/${user.uid}`;
+  const readNumber = async () => {
+    const nomor = (await getDocById(cardPath))?.data.nomor;
+    return typeof nomor === 'string' && nomor ? nomor : null;
+  };
+  const [existing, profile] = await Promise.all([readNumber(), getDocById(userPath(user.uid))]);
+  if (!existing && !profile) throw new NoProfileError();
+  const nomor = await cardNumber(existing, readNumber, (n) =>
+    setTogether([
+      { path: cardPath, data: { nomor: n }, serverTimeFields: ['waktu'] },
+      { path: `nomor_member/${n}`, data: { uid: user.uid }, serverTimeFields: ['waktu'] },
+    ]),
+  );
+  const card = { nama: (profile ? toMemberProfile(profile).nama : '') || user.displayName, nomor };
+  saveCard(user.uid, card);
+  return card;
+}
+
+/** The owner's points rate (Rupiah per point), or null before one is set. */
+export async function getPointsRate(): Promise<number | null> {
+  const { getDocById } = await firestore();
+  const rate = (await getDocById('pengaturan/poin'))?.data.rupiahPerPoin;
+  return typeof rate === 'number' && rate > 0 ? rate : null;
 }

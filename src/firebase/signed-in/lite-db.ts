@@ -18,6 +18,7 @@ import {
   setDoc,
   updateDoc,
   where,
+  writeBatch,
   type Firestore,
   type QueryConstraint,
 } from 'firebase/firestore/lite';
@@ -97,4 +98,18 @@ export async function createOnce(
     tx.set(ref, withServerTime(data, serverTimeFields));
     return 'created' as const;
   });
+}
+
+/** One document of a batch: set whole, with the server's time in `serverTimeFields`. */
+export interface BatchSet {
+  path: string;
+  data: Plain;
+  serverTimeFields?: string[];
+}
+
+/** Sets these documents in one batch: all are written, or none (the rules see them together). */
+export async function setTogether(writes: BatchSet[]): Promise<void> {
+  const batch = writeBatch(liteDb());
+  for (const w of writes) batch.set(doc(liteDb(), w.path), withServerTime(w.data, w.serverTimeFields ?? []));
+  await batch.commit();
 }

@@ -1,14 +1,21 @@
-// The full Firestore SDK, for the one realtime view (member notifications).
-// Imported only from that page's chunk.
+// The full Firestore SDK, for the member's live views (notifications, their coupon
+// claims, their points). Imported only from those pages' chunks.
 import {
   collection,
   connectFirestoreEmulator,
+  doc,
   getFirestore,
+  limit,
   onSnapshot,
+  orderBy,
+  query,
+  where,
   type Firestore,
+  type QueryConstraint,
 } from 'firebase/firestore';
 import { emulatorHost, firebaseApp } from '../app';
 import { toPlain, type PlainDoc } from '../plain';
+import type { ListQuery } from '../query';
 
 let db: Firestore | undefined;
 
@@ -32,10 +39,14 @@ export function watchCollection(
   path: string,
   onData: (docs: PlainDoc[]) => void,
   onError: (e: Error) => void,
+  options: ListQuery = {},
 ): () => void {
+  const constraints: QueryConstraint[] = (options.where ?? []).map(([f, op, v]) => where(f, op, v));
+  if (options.orderBy) constraints.push(orderBy(...options.orderBy));
+  if (options.limit !== undefined) constraints.push(limit(options.limit));
   let heardFromServer = false;
   return onSnapshot(
-    collection(liveDb(), path),
+    query(collection(liveDb(), path), ...constraints),
     { includeMetadataChanges: true },
     (snap) => {
       if (!snap.metadata.fromCache) heardFromServer = true;
@@ -44,6 +55,32 @@ export function watchCollection(
         return;
       }
       onData(snap.docs.map((d) => ({ id: d.id, data: toPlain(d.data()) })));
+    },
+    onError,
+  );
+}
+
+/**
+ * One document, live (null while it does not exist); returns the unsubscribe function.
+ * As for a list, "none" from the local cache before the server has answered means the
+ * server cannot be reached: reported as an error, and the listener stays on.
+ */
+export function watchDocument(
+  path: string,
+  onData: (doc: PlainDoc | null) => void,
+  onError: (e: Error) => void,
+): () => void {
+  let heardFromServer = false;
+  return onSnapshot(
+    doc(liveDb(), path),
+    { includeMetadataChanges: true },
+    (snap) => {
+      if (!snap.metadata.fromCache) heardFromServer = true;
+      else if (!heardFromServer && !snap.exists()) {
+        onError(new Error(`Firestore unreachable: no server answer for ${path} yet`));
+        return;
+      }
+      onData(snap.exists() ? { id: snap.id, data: toPlain(snap.data()) } : null);
     },
     onError,
   );

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { qrSvg } from './qr-svg';
+import { qrSvg } from '../../../lib/qr-svg';
 
 /** `link` as a QR code, drawn by React (no markup string); the label names the link for screen readers. */
 export function ReceiptQr({ link, className }: { link: string; className?: string }) {

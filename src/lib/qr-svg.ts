@@ -1,5 +1,6 @@
-// The receipt's QR code as SVG data React can render: one path of dark modules,
-// no markup string (the QR library's own SVG would need dangerouslySetInnerHTML).
+// A QR code (a repair receipt's, a member card's, a claimed coupon's) as SVG data
+// React can render: one path of dark modules, no markup string (the QR library's own
+// SVG would need dangerouslySetInnerHTML).
 import qrcode from 'qrcode-generator';
 
 /** White modules around the code; scanners need 4 to find it on a busy background. */
