@@ -19,7 +19,7 @@ test.use({ promoPopupSeen: true });
 type Screen = {
   path: string;
   /** The tab marked as the current area. */
-  area: 'Ringkasan' | 'Servis' | 'Katalog' | 'Promo' | 'Member' | 'Lainnya';
+  area: 'Ringkasan' | 'Kasir' | 'Servis' | 'Katalog' | 'Promo' | 'Member' | 'Lainnya';
   /** The screen shows a list-group list (rows with borders). */
   list?: boolean;
 };
@@ -29,6 +29,7 @@ const TICKET = 'OG-2406-B3M9';
 const GROUPS: Record<string, Screen[]> = {
   'dashboard and repairs': [
     { path: '/admin', area: 'Ringkasan' },
+    { path: '/admin/kasir', area: 'Kasir' },
     { path: '/admin/servisan', area: 'Servis', list: true },
     { path: '/admin/servisan/baru', area: 'Servis' },
     { path: `/admin/servisan/${TICKET}`, area: 'Servis' },
@@ -157,10 +158,10 @@ test.describe('the shell @phone', () => {
     const tabs = adminMenu(page).getByRole('link');
     await expect(tabs.filter({ visible: true })).toHaveText([
       'Ringkasan',
+      'Kasir',
       'Servis',
       'Katalog',
       'Promo',
-      'Member',
       'Lainnya',
     ]);
     for (const tab of await tabs.filter({ visible: true }).all()) {
@@ -182,9 +183,10 @@ test.describe('the shell @phone', () => {
     expect(a.y).toBeGreaterThan(844 / 2);
     await expect(add).toHaveClass(/btn-primary/);
 
-    // Riwayat and the account wait under Lainnya.
+    // Member, Riwayat and the account wait under Lainnya.
     await adminMenu(page).getByRole('link', { name: 'Lainnya' }).click();
     const main = page.getByRole('main');
+    await expect(main.getByRole('link', { name: 'Member' })).toBeVisible();
     await expect(main.getByRole('link', { name: 'Riwayat' })).toBeVisible();
     await expect(main.getByRole('link', { name: 'Lihat situs' })).toHaveAttribute('href', '/');
     await expect(main).toContainText(SEEDED_ADMIN.email);
