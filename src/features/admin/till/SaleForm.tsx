@@ -4,6 +4,7 @@ import { formatRupiah } from '../../../lib/currency';
 import { useLoad } from '../../../ui/useLoad';
 import { LoadView } from '../../../ui/LoadView';
 import { typeMoney } from '../core/money-input';
+import { Icon } from '../shell/icons';
 import { moneyText } from '../core/money';
 import {
   listCatalogue,
@@ -276,7 +277,8 @@ export function SaleForm({
           onClick={() => addRow()}
           disabled={full}
         >
-          + Tambah barang
+          <Icon name="plus" size={20} />
+          Tambah barang
         </button>
       </fieldset>
 

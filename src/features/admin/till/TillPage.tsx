@@ -176,18 +176,20 @@ export default function TillPage() {
         <ScreenHeader title="Kasir" />
         <div className="till-done card" role="status">
           <div className="card-body text-center">
-            <p className="h4 mb-2">
-              {recorded.retried ? 'Penjualan ini sudah tercatat sebelumnya' : 'Penjualan tercatat'}
-            </p>
-            <p className="till-done-amount mb-1">
-              {formatRupiah(recorded.jumlah)}
-              {recorded.poin > 0 && <> · +{recorded.poin} poin</>}
+            <p className="h5 mb-2">
+              {recorded.retried ? 'Sudah tercatat sebelumnya · ' : 'Penjualan tercatat · '}
+              <span className="till-done-amount">
+                {formatRupiah(recorded.jumlah)}
+                {recorded.poin > 0 && ` · +${recorded.poin} poin`}
+              </span>
             </p>
             {recorded.diskon > 0 && (
-              <p className="text-body-secondary mb-0">Diskon {formatRupiah(recorded.diskon)}</p>
+              <p className="text-body-secondary mb-0">Termasuk diskon {formatRupiah(recorded.diskon)}</p>
             )}
             {recorded.retried && (
-              <p className="small text-body-secondary mt-2 mb-0">Tidak dicatat dua kali.</p>
+              <p className="small text-body-secondary mt-2 mb-0">
+                Koneksi sempat terputus, tapi penjualan ini sudah masuk. Tidak dicatat dua kali.
+              </p>
             )}
           </div>
         </div>
