@@ -73,6 +73,8 @@ function whereIn(text: string): Record<string, RecordRules> {
     poin: { block: fn('pointsStep') + points.slice(0, points.indexOf('match /mutasi/')) },
     mutasi: { block: fn('pointsEntry', 'pointsSale', 'pointsReward') + match('/mutasi/{n}') },
     pengaturan: { block: match('/pengaturan/{id}') },
+    kartu: { block: fn('cardHolder') + match('/kartu/{uid}') },
+    nomor_member: { block: match('/nomor_member/{nomor}') },
   };
 }
 
