@@ -2,7 +2,7 @@ import { formatMemberNumber } from '../../../lib/till-codes';
 import { formatRupiah } from '../../../lib/currency';
 import { statusBadgeClass } from '../../../lib/repair-status';
 import type { MemberCoupon, Recognised as Found, TillMember } from './api';
-import { couponStateText, discountText, whatsappShown } from './till-view';
+import { couponStateText, discountText, refusalText, whatsappShown } from './till-view';
 import { STATUS_LABEL } from '../promo/inbox';
 import { formatShortDate } from '../../../lib/dates';
 import type { ReactNode } from 'react';
@@ -25,6 +25,19 @@ export function CouponLine({ c }: { c: MemberCoupon }) {
       </span>
     </div>
   );
+}
+
+/** Why this coupon cannot be used now: the till's refusal, said as soon as it is shown. */
+function couponRefusal(c: MemberCoupon): string {
+  const reason = {
+    dipakai: 'coupon-used',
+    'belum-diklaim': 'coupon-unclaimed',
+    nonaktif: 'coupon-inactive',
+    berakhir: 'coupon-ended',
+  } as const;
+  if (c.state === 'bisa') return '';
+  const then = c.state === 'dipakai' ? 'Tidak bisa dipakai lagi.' : 'Tidak bisa dipakai untuk penjualan ini.';
+  return `${refusalText(reason[c.state], c.claim?.dipakai ?? null)} ${then}`;
 }
 
 function Card({ title, label, children }: { title: ReactNode; label: string; children: ReactNode }) {
@@ -83,6 +96,11 @@ export function RecognisedCard({ found }: { found: Exclude<Found, { kind: 'none'
           </p>
           {c.coupon.deskripsi && <p className="small text-body-secondary mb-2">{c.coupon.deskripsi}</p>}
           <CouponLine c={c} />
+          {c.state !== 'bisa' && (
+            <div className="alert alert-danger mt-3 mb-0" role="alert">
+              {couponRefusal(c)}
+            </div>
+          )}
           <hr />
           <p className="fw-semibold mb-1">{member.nama || 'Member'}</p>
           <MemberFacts member={member} />
