@@ -1,46 +1,14 @@
 // The till (/admin/kasir) on the emulators, at both sizes: staff type a member's
 // number and a coupon, record a sale with the coupon (the sale, the claim marked used
-// and the points are stored), the same coupon is refused after; a member card scanned
-// from a camera fed a QR picture; a trade-in lead's sale makes it Jadi with its amount;
-// a network cut records nothing and the retry records once.
-import { writeFileSync, mkdirSync } from 'node:fs';
-import path from 'node:path';
-import qrcode from 'qrcode-generator';
+// and the points are stored), the same coupon is refused after; a trade-in lead's sale
+// makes it Jadi with its amount; a network cut records nothing and the retry records
+// once. Scanning with the camera: admin-kasir-scan.spec.ts.
 import type { Page } from '@playwright/test';
-import { CHROMIUM, CHROMIUM_FLAGS } from '../../scripts/lib/chromium.mjs';
-import { memberQrText } from '../../src/lib/till-codes';
-import { adminMenu } from './support/admin';
 import { firestore, time, writeDoc } from './support/emulators';
-import { SEEDED_ADMIN, startSignedIn } from './support/member';
+import { openTill, seedMember } from './support/till';
 import { expect, test } from './support/test';
 
 test.use({ promoPopupSeen: true });
-
-const RATE = 10_000; // Rp per poin
-
-/** A member of this test's own (per project, so the two sizes never share a coupon), with a claimed HEMAT10. */
-async function seedMember(uid: string, nomor: string, nama: string) {
-  await writeDoc(`users/${uid}`, {
-    nama,
-    noWa: '081234500000',
-    email: `${uid}@contoh.test`,
-    role: 'member',
-    createdAt: time(new Date('2026-01-05T10:00:00+08:00')),
-  });
-  await writeDoc(`users/${uid}/kupon/hemat10`, { waktu: time(new Date()), status: 'diklaim' });
-  await writeDoc(`nomor_member/${nomor}`, { uid, waktu: time(new Date()) });
-  // The owner's rate, the same for every test that sets it: left in place, so a test
-  // running beside this one never sees it vanish.
-  await writeDoc('pengaturan/poin', { rupiahPerPoin: RATE });
-}
-
-async function openTill(page: Page) {
-  await startSignedIn(page, SEEDED_ADMIN);
-  await page.goto('/admin');
-  // One tap from anywhere: Kasir is in the tab bar (phone) and the side menu (desktop).
-  await adminMenu(page).getByRole('link', { name: 'Kasir', exact: true }).click({ timeout: 15_000 });
-  await expect(page.getByRole('heading', { level: 1, name: 'Kasir' })).toBeVisible();
-}
 
 const codeField = (page: Page) =>
   page.getByLabel('Kode member, kupon, TT-…, nomor WhatsApp, atau kode servis');
@@ -182,66 +150,3 @@ test('the network cut at the till records nothing; the retry records once', asyn
   });
   expect(await salesNamed(item)).toHaveLength(1);
 });
-
-// Chromium on Linux has no BarcodeDetector, so this reads the code with the library
-// (jsQR, loaded when the camera starts): the fallback path is the one tested here.
-test.describe('scanned', () => {
-  // One picture for both sizes (the camera is the browser's, started before any test):
-  // the same member card, whose number both seed for the same member.
-  const NOMOR = '41421356';
-  const dir = path.resolve('test-results', 'kasir-camera');
-  mkdirSync(dir, { recursive: true });
-  const video = path.join(dir, 'kartu-member.y4m');
-  writeFileSync(video, y4mOfQr(memberQrText(NOMOR)));
-
-  test.use({
-    launchOptions: {
-      executablePath: CHROMIUM,
-      args: [
-        ...CHROMIUM_FLAGS,
-        '--use-fake-ui-for-media-stream',
-        '--use-fake-device-for-media-stream',
-        `--use-file-for-fake-video-capture=${video}`,
-      ],
-    },
-  });
-
-  test('a member card scanned with the camera', async ({ page }) => {
-    test.setTimeout(60_000);
-    await seedMember('kasir-pindai', NOMOR, 'Made Pindai');
-    await openTill(page);
-    const loaded: string[] = [];
-    page.on('request', (r) => loaded.push(r.url()));
-    await page.getByRole('button', { name: 'Pindai' }).click();
-    await expect(page.getByRole('region', { name: 'Member' })).toContainText('Made Pindai', {
-      timeout: 20_000,
-    });
-    // The library came only now, when the camera started.
-    expect(loaded.some((u) => /jsQR/i.test(u))).toBe(true);
-  });
-});
-
-/** A few frames of a 640 × 480 video (YUV4MPEG2, 4:2:0) showing `text` as a QR code on white. */
-function y4mOfQr(text: string): Buffer {
-  const qr = qrcode(0, 'M');
-  qr.addData(text);
-  qr.make();
-  const [w, h] = [640, 480];
-  const count = qr.getModuleCount();
-  const cell = Math.floor(360 / (count + 8));
-  const size = cell * count;
-  const [x0, y0] = [(w - size) / 2, (h - size) / 2].map(Math.floor) as [number, number];
-  const luma = Buffer.alloc(w * h, 255);
-  for (let r = 0; r < count; r++)
-    for (let c = 0; c < count; c++)
-      if (qr.isDark(r, c))
-        for (let y = 0; y < cell; y++)
-          luma.fill(
-            0,
-            (y0 + r * cell + y) * w + x0 + c * cell,
-            (y0 + r * cell + y) * w + x0 + (c + 1) * cell,
-          );
-  const chroma = Buffer.alloc((w / 2) * (h / 2) * 2, 128);
-  const frame = Buffer.concat([Buffer.from('FRAME\n'), luma, chroma]);
-  return Buffer.concat([Buffer.from(`YUV4MPEG2 W${w} H${h} F10:1 Ip A1:1 C420jpeg\n`), frame, frame, frame]);
-}
