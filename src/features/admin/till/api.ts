@@ -19,9 +19,7 @@ import { toCouponClaim, toMemberProfile } from '../../../firebase/specs/users.re
 import type { Coupon, CouponClaim, Reward } from '../../../firebase/types';
 import type { PlainDoc } from '../../../firebase/plain';
 import { parseTillCode, type TillCode } from '../../../lib/till-codes';
-import { toLead, type Lead } from '../promo/leads';
-import { promoRequests } from '../promo/api';
-import type { PromoRequest } from '../promo/inbox';
+import { newestFirst, toTillLead, toTillRequest, type TillLead, type TillRequest } from './readers';
 import { couponState, whatsappDigits, type CouponState } from './till-view';
 
 export { newSaleId, type Admin, type SaleInput, type SaleOutcome, type RedeemOutcome };
@@ -63,8 +61,8 @@ export type Recognised =
   | { kind: 'member'; member: TillMember }
   /** A coupon shown by its member: the member, and which of their coupons. */
   | { kind: 'coupon'; member: TillMember; coupon: MemberCoupon }
-  | { kind: 'lead'; lead: Lead }
-  | { kind: 'promo'; whatsapp: string; requests: PromoRequest[] }
+  | { kind: 'lead'; lead: TillLead }
+  | { kind: 'promo'; whatsapp: string; requests: TillRequest[] }
   | { kind: 'repair'; ticket: TillTicket }
   /** Nothing matches: what was looked for, in words. */
   | { kind: 'none'; code: TillCode | null };
@@ -135,17 +133,21 @@ async function couponOf(code: Extract<TillCode, { kind: 'coupon' }>, now: Date):
   return { kind: 'coupon', member, coupon: found };
 }
 
-async function leadOf(ref: string): Promise<Lead | null> {
+async function leadOf(ref: string): Promise<TillLead | null> {
   const claimed = await getDocById(`tukar_tambah_ref/${ref}`);
   const id = typeof claimed?.data.lead === 'string' ? claimed.data.lead : '';
   const doc = id ? await getDocById(`tukar_tambah/${id}`) : null;
-  return doc && toLead(doc);
+  return doc && toTillLead(doc);
 }
 
-/** Promo requests sent from this number, newest first (stored as the visitor typed it). */
-async function requestsFrom(whatsapp: string): Promise<PromoRequest[]> {
-  const all = (await promoRequests.checkForNew()) ?? (await promoRequests.list());
-  return all.filter((r) => whatsappDigits(r.whatsapp) === whatsapp);
+/**
+ * Promo requests sent from this number, newest first. They are stored as the visitor
+ * typed the number ('0812 3456 7890', '+62 812-…'), which no query can match: the
+ * requests are read and compared as digits.
+ */
+async function requestsFrom(whatsapp: string): Promise<TillRequest[]> {
+  const all = (await readCollection('promo_request')).map(toTillRequest);
+  return newestFirst(all.filter((r) => whatsappDigits(r.whatsapp) === whatsapp));
 }
 
 function toTillTicket({ id, data }: PlainDoc): TillTicket {
