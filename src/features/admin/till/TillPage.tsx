@@ -258,7 +258,7 @@ export default function TillPage() {
             autoComplete="off"
             autoCapitalize="characters"
             enterKeyHint="search"
-            placeholder="2841 0937"
+            placeholder="Contoh: 2841 0937"
           />
           <button type="submit" className="btn btn-primary btn-lg" disabled={!typed.trim()}>
             Cari
@@ -280,13 +280,14 @@ export default function TillPage() {
       )}
       {lookup.status === 'done' && lookup.found.kind !== 'none' && <RecognisedCard found={lookup.found} />}
 
-      {context.member && lookup.status === 'done' && lookup.found.kind !== 'none' && (
-        <Rewards member={context.member} by={by} onPaid={() => void reloadAfterReward()} />
-      )}
-
       {hasContext && (
         <section className="till-context mb-3" aria-label="Untuk penjualan ini">
-          <h2 className="h6 mb-2">Untuk penjualan ini</h2>
+          <div className="d-flex align-items-center justify-content-between gap-2">
+            <h2 className="h6 mb-0">Untuk penjualan ini</h2>
+            <button type="button" className="btn btn-link p-0 till-link" onClick={startOver}>
+              Mulai dari awal
+            </button>
+          </div>
           <ul className="list-unstyled mb-2 d-flex flex-wrap gap-2">
             {context.member && (
               <li className="badge text-bg-light border till-chip">Member: {context.member.nama}</li>
@@ -298,9 +299,6 @@ export default function TillPage() {
               <li className="badge text-bg-light border till-chip">{context.origin.label}</li>
             )}
           </ul>
-          <button type="button" className="btn btn-link p-0 till-link" onClick={startOver}>
-            Mulai dari awal
-          </button>
         </section>
       )}
 
@@ -311,6 +309,12 @@ export default function TillPage() {
         <p className="form-text text-center mt-2">
           Tanpa kode: penjualan dicatat sebagai pelanggan datang langsung.
         </p>
+      )}
+      {/* After the main action: a reward is taken now and then, a sale every time. */}
+      {context.member && lookup.status === 'done' && lookup.found.kind !== 'none' && (
+        <div className="mt-4">
+          <Rewards member={context.member} by={by} onPaid={() => void reloadAfterReward()} />
+        </div>
       )}
     </section>
   );
