@@ -178,6 +178,45 @@ describe('the till', () => {
     expect(stub.saveSale).not.toHaveBeenCalled();
   });
 
+  it('a repair paid at the till: what is left is the first row, then the ticket is one tap away', async () => {
+    stub.recognise.mockResolvedValue({
+      kind: 'repair',
+      ticket: {
+        code: 'OG-7K2QM9XDHT',
+        nama: 'Komang',
+        perangkat: 'Samsung A54',
+        status: 'Selesai - Siap diambil',
+        total: 375000,
+        dibayar: 0,
+      },
+    });
+    stub.saveSale.mockResolvedValue({
+      ok: true,
+      id: 'sale-1',
+      jumlah: 375000,
+      diskon: 0,
+      poin: 0,
+      retried: false,
+    });
+    const user = userEvent.setup();
+    renderTill();
+    await typeCode(user, 'OG-7K2QM9XDHT');
+    expect(await screen.findByRole('region', { name: 'Tiket servis' })).toHaveTextContent(
+      'Selesai - Siap diambil',
+    );
+    await user.click(screen.getByRole('button', { name: 'Catat penjualan' }));
+    expect(screen.getByPlaceholderText('Barang 1')).toHaveValue('Servis Samsung A54');
+    expect(screen.getByLabelText('Harga barang 1')).toHaveValue('375.000');
+    await user.click(screen.getByRole('radio', { name: 'Tunai' }));
+    await user.click(screen.getByRole('button', { name: /^Catat penjualan · / }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Penjualan tercatat · Rp 375.000');
+    expect(stub.saveSale.mock.calls[0]![0]).toMatchObject({ sumber: 'servisan', sumberId: 'OG-7K2QM9XDHT' });
+    expect(screen.getByRole('link', { name: /^Buka tiket OG-7K2QM9XDHT/ })).toHaveAttribute(
+      'href',
+      '/admin/servisan/OG-7K2QM9XDHT',
+    );
+  });
+
   it('says a code that matches nothing', async () => {
     stub.recognise.mockResolvedValue({ kind: 'none', code: { kind: 'repair', code: 'OG-TIDAKADA22' } });
     const user = userEvent.setup();

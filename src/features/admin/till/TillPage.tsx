@@ -1,5 +1,7 @@
 import './till.scss';
 import { useRef, useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
+import { adminPaths } from '../../../config/admin-paths';
 import { formatRupiah } from '../../../lib/currency';
 import { useMember } from '../../../ui/auth-context';
 import { Loading, LoadError } from '../../../ui/LoadFaces';
@@ -195,6 +197,12 @@ export default function TillPage() {
         </div>
         {context.member && (
           <Rewards member={context.member} by={by} onPaid={() => void reloadAfterReward()} />
+        )}
+        {context.origin?.sumber === 'servisan' && (
+          // Collecting the device is the ticket's own status change (its history line, its warranty).
+          <Link to={adminPaths.repair(context.origin.sumberId)} className="btn btn-outline-dark w-100 mt-3">
+            Buka tiket {context.origin.sumberId} (tandai Diambil)
+          </Link>
         )}
         <button type="button" className="btn btn-primary btn-lg w-100 mt-3" onClick={startOver}>
           Penjualan baru
