@@ -405,6 +405,7 @@ test('on a desktop the areas are a side menu with Riwayat and the account @deskt
   await expect(menu.getByRole('link').filter({ visible: true })).toHaveText([
     'Panel Admin',
     'Ringkasan',
+    'Kasir',
     'Servis',
     'Katalog',
     'Promo',
