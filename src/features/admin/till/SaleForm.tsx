@@ -35,6 +35,9 @@ const SALE_TIMEOUT_MS = 20_000;
 
 export type Recorded = Extract<SaleOutcome, { ok: true }>;
 
+const SALE_REFUSED =
+  'Penjualan ditolak dan belum tercatat: data pelanggan berubah, atau akun ini bukan admin lagi. Mulai dari awal lalu coba lagi.';
+
 function withTimeout<T>(p: Promise<T>): Promise<T> {
   return new Promise<T>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error('timeout')), SALE_TIMEOUT_MS);
@@ -188,7 +191,11 @@ export function SaleForm({
       setMessage({ tone: 'danger', text: refusalText(out.reason, when) });
     } catch (err) {
       console.warn('Sale not recorded', err);
-      setMessage({ tone: 'warning', text: NETWORK_CUT, retry: true });
+      // Refused by the rules (the data changed under the form, or the account lost its
+      // admin right): sending it again would be refused again.
+      if ((err as { code?: unknown }).code === 'permission-denied')
+        setMessage({ tone: 'danger', text: SALE_REFUSED });
+      else setMessage({ tone: 'warning', text: NETWORK_CUT, retry: true });
     } finally {
       setSending(false);
     }

@@ -166,6 +166,18 @@ describe('the till', () => {
     expect(stub.saveSale.mock.calls[0]![0]).toMatchObject({ sumber: 'walk-in' });
   });
 
+  it('a sale the server refuses is said as refused, not as a network cut', async () => {
+    stub.saveSale.mockRejectedValueOnce(Object.assign(new Error('denied'), { code: 'permission-denied' }));
+    const user = userEvent.setup();
+    renderTill();
+    await user.click(screen.getByRole('button', { name: 'Catat penjualan' }));
+    await user.type(screen.getByPlaceholderText('Barang 1'), 'Charger 20W');
+    await user.type(screen.getByLabelText('Harga barang 1'), '250000');
+    await user.click(screen.getByRole('radio', { name: 'Tunai' }));
+    await user.click(screen.getByRole('button', { name: /^Catat penjualan · / }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(/^Penjualan ditolak dan belum tercatat/);
+  });
+
   it('refuses Rp 0 and a negative price in the form, before sending', async () => {
     const user = userEvent.setup();
     renderTill();
