@@ -269,6 +269,8 @@ export const PAGES = {
   // The admin screens, behind the admin claim (features/admin/AdminOnly.tsx), in the
   // tabs' order: an entry with `menu` is its tab's link.
   adminDashboard: adminScreen(paths.admin.root, 'DashboardPage', 'dashboard', 'Ringkasan'),
+  // The counter's screen, second: one tap from anywhere on a phone.
+  adminTill: adminScreen(adminPaths.till, 'till/TillPage', 'kasir', 'Kasir'),
   adminRepairs: adminScreen(adminPaths.repairs, 'repairs/RepairsPage', 'servis', 'Servis'),
   adminNewRepair: adminScreen(adminPaths.newRepair, 'repairs/NewRepairPage', 'servis'),
   adminRepair: adminScreen(`${adminPaths.repairs}/:code`, 'repairs/RepairPage', 'servis'),
@@ -291,8 +293,8 @@ export const PAGES = {
   adminPromo: adminScreen(adminPaths.promo, 'promo/PromoInboxPage', 'promo', 'Promo'),
   adminPromoActive: adminScreen(adminPaths.promoActive, 'promo/PromoActivePage', 'promo'),
   adminTradeIn: adminScreen(adminPaths.tradeIn, 'promo/TradeInInboxPage', 'promo'),
+  // Member and Riwayat are under 'Lainnya' on a phone (features/admin/AdminLayout.tsx).
   adminMembers: adminScreen(adminPaths.members, 'members/MembersPage', 'member', 'Member'),
-  // Under 'Lainnya' on a phone (features/admin/AdminLayout.tsx).
   adminHistory: adminScreen(adminPaths.history, 'history/HistoryPage', 'riwayat', 'Riwayat'),
   adminMore: adminScreen(adminPaths.more, 'shell/MorePage', 'lainnya', 'Lainnya'),
   // Any other admin address: no tab is marked.

@@ -67,7 +67,9 @@ type AdminOnly =
   | typeof WARRANTY_END_FIELD
   | 'createdAt'
   | (typeof QUOTE_ANSWER_FIELDS)[number]
-  | typeof QUOTE_LOG_FIELD;
+  | typeof QUOTE_LOG_FIELD
+  // What was paid at the till: the till reads it itself (features/admin/till/api.ts).
+  | 'dibayar';
 
 export type RepairRecord = Flat<
   { code: string } & Omit<InferStored<typeof servisan>, AdminOnly> & {

@@ -19,7 +19,7 @@ test.use({ promoPopupSeen: true });
 type Screen = {
   path: string;
   /** The tab marked as the current area. */
-  area: 'Ringkasan' | 'Servis' | 'Katalog' | 'Promo' | 'Member' | 'Lainnya';
+  area: 'Ringkasan' | 'Kasir' | 'Servis' | 'Katalog' | 'Promo' | 'Lainnya';
   /** The screen shows a list-group list (rows with borders). */
   list?: boolean;
 };
@@ -29,6 +29,7 @@ const TICKET = 'OG-2406-B3M9';
 const GROUPS: Record<string, Screen[]> = {
   'dashboard and repairs': [
     { path: '/admin', area: 'Ringkasan' },
+    { path: '/admin/kasir', area: 'Kasir' },
     { path: '/admin/servisan', area: 'Servis', list: true },
     { path: '/admin/servisan/baru', area: 'Servis' },
     { path: `/admin/servisan/${TICKET}`, area: 'Servis' },
@@ -55,11 +56,12 @@ const GROUPS: Record<string, Screen[]> = {
   'promo, member and more': [
     { path: '/admin/promo', area: 'Promo', list: true },
     { path: '/admin/promo/aktif', area: 'Promo' },
-    { path: '/admin/member', area: 'Member', list: true },
-    { path: '/admin/katalog/notifikasi', area: 'Member', list: true },
-    { path: '/admin/katalog/notifikasi/baru', area: 'Member' },
-    { path: '/admin/katalog/coupons', area: 'Member', list: true },
-    { path: '/admin/katalog/reward', area: 'Member', list: true },
+    // Member's screens: on a phone Member is under Lainnya, the tab marked.
+    { path: '/admin/member', area: 'Lainnya', list: true },
+    { path: '/admin/katalog/notifikasi', area: 'Lainnya', list: true },
+    { path: '/admin/katalog/notifikasi/baru', area: 'Lainnya' },
+    { path: '/admin/katalog/coupons', area: 'Lainnya', list: true },
+    { path: '/admin/katalog/reward', area: 'Lainnya', list: true },
     { path: '/admin/riwayat', area: 'Lainnya', list: true },
     { path: '/admin/lainnya', area: 'Lainnya', list: true },
   ],
@@ -157,10 +159,10 @@ test.describe('the shell @phone', () => {
     const tabs = adminMenu(page).getByRole('link');
     await expect(tabs.filter({ visible: true })).toHaveText([
       'Ringkasan',
+      'Kasir',
       'Servis',
       'Katalog',
       'Promo',
-      'Member',
       'Lainnya',
     ]);
     for (const tab of await tabs.filter({ visible: true }).all()) {
@@ -182,9 +184,10 @@ test.describe('the shell @phone', () => {
     expect(a.y).toBeGreaterThan(844 / 2);
     await expect(add).toHaveClass(/btn-primary/);
 
-    // Riwayat and the account wait under Lainnya.
+    // Member, Riwayat and the account wait under Lainnya.
     await adminMenu(page).getByRole('link', { name: 'Lainnya' }).click();
     const main = page.getByRole('main');
+    await expect(main.getByRole('link', { name: 'Member' })).toBeVisible();
     await expect(main.getByRole('link', { name: 'Riwayat' })).toBeVisible();
     await expect(main.getByRole('link', { name: 'Lihat situs' })).toHaveAttribute('href', '/');
     await expect(main).toContainText(SEEDED_ADMIN.email);
@@ -234,7 +237,8 @@ test.describe('names that match @phone', () => {
     await openFresh(page, '/admin/member');
     await page.getByRole('link', { name: 'Kirim notifikasi' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Kirim notifikasi' })).toBeVisible();
-    await expect(adminMenu(page).getByRole('link', { name: 'Member' })).toHaveAttribute(
+    // Member is under Lainnya on a phone: that tab is marked.
+    await expect(adminMenu(page).getByRole('link', { name: 'Lainnya' })).toHaveAttribute(
       'aria-current',
       'page',
     );
@@ -401,6 +405,7 @@ test('on a desktop the areas are a side menu with Riwayat and the account @deskt
   await expect(menu.getByRole('link').filter({ visible: true })).toHaveText([
     'Panel Admin',
     'Ringkasan',
+    'Kasir',
     'Servis',
     'Katalog',
     'Promo',

@@ -129,7 +129,9 @@ test.describe('Firebase Hosting config', () => {
     expect(h['content-security-policy']).not.toMatch(/script-src[^;]* https:( |;)/);
     expect(h['x-content-type-options']).toBe('nosniff');
     expect(h['referrer-policy']).toBe('strict-origin-when-cross-origin');
-    expect(h['permissions-policy']).toContain('camera=()');
+    // The camera for the site's own pages only: the till (/admin/kasir) scans QR codes.
+    expect(h['permissions-policy']).toContain('camera=(self)');
+    expect(h['permissions-policy']).toContain('microphone=()');
     expect(h['x-frame-options']).toBe('DENY');
     expect(h['cache-control']).toBe('no-cache');
 

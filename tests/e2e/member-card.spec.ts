@@ -8,7 +8,7 @@ import type jsQRType from 'jsqr';
 import { formatShortDate } from '../../src/lib/dates';
 import { auth, firestore, time, writeDoc } from './support/emulators';
 import { signIn } from './support/member';
-import { recordSaleAsAdmin } from './support/till';
+import { recordSaleAsAdmin } from './support/till-sale';
 import { expect, test } from './support/test';
 
 const PASSWORD = 'rahasia-123';

@@ -12,12 +12,40 @@ const CLAIM = `users/${MEMBER}/kupon/hemat10`;
 const SALE = 'it-kasir-kupon';
 const WALK_IN = 'it-kasir-walkin';
 const REWARD = 'it-kasir-reward';
+const LEAD = 'itKasirLead000000001';
+const LEAD_SALE = 'it-kasir-lead';
+const TICKET = 'OG-KASIR2345';
+const REPAIR_SALES = ['it-kasir-servis-1', 'it-kasir-servis-2'];
 let claimBefore: Record<string, unknown> | null = null;
 
 beforeAll(async () => {
   claimBefore = await firestore.get(CLAIM);
   await writeDoc('pengaturan/poin', { rupiahPerPoin: 10000 });
   await writeDoc(`reward/${REWARD}`, { judul: 'Tempered glass', deskripsi: 'Di toko', poin: 50 });
+  await writeDoc(`tukar_tambah/${LEAD}`, {
+    ref: 'TT-7301',
+    mode: 'tukar',
+    hpLama: 'iPhone 11 64GB',
+    hpBaru: 'iPhone 13 128GB',
+    hargaBaru: 9000000,
+    jawaban: 'Layar mulus',
+    nilaiMin: 3000000,
+    nilaiMax: 3500000,
+    sumber: 'direct',
+    waktu: { __time__: '2026-11-20T03:00:00Z' },
+    status: 'dihubungi',
+  });
+  await writeDoc(`servisan/${TICKET}`, {
+    nama: 'Komang',
+    perangkat: 'Samsung A54',
+    keluhan: 'Baterai cepat habis',
+    tanggalMasuk: { __time__: '2026-11-20T03:00:00Z' },
+    itemList: [{ nama: 'Baterai', harga: 375000 }],
+    total: 375000,
+    status: 'Selesai - Siap diambil',
+    historyPerbaikan: [{ tanggal: { __time__: '2026-11-20T03:00:00Z' }, keterangan: 'Masuk' }],
+    createdAt: { __time__: '2026-11-20T03:00:00Z' },
+  });
   await login(admin.email, 'admin12345');
 });
 
@@ -25,7 +53,9 @@ afterAll(async () => {
   await logout();
   const ledger = (await firestore.list(`poin/${MEMBER}/mutasi`)) as { id: string }[];
   await Promise.all([
-    ...[SALE, WALK_IN].flatMap((id) => [
+    firestore.remove(`tukar_tambah/${LEAD}`),
+    firestore.remove(`servisan/${TICKET}`),
+    ...[SALE, WALK_IN, LEAD_SALE, ...REPAIR_SALES].flatMap((id) => [
       firestore.remove(`penjualan/${id}`),
       firestore.remove(`penjualan_batal/${id}`),
     ]),
@@ -126,5 +156,70 @@ describe('the till on the emulators', () => {
     expect(await firestore.get(`poin/${MEMBER}`)).toEqual({ saldo: 0, n: 2 });
     expect(await reverseSale(SALE, 'Lagi', admin)).toEqual({ ok: true, poinKembali: 0, retried: true });
     expect(await reverseSale('tidak-ada', 'Lagi', admin)).toEqual({ ok: false, reason: 'sale-unknown' });
+  });
+
+  it("sets a trade-in lead Jadi with its sale's amount, in the sale's transaction, recorded", async () => {
+    const sale = {
+      id: LEAD_SALE,
+      barang: [{ nama: 'iPhone 13 128GB (tukar tambah)', harga: 5500000 }],
+      bayar: 'transfer' as const,
+      sumber: 'tukar_tambah' as const,
+      sumberId: LEAD,
+    };
+    expect(await recordSale(sale, admin)).toMatchObject({ ok: true, jumlah: 5500000, retried: false });
+    const lead = await firestore.get(`tukar_tambah/${LEAD}`);
+    expect(lead).toMatchObject({
+      status: 'jadi',
+      jumlah: 5500000,
+      penjualan: LEAD_SALE,
+      hpLama: 'iPhone 11 64GB',
+    });
+    const entry = await firestore.get(`riwayat/${String(lead?._riwayat)}`);
+    expect(entry).toMatchObject({ collection: 'tukar_tambah', action: 'status', docIds: [LEAD] });
+    expect(entry?.items).toMatchObject({
+      [LEAD]: { before: { status: 'dihubungi' }, after: { status: 'jadi', jumlah: 5500000 } },
+    });
+    // Retried: the lead is not counted twice.
+    expect(await recordSale(sale, admin)).toMatchObject({ ok: true, retried: true });
+    expect(await firestore.get(`tukar_tambah/${LEAD}`)).toMatchObject({ jumlah: 5500000 });
+  });
+
+  it('records what was paid for a repair on its ticket, adding each payment', async () => {
+    const pay = (id: string, harga: number) =>
+      recordSale(
+        {
+          id,
+          barang: [{ nama: 'Servis Samsung A54', harga }],
+          bayar: 'tunai',
+          sumber: 'servisan',
+          sumberId: TICKET,
+        },
+        admin,
+      );
+    expect(await pay(REPAIR_SALES[0]!, 100000)).toMatchObject({ ok: true, jumlah: 100000 });
+    expect(await pay(REPAIR_SALES[1]!, 275000)).toMatchObject({ ok: true, jumlah: 275000 });
+    const ticket = await firestore.get(`servisan/${TICKET}`);
+    expect(ticket).toMatchObject({
+      dibayar: { jumlah: 375000, penjualan: REPAIR_SALES[1] },
+      status: 'Selesai - Siap diambil',
+    });
+    const entry = await firestore.get(`riwayat/${String(ticket?._riwayat)}`);
+    expect(entry).toMatchObject({ collection: 'servisan', action: 'ubah', docIds: [TICKET] });
+  });
+
+  it('refuses a sale whose lead or ticket is not stored', async () => {
+    expect(
+      await recordSale(
+        {
+          id: 'it-kasir-hilang',
+          barang: [{ nama: 'X', harga: 1000 }],
+          bayar: 'tunai',
+          sumber: 'servisan',
+          sumberId: 'OG-TIDAKADA22',
+        },
+        admin,
+      ),
+    ).toEqual({ ok: false, reason: 'source-unknown' });
+    expect(await firestore.get('penjualan/it-kasir-hilang')).toBeNull();
   });
 });

@@ -112,6 +112,10 @@ interface SaleOptions {
   claim?: { member: string; coupon: string };
   /** The member's ledger: the balance's step and its entry. */
   points?: { member: string; saldo: number; n: number; poin: number };
+  /** The trade-in lead it closes: set Jadi with what its sales came to. */
+  lead?: { id: string; change: Record<string, unknown> };
+  /** The repair ticket paid at the till: what was paid on it. */
+  ticket?: { code: string; change: Record<string, unknown> };
 }
 
 function recordSale(db: Firestore, id: string, sale: Record<string, unknown>, opts: SaleOptions = {}) {
@@ -137,8 +141,52 @@ function recordSale(db: Firestore, id: string, sale: Record<string, unknown>, op
       oleh: ADMIN,
     });
   }
+  if (opts.lead)
+    batch.update(doc(db, 'tukar_tambah', opts.lead.id), {
+      ...opts.lead.change,
+      _riwayat: withEntry(batch, db, 'tukar_tambah', opts.lead.id),
+    });
+  if (opts.ticket)
+    batch.update(doc(db, 'servisan', opts.ticket.code), {
+      ...opts.ticket.change,
+      _riwayat: withEntry(batch, db, 'servisan', opts.ticket.code),
+    });
   return batch.commit();
 }
+
+/** A lead or ticket changed alone, with its history entry (no sale in the batch). */
+function recordedUpdate(db: Firestore, collectionName: string, id: string, change: Record<string, unknown>) {
+  const batch = writeBatch(db);
+  batch.update(doc(db, collectionName, id), {
+    ...change,
+    _riwayat: withEntry(batch, db, collectionName, id),
+  });
+  return batch.commit();
+}
+
+const TICKET = 'OG-7K2QM9XDHT';
+/** cases.ts' ticket with a full history (200 lines): the rules' budget on the longest ticket. */
+const FULL_TICKET = 'OG-PENUH22222';
+/** A walk-in sale of lead l1 / ticket TICKET, Rp 6.500.000. */
+const leadSale = (over: Record<string, unknown> = {}) =>
+  walkIn({ sumber: 'tukar_tambah', sumberId: 'l1', ...over });
+const repairSale = (over: Record<string, unknown> = {}) =>
+  walkIn({
+    barang: [{ nama: 'Ganti baterai', harga: 375000 }],
+    subtotal: 375000,
+    jumlah: 375000,
+    sumber: 'servisan',
+    sumberId: TICKET,
+    ...over,
+  });
+const leadJadi = (over: Record<string, unknown> = {}) => ({
+  id: 'l1',
+  change: { status: 'jadi', jumlah: 6500000, penjualan: 'k1', ...over },
+});
+const ticketPaid = (over: Record<string, unknown> = {}) => ({
+  code: TICKET,
+  change: { dibayar: { jumlah: 375000, penjualan: 'k1', ...over } },
+});
 
 /** Alice's sale with her Rp 50.000 coupon: Rp 1.200.000 paid, 120 points, her first entry. */
 const aliceSale = (over: Record<string, unknown> = {}) =>
@@ -243,6 +291,84 @@ export const kasirCases: Case[] = [
     'records the sale of a trade-in lead',
     'allow',
     (db) => recordSale(db, 'k1', walkIn({ sumber: 'tukar_tambah', sumberId: 'l1' })),
+  ],
+  // ── A lead's sale makes it Jadi with the amount; a ticket paid at the till records it.
+  [
+    'admin',
+    "records a lead's sale and sets it Jadi with the amount",
+    'allow',
+    (db) => recordSale(db, 'k1', leadSale(), { lead: leadJadi() }),
+  ],
+  [
+    'admin',
+    "records a lead's sale with a member's coupon and points, the lead Jadi",
+    'allow',
+    (db) =>
+      recordSale(db, 'k1', aliceSale({ sumber: 'tukar_tambah', sumberId: 'l1' }), {
+        claim: aliceClaim,
+        points: alicePoints,
+        lead: leadJadi({ jumlah: 1200000 }),
+      }),
+  ],
+  [
+    'admin',
+    "sets a lead Jadi with an amount other than its sale's",
+    'deny',
+    (db) => recordSale(db, 'k1', leadSale(), { lead: leadJadi({ jumlah: 9000000 }) }),
+  ],
+  [
+    'admin',
+    'gives a lead a sold amount without a sale',
+    'deny',
+    (db) => recordedUpdate(db, 'tukar_tambah', 'l1', leadJadi().change),
+  ],
+  [
+    'admin',
+    "gives a lead the amount of a walk-in sale (not this lead's)",
+    'deny',
+    (db) => recordSale(db, 'k1', walkIn(), { lead: leadJadi() }),
+  ],
+  [
+    'admin',
+    "records a lead's amount but leaves it Dihubungi",
+    'deny',
+    (db) => recordSale(db, 'k1', leadSale(), { lead: leadJadi({ status: 'dihubungi' }) }),
+  ],
+  [
+    'admin',
+    'records a repair paid at the till on its ticket',
+    'allow',
+    (db) => recordSale(db, 'k1', repairSale(), { ticket: ticketPaid() }),
+  ],
+  [
+    'admin',
+    'records a repair paid at the till on a ticket with a full history',
+    'allow',
+    (db) =>
+      recordSale(db, 'k1', repairSale({ sumberId: FULL_TICKET }), {
+        ticket: { code: FULL_TICKET, change: ticketPaid().change },
+      }),
+  ],
+  [
+    'admin',
+    "records on a ticket a payment other than its sale's",
+    'deny',
+    (db) => recordSale(db, 'k1', repairSale(), { ticket: ticketPaid({ jumlah: 10 }) }),
+  ],
+  [
+    'admin',
+    'writes a payment on a ticket without a sale',
+    'deny',
+    (db) => recordedUpdate(db, 'servisan', TICKET, ticketPaid().change),
+  ],
+  [
+    'admin',
+    "records a ticket's payment and changes its status in the same write",
+    'deny',
+    (db) =>
+      recordSale(db, 'k1', repairSale(), {
+        ticket: { code: TICKET, change: { ...ticketPaid().change, status: 'Diambil' } },
+      }),
   ],
   ['alice', 'records a sale', 'deny', (db) => recordSale(db, 'k1', walkIn({ oleh: 'alice' }))],
   ['fakeAdmin', 'records a sale', 'deny', (db) => recordSale(db, 'k1', walkIn({ oleh: 'mallory' }))],

@@ -49,7 +49,7 @@ function whereIn(text: string): Record<string, RecordRules> {
   return {
     servisan: {
       // The earlier answers' log (riwayatPersetujuan) is checked where a new quote writes it.
-      block: fn('validRepair', 'repairFields', 'quoteLog') + match('/servisan/{code}'),
+      block: fn('validRepair', 'repairFields', 'quoteLog', 'paidAtTill') + match('/servisan/{code}'),
       of: {
         itemList: fn('repairItems', 'repairItem'),
         persetujuanItemList: fn('repairItems', 'repairItem'),
@@ -62,7 +62,7 @@ function whereIn(text: string): Record<string, RecordRules> {
     kupon: { block: match('/kupon/{couponId}') + fn('redeemsClaim', 'returnsClaim') },
     chat_taps: { block: fn('countsOneTap') + match('/chat_taps/{day}'), of: { item: fn('tapItem') } },
     riwayat: { block: match('/riwayat/{entry}') + fn('historyItems') },
-    tukar_tambah: { block: fn('validLead', 'resendsLead') + match('/tukar_tambah/{id}') },
+    tukar_tambah: { block: fn('validLead', 'resendsLead', 'leadSale') + match('/tukar_tambah/{id}') },
     tukar_tambah_ref: { block: match('/tukar_tambah_ref/{ref}') },
     daftar: { block: match('/daftar/{list}') },
     penjualan: {
@@ -253,7 +253,7 @@ describe('the comparison notices', () => {
       ),
     );
     expect(recordMismatches(drifted.tukar_tambah!, tukarTambah)).toEqual([
-      'an update may change dilewati, jawaban, kirimUlang, nilaiMax, nilaiMin, whatsapp, the registry status',
+      'an update may change dilewati, jawaban, kirimUlang, nilaiMax, nilaiMin, whatsapp, the registry jumlah, penjualan, status',
       'no resend changes exactly dilewati, jawaban, kirimUlang, nilaiMax, nilaiMin',
     ]);
   });

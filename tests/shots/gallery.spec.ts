@@ -550,6 +550,97 @@ test.describe('gallery', () => {
   });
 });
 
+// The till (Kasir): a member of its own per project with a claimed HEMAT10 and a number
+// to type, the owner's rate; the empty screen, the member, the coupon, the sale's form,
+// the sale recorded, a camera refused and a code that matches nothing.
+test('admin kasir', async ({ page }, info) => {
+  const uid = `galeri-kasir-${info.project.name}`;
+  const nomor = info.project.name === 'phone' ? '28410937' : '28410938';
+  await writeDoc(`users/${uid}`, {
+    nama: 'Putu Ayu Lestari',
+    noWa: '081234567890',
+    email: `${uid}@contoh.test`,
+    role: 'member',
+    createdAt: time(new Date('2025-05-02T14:20:00+08:00')),
+  });
+  await writeDoc(`users/${uid}/kupon/hemat10`, { waktu: time(new Date()), status: 'diklaim' });
+  await writeDoc(`users/${uid}/kupon/servis50rb`, { waktu: time(new Date()), status: 'diklaim' });
+  await writeDoc(`nomor_member/${nomor}`, { uid, waktu: time(new Date()) });
+  await writeDoc('pengaturan/poin', { rupiahPerPoin: 10000 });
+  await writeDoc('reward/galeri-kasir-reward', {
+    judul: 'Tempered glass gratis',
+    deskripsi: 'Pasang di toko',
+    poin: 50,
+  });
+  await page.addInitScript((key) => sessionStorage.setItem(key, '1'), PROMO_POPUP_KEY);
+  await signIn(page, SEEDED_ADMIN);
+  const find = async (p: Page, code: string) => {
+    await p.getByLabel(/^Kode member, kupon/).fill(code);
+    await p.getByRole('button', { name: 'Cari', exact: true }).click();
+  };
+  const project = info.project.name;
+  await shoot(page, project, { name: 'admin-kasir', path: '/admin/kasir' });
+  await shoot(page, project, {
+    name: 'admin-kasir-member',
+    path: '/admin/kasir',
+    then: async (p) => {
+      await find(p, `${nomor.slice(0, 4)} ${nomor.slice(4)}`);
+      await p.getByRole('region', { name: 'Member' }).waitFor();
+    },
+  });
+  const sale = async (p: Page) => {
+    await find(p, `${nomor}-HEMAT10`);
+    await p.getByRole('region', { name: 'Kupon' }).waitFor();
+    await p.getByRole('button', { name: 'Catat penjualan', exact: true }).click();
+    await p.getByPlaceholder('Barang 1').fill('Ganti baterai iPhone 11');
+    await p.getByLabel('Harga barang 1').fill('450.000');
+    await p.getByRole('button', { name: 'Tambah barang' }).click();
+    await p.getByPlaceholder('Barang 2').fill('Tempered glass');
+    await p.getByLabel('Harga barang 2').fill('80.000');
+    await p.getByRole('radio', { name: 'QRIS' }).click();
+  };
+  await shoot(page, project, {
+    name: 'admin-kasir-kupon',
+    path: '/admin/kasir',
+    then: async (p) => {
+      await find(p, `${nomor}-HEMAT10`);
+      await p.getByRole('region', { name: 'Kupon' }).waitFor();
+    },
+  });
+  await shoot(page, project, { name: 'admin-kasir-penjualan', path: '/admin/kasir', then: sale });
+  await shoot(page, project, {
+    name: 'admin-kasir-tercatat',
+    path: '/admin/kasir',
+    then: async (p) => {
+      await sale(p);
+      await p.getByRole('button', { name: /^Catat penjualan · Rp/ }).click();
+      await p.getByText('Penjualan tercatat').waitFor({ timeout: 15_000 });
+    },
+  });
+  await shoot(page, project, {
+    name: 'admin-kasir-tidak-ditemukan',
+    path: '/admin/kasir',
+    then: async (p) => {
+      await find(p, 'TT-0000');
+      await p.getByText(/^Kode tidak ditemukan/).waitFor();
+    },
+  });
+  // A browser that refuses the camera (as when the staff tapped "Block").
+  await page.addInitScript(() => {
+    navigator.mediaDevices.getUserMedia = () =>
+      Promise.reject(new DOMException('Ditolak', 'NotAllowedError'));
+  });
+  await shoot(page, project, {
+    name: 'admin-kasir-kamera-ditolak',
+    path: '/admin/kasir',
+    then: async (p) => {
+      await p.getByRole('button', { name: 'Pindai' }).click();
+      await p.getByText(/^Izin kamera ditolak/).waitFor();
+    },
+  });
+  await firestore.remove('reward/galeri-kasir-reward');
+});
+
 // A ticket of its own per project, moved to a new code: the new code's screen with the
 // message to send (the seeded tickets stay where the other shots read them).
 test('admin ganti-kode-selesai', async ({ page }, info) => {

@@ -11,8 +11,12 @@ import { ScreenSlot } from './shell/screen-slot';
 import { SignOutButton } from './shell/SignOutButton';
 import { SkipLink } from '../../ui/SkipLink';
 
-/** Shown on a phone only (Lainnya), on a desktop only (Riwayat), or on both. */
+/**
+ * Shown on a phone only (Lainnya), on a desktop only (Member, Riwayat: six tabs fit a
+ * 390 px phone, and Kasir's place is in the bar), or on both.
+ */
 const SHOWN: Partial<Record<Area, string>> = {
+  member: 'admin-desktop-only',
   riwayat: 'admin-desktop-only',
   lainnya: 'admin-phone-only',
 };
@@ -21,7 +25,7 @@ function Menu() {
   const admin = useMember();
   const area = areaOf(useLocation().pathname);
   const current = (a: Area) =>
-    // Riwayat is under Lainnya on a phone: both are marked there, one of them is shown.
+    // Member and Riwayat are under Lainnya on a phone: both are marked there, one of them is shown.
     a === area || (a === 'lainnya' && phoneTabOf(area) === 'lainnya') ? 'page' : undefined;
   return (
     <nav className="admin-nav" aria-label="Menu admin">

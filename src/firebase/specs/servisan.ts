@@ -146,6 +146,9 @@ export const servisan = records({
         { name: 'total', label: 'Total', type: 'number', min: 0, max: AMOUNT_MAX },
       ],
     },
+    // What was paid for it at the till (Kasir): { jumlah: the sum of its sales so far,
+    // penjualan: the latest sale's id }, written only in that sale's transaction.
+    { name: 'dibayar', label: 'Dibayar di kasir', type: 'map', mayLack: true, later: true, notInForm: true },
   ],
 });
 

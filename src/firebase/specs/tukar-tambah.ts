@@ -118,6 +118,18 @@ export const tukarTambah = records({
       optionLabels: { baru: 'Baru', dihubungi: 'Dihubungi', jadi: 'Jadi', batal: 'Batal' },
       later: true,
     },
+    // Sold at the till (Kasir): what its sales came to, and the latest sale's id; set
+    // with 'jadi' only in that sale's transaction (firestore.rules: leadSale).
+    { ...money('jumlah', 'Terjual'), mayLack: true, later: true },
+    {
+      name: 'penjualan',
+      label: 'Penjualan',
+      type: 'text',
+      minLength: 1,
+      maxLength: 128,
+      mayLack: true,
+      later: true,
+    },
   ],
 });
 

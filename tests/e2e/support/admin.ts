@@ -1,5 +1,5 @@
 // The admin shell, as a test drives it: the areas are in the tab bar (phone) or the
-// side menu (desktop); on a phone Riwayat and the account are under 'Lainnya'.
+// side menu (desktop); on a phone Member, Riwayat and the account are under 'Lainnya'.
 import type { Page } from '@playwright/test';
 import { expect } from './test';
 

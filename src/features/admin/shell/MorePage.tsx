@@ -6,13 +6,17 @@ import { ScreenHeader } from './ScreenHeader';
 import { SignOutButton } from './SignOutButton';
 import { adminPaths } from '../../../config/admin-paths';
 
-/** /admin/lainnya: what the phone's tab bar has no room for — Riwayat and the account. */
+/** /admin/lainnya: what the phone's tab bar has no room for — Member, Riwayat and the account. */
 export default function MorePage() {
   const admin = useMember();
   return (
     <section className="container py-4">
       <ScreenHeader title="Lainnya" />
       <nav className="list-group admin-links mb-4" aria-label="Lainnya">
+        <Link to={adminPaths.members} className="list-group-item list-group-item-action">
+          <Icon name="member" />
+          Member
+        </Link>
         <Link to={adminPaths.history} className="list-group-item list-group-item-action">
           <Icon name="riwayat" />
           Riwayat

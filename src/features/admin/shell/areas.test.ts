@@ -16,7 +16,7 @@ describe('the areas of the page table (src/app/pages.ts)', () => {
       screens.flatMap((s) => (s.menu ? [{ area: s.tab, to: s.path, label: s.menu }] : [])),
     );
     expect(AREAS.map((a) => a.label).join(' · ')).toBe(
-      'Ringkasan · Servis · Katalog · Promo · Member · Riwayat · Lainnya',
+      'Ringkasan · Kasir · Servis · Katalog · Promo · Member · Riwayat · Lainnya',
     );
     expect(new Set(AREAS.map((a) => a.area)).size).toBe(AREAS.length);
     for (const a of AREAS) expect(areaOf(a.to), a.to).toBe(a.area);
@@ -41,6 +41,7 @@ describe('areaOf', () => {
     ['/admin/katalog/notifikasi/baru', 'member'],
     ['/admin/katalog/coupons/hemat10', 'member'],
     ['/admin/katalog/reward', 'member'],
+    ['/admin/kasir', 'kasir'],
     ['/admin/riwayat', 'riwayat'],
     ['/admin/lainnya', 'lainnya'],
   ] as const)('%s is in %s', (path, area) => {
@@ -60,8 +61,10 @@ describe('areaOf', () => {
 });
 
 describe('phoneTabOf', () => {
-  it('marks Lainnya for Riwayat, which a phone reaches through it', () => {
+  it('marks Lainnya for Member and Riwayat, which a phone reaches through it', () => {
     expect(phoneTabOf('riwayat')).toBe('lainnya');
+    expect(phoneTabOf('member')).toBe('lainnya');
+    expect(phoneTabOf('kasir')).toBe('kasir');
     expect(phoneTabOf('promo')).toBe('promo');
     expect(phoneTabOf(null)).toBeNull();
   });

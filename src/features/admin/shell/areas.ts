@@ -16,7 +16,7 @@ export interface AreaLink {
 /** The screens' routes, as matchRoutes takes them. */
 const ROUTES = [...screens];
 
-/** Every area in the menu's order. Riwayat sits under 'Lainnya' on a phone. */
+/** Every area in the menu's order. Member and Riwayat sit under 'Lainnya' on a phone. */
 export const AREAS: readonly AreaLink[] = screens.flatMap((s) =>
   s.tab && s.menu ? [{ area: s.tab, to: s.path, label: s.menu }] : [],
 );
@@ -38,7 +38,7 @@ export function areaOf(pathname: string): Area | null {
   return 'katalog';
 }
 
-/** On a phone, Riwayat is reached through 'Lainnya': that tab is the one marked. */
+/** On a phone, Member and Riwayat are reached through 'Lainnya': that tab is the one marked. */
 export function phoneTabOf(area: Area | null): Area | null {
-  return area === 'riwayat' ? 'lainnya' : area;
+  return area === 'riwayat' || area === 'member' ? 'lainnya' : area;
 }

@@ -48,6 +48,8 @@ export const MOVED_FIELDS = [
   'persetujuanTotal',
   'persetujuanItemList',
   'riwayatPersetujuan',
+  // What was paid for it at the till: the payment moves with the ticket.
+  'dibayar',
 ] as const;
 
 /**

@@ -47,7 +47,9 @@ export type SaleRefusal =
   | 'coupon-used'
   | 'coupon-ended'
   | 'coupon-needs-member'
-  | 'discount-too-large';
+  | 'discount-too-large'
+  /** The lead, promo request or ticket named as the source is not stored (any more). */
+  | 'source-unknown';
 
 export type SaleOutcome =
   | { ok: true; id: string; jumlah: number; diskon: number; poin: number; retried: boolean }
@@ -65,19 +67,76 @@ async function read(tx: Transaction, path: string): Promise<Plain | null> {
 
 const num = (v: unknown): number => (typeof v === 'number' ? v : 0);
 
-/** The history entry of one new till record, in the transaction that writes it. */
-function entryFor(tx: Transaction, by: Admin, collectionName: string, id: string, after: Plain): string {
+/** A document as its history shows it: without the field naming its last entry. */
+function content(data: Plain): Plain {
+  const { [HISTORY_FIELD]: _entry, ...rest } = data;
+  void _entry;
+  return rest;
+}
+
+/**
+ * The history entry of one till write (a new record, or the lead or ticket a sale
+ * closes), in the transaction that writes it.
+ */
+function entryFor(
+  tx: Transaction,
+  by: Admin,
+  collectionName: string,
+  id: string,
+  after: Plain,
+  change: { action: 'buat' | 'status' | 'ubah'; before: Plain | null } = { action: 'buat', before: null },
+): string {
   const ref = doc(collection(liteDb(), 'riwayat'));
   tx.set(ref, {
     uid: by.uid,
     email: by.email,
     waktu: serverTimestamp(),
     collection: collectionName,
-    action: 'buat',
+    action: change.action,
     docIds: [id],
-    items: { [id]: { before: null, after } },
+    items: { [id]: { before: change.before && content(change.before), after: content(after) } },
   });
   return ref.id;
+}
+
+/** The sources a sale is written into: a lead becomes Jadi with its amount, a ticket records what was paid. */
+const CLOSED_BY_SALE = ['tukar_tambah', 'servisan'] as const;
+
+/**
+ * The lead or ticket a sale closes, in the sale's transaction (firestore.rules:
+ * leadSale, paidAtTill): the amounts its sales came to, the latest sale, and its
+ * history entry. A lead is Jadi from then on.
+ */
+function closeSource(tx: Transaction, by: Admin, input: SaleInput, source: Plain, jumlah: number): void {
+  const id = input.sumberId ?? '';
+  const db = liteDb();
+  if (input.sumber === 'tukar_tambah') {
+    const change = { status: 'jadi', jumlah: num(source.jumlah) + jumlah, penjualan: input.id };
+    const entry = entryFor(
+      tx,
+      by,
+      'tukar_tambah',
+      id,
+      { ...source, ...change },
+      {
+        action: 'status',
+        before: source,
+      },
+    );
+    tx.update(doc(db, 'tukar_tambah', id), { ...change, [HISTORY_FIELD]: entry });
+  } else if (input.sumber === 'servisan') {
+    const paid = source.dibayar as Plain | undefined;
+    const dibayar = { jumlah: num(paid?.jumlah) + jumlah, penjualan: input.id };
+    const entry = entryFor(
+      tx,
+      by,
+      'servisan',
+      id,
+      { ...source, dibayar },
+      { action: 'ubah', before: source },
+    );
+    tx.update(doc(db, 'servisan', id), { dibayar, [HISTORY_FIELD]: entry });
+  }
 }
 
 /**
@@ -113,8 +172,10 @@ export async function recordSale(input: SaleInput, by: Admin): Promise<SaleOutco
   const db = liteDb();
   return runTransaction(db, async (tx): Promise<SaleOutcome> => {
     const { member, kupon } = input;
-    const [stored, profile, coupon, claim, rate, balance] = await Promise.all([
+    const named = input.sumber !== 'walk-in' && input.sumber !== 'kupon';
+    const [stored, source, profile, coupon, claim, rate, balance] = await Promise.all([
       read(tx, `penjualan/${input.id}`),
+      named && input.sumberId ? read(tx, `${input.sumber}/${input.sumberId}`) : null,
       member ? read(tx, `users/${member}`) : null,
       kupon ? read(tx, `coupons/${kupon}`) : null,
       kupon && member ? read(tx, `users/${member}/kupon/${kupon}`) : null,
@@ -130,6 +191,7 @@ export async function recordSale(input: SaleInput, by: Admin): Promise<SaleOutco
         poin: num(stored.poin),
         retried: true,
       };
+    if (named && !source) return { ok: false, reason: 'source-unknown' };
     if (member && !profile) return { ok: false, reason: 'member-unknown' };
     const subtotal = sumOf(input.barang);
     let diskon = input.diskon ?? 0;
@@ -171,6 +233,8 @@ export async function recordSale(input: SaleInput, by: Admin): Promise<SaleOutco
       );
     if (member && poin > 0)
       stepPoints(tx, by, member, balance, { jenis: 'dapat', poin, penjualan: input.id });
+    if (source && (CLOSED_BY_SALE as readonly string[]).includes(input.sumber))
+      closeSource(tx, by, input, source, jumlah);
     return { ok: true, id: input.id, jumlah, diskon, poin, retried: false };
   });
 }
