@@ -3,26 +3,11 @@
 // and the points are stored), the same coupon is refused after; a trade-in lead's sale
 // makes it Jadi with its amount; a network cut records nothing and the retry records
 // once. Scanning with the camera: admin-kasir-scan.spec.ts.
-import type { Page } from '@playwright/test';
 import { firestore, time, writeDoc } from './support/emulators';
-import { openTill, seedMember } from './support/till';
+import { fillRow, find, openTill, seedMember } from './support/till';
 import { expect, test } from './support/test';
 
 test.use({ promoPopupSeen: true });
-
-const codeField = (page: Page) =>
-  page.getByLabel('Kode member, kupon, TT-…, nomor WhatsApp, atau kode servis');
-
-async function find(page: Page, code: string) {
-  await codeField(page).fill(code);
-  await page.getByRole('button', { name: 'Cari', exact: true }).click();
-}
-
-async function fillRow(page: Page, n: number, nama: string, harga: string) {
-  if (n > 1) await page.getByRole('button', { name: 'Tambah barang' }).click();
-  await page.getByPlaceholder(`Barang ${n}`).fill(nama);
-  await page.getByLabel(`Harga barang ${n}`).fill(harga);
-}
 
 const salesNamed = async (nama: string) =>
   (await firestore.list('penjualan')).filter((d) =>

@@ -1,14 +1,14 @@
 // The member's side of the till: the Kartu member screen (its number, a QR code that
 // decodes to it, still shown with no signal once seen), a claimed coupon shown to the
 // cashier, and the coupon marked "Dipakai" and the points arriving live when the till
-// records a sale (as the seeded admin, through the rules). Each test makes its own
+// records a sale through the Kasir screen, in a browser of the shop's own. Each test makes its own
 // member, so tests run in parallel and at both sizes.
 import type { Page, TestInfo } from '@playwright/test';
 import type jsQRType from 'jsqr';
 import { formatShortDate } from '../../src/lib/dates';
 import { auth, firestore, time, writeDoc } from './support/emulators';
 import { signIn } from './support/member';
-import { recordSaleAsAdmin } from './support/till-sale';
+import { fillRow, find, openTill } from './support/till';
 import { expect, test } from './support/test';
 
 const PASSWORD = 'rahasia-123';
@@ -108,56 +108,97 @@ test.describe('Kartu member', () => {
 });
 
 test.describe('at the counter', () => {
-  test('a coupon shown to the cashier; the sale marks it "Dipakai" and the points arrive, without a reload', async ({
+  test('the member shows the card and a coupon; the till types them and records the sale: "Dipakai" and the points arrive without a reload, and the coupon is refused after', async ({
     page,
+    browser,
   }, testInfo) => {
-    test.setTimeout(90_000);
+    test.setTimeout(150_000); // two sign-ins, two sales through the till
     const member = await newMember(testInfo, 'Komang Kupon');
     await writeDoc(`users/${member.uid}/kupon/servis50rb`, { waktu: time(new Date()), status: 'diklaim' });
+    await writeDoc('pengaturan/poin', { rupiahPerPoin: 10_000 });
     await signIn(page, member);
-    await memberMenu(page).getByRole('link', { name: 'Kupon', exact: true }).click();
 
+    // The card the cashier types from (an existing member gets their number here).
+    await memberMenu(page).getByRole('link', { name: 'Kartu', exact: true }).click();
+    const shownNumber = page.getByRole('article', { name: 'Kartu member' }).getByText(/^[1-9]\d{3} \d{4}$/);
+    await expect(shownNumber).toBeVisible();
+    const cardNumber = (await shownNumber.textContent())!;
+    const nomor = cardNumber.replace(' ', '');
+
+    await memberMenu(page).getByRole('link', { name: 'Kupon', exact: true }).click();
     const servis = page.getByRole('article', { name: 'SERVIS50RB' });
     const show = servis.getByRole('button', { name: 'Tunjukkan ke kasir' });
     await show.click();
     const dialog = page.getByRole('dialog', { name: 'Kupon SERVIS50RB' });
     const typed = dialog.getByTestId('coupon-till-code');
-    await expect(typed).toHaveText(/^[1-9]\d{7}-SERVIS50RB$/);
-    const nomor = (await typed.textContent())!.slice(0, 8);
-    expect(await firestore.get(`nomor_member/${nomor}`)).toMatchObject({ uid: member.uid });
+    await expect(typed).toHaveText(`${nomor}-SERVIS50RB`);
     await expect(dialog.getByRole('img', { name: 'Kode QR kupon SERVIS50RB' })).toBeVisible();
     expect(await decodeQr(page, '.coupon-till-qr svg')).toBe(`OGK:${nomor}:servis50rb`);
     await dialog.getByRole('button', { name: 'Tutup' }).last().click();
     await expect(dialog).toHaveCount(0);
     await expect(show).toBeFocused();
-
-    // The till records the sale with the coupon: the page follows, no reload.
     const marker = await page.evaluate(() => (window.name = `no-reload-${Math.random()}`));
-    const first = await recordSaleAsAdmin({
-      member: member.uid,
-      item: { nama: 'Ganti baterai iPhone 11', harga: 450_000 },
-      coupon: { id: 'servis50rb', diskon: 50_000 },
-    });
-    const today = formatShortDate(new Date());
-    await expect(servis.getByTestId('coupon-used')).toHaveText(`Dipakai ${today}`, { timeout: 15_000 });
-    await expect(show).toHaveCount(0);
-    await expect(servis.getByRole('button', { name: 'Sudah Diklaim' })).toBeDisabled();
 
-    // Reward: the balance and the entry; a second sale arrives live.
-    await memberMenu(page).getByRole('link', { name: 'Reward', exact: true }).click();
-    const balance = page.getByTestId('points-balance');
-    await expect(balance).toHaveText(`${first.poin} poin`);
-    const entries = page.getByRole('list', { name: 'Riwayat poin' }).getByRole('listitem');
-    await expect(entries).toHaveText([`+${first.poin} poin · Belanja ${today}`]);
-    const second = await recordSaleAsAdmin({
-      member: member.uid,
-      item: { nama: 'Tempered glass', harga: 150_000 },
-    });
-    await expect(balance).toHaveText(`${first.poin + second.poin} poin`, { timeout: 15_000 });
-    await expect(entries).toHaveText([
-      `+${second.poin} poin · Belanja ${today}`,
-      `+${first.poin} poin · Belanja ${today}`,
-    ]);
-    expect(await page.evaluate(() => window.name)).toBe(marker);
+    // The cashier, on the shop's phone: the card's number, then the coupon's code.
+    const tillContext = await browser.newContext();
+    const till = await tillContext.newPage();
+    try {
+      await openTill(till);
+      await find(till, cardNumber);
+      const found = till.getByRole('region', { name: 'Member' });
+      await expect(found).toContainText('Komang Kupon');
+      await expect(found).toContainText('SERVIS50RB');
+      await find(till, `${nomor}-SERVIS50RB`);
+      await till.getByRole('button', { name: 'Catat penjualan', exact: true }).click();
+      await fillRow(till, 1, 'Ganti baterai iPhone 11', '450000');
+      await till.getByRole('radio', { name: 'Tunai' }).click();
+      await expect(till.getByTestId('till-dibayar')).toHaveText('Rp\u00a0400.000');
+      await till.getByRole('button', { name: /^Catat penjualan · Rp/ }).click();
+      await expect(till.getByRole('status')).toContainText(
+        'Penjualan tercatat · Rp\u00a0400.000 · +40 poin',
+        {
+          timeout: 15_000,
+        },
+      );
+
+      // The member's page follows, no reload.
+      const today = formatShortDate(new Date());
+      await expect(servis.getByTestId('coupon-used')).toHaveText(`Dipakai ${today}`, { timeout: 15_000 });
+      await expect(show).toHaveCount(0);
+      await expect(servis.getByRole('button', { name: 'Sudah Diklaim' })).toBeDisabled();
+
+      // Reward: the balance and the entry; the next sale's points arrive live.
+      await memberMenu(page).getByRole('link', { name: 'Reward', exact: true }).click();
+      const balance = page.getByTestId('points-balance');
+      await expect(balance).toHaveText('40 poin');
+      const entries = page.getByRole('list', { name: 'Riwayat poin' }).getByRole('listitem');
+      await expect(entries).toHaveText([`+40 poin · Belanja ${today}`]);
+
+      await till.getByRole('button', { name: 'Penjualan baru' }).click();
+      await find(till, cardNumber);
+      await expect(till.getByRole('region', { name: 'Member' })).toContainText('Poin: 40');
+      await till.getByRole('button', { name: 'Catat penjualan', exact: true }).click();
+      await fillRow(till, 1, 'Tempered glass', '150000');
+      await till.getByRole('radio', { name: 'Tunai' }).click();
+      await till.getByRole('button', { name: /^Catat penjualan · Rp/ }).click();
+      await expect(till.getByRole('status')).toContainText(
+        'Penjualan tercatat · Rp\u00a0150.000 · +15 poin',
+        {
+          timeout: 15_000,
+        },
+      );
+      await expect(balance).toHaveText('55 poin', { timeout: 15_000 });
+      await expect(entries).toHaveText([`+15 poin · Belanja ${today}`, `+40 poin · Belanja ${today}`]);
+      expect(await page.evaluate(() => window.name)).toBe(marker);
+
+      // The same coupon shown again: refused at the till.
+      await till.getByRole('button', { name: 'Penjualan baru' }).click();
+      await find(till, `${nomor}-SERVIS50RB`);
+      await expect(till.getByRole('region', { name: 'Kupon' }).getByRole('alert')).toContainText(
+        'Kupon ini sudah dipakai pada',
+      );
+    } finally {
+      await tillContext.close();
+    }
   });
 });

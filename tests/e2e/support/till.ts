@@ -31,3 +31,19 @@ export async function openTill(page: Page) {
   await adminMenu(page).getByRole('link', { name: 'Kasir', exact: true }).click({ timeout: 15_000 });
   await expect(page.getByRole('heading', { level: 1, name: 'Kasir' })).toBeVisible();
 }
+
+export const codeField = (page: Page) =>
+  page.getByLabel('Kode member, kupon, TT-…, nomor WhatsApp, atau kode servis');
+
+/** Types a code into the till and looks it up. */
+export async function find(page: Page, code: string) {
+  await codeField(page).fill(code);
+  await page.getByRole('button', { name: 'Cari', exact: true }).click();
+}
+
+/** Fills the sale's row `n` (adding it after the first). */
+export async function fillRow(page: Page, n: number, nama: string, harga: string) {
+  if (n > 1) await page.getByRole('button', { name: 'Tambah barang' }).click();
+  await page.getByPlaceholder(`Barang ${n}`).fill(nama);
+  await page.getByLabel(`Harga barang ${n}`).fill(harga);
+}
