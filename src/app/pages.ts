@@ -290,6 +290,8 @@ export const PAGES = {
   adminPromo: adminScreen(adminPaths.promo, 'promo/PromoInboxPage', 'promo', 'Promo'),
   adminPromoActive: adminScreen(adminPaths.promoActive, 'promo/PromoActivePage', 'promo'),
   adminTradeIn: adminScreen(adminPaths.tradeIn, 'promo/TradeInInboxPage', 'promo'),
+  adminSales: adminScreen(adminPaths.sales, 'sales/SalesPage', 'kasir'),
+  adminPointsRate: adminScreen(adminPaths.pointsRate, 'sales/PointsRatePage', 'kasir'),
   adminMembers: adminScreen(adminPaths.members, 'members/MembersPage', 'member', 'Member'),
   // Under 'Lainnya' on a phone (features/admin/AdminLayout.tsx).
   adminHistory: adminScreen(adminPaths.history, 'history/HistoryPage', 'riwayat', 'Riwayat'),
