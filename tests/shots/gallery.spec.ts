@@ -8,6 +8,7 @@ import { auth, firestore, time, writeDoc } from '../e2e/support/emulators';
 import { seedHistory } from '../e2e/support/history-seed';
 import { INTAKE } from '../e2e/support/intake';
 import { chooseCsv } from '../e2e/support/admin';
+import { removeSales, salesSeedFor, seedSales } from '../e2e/support/sales-seed';
 
 type Screen = { name: string; path: string; then?: (page: Page) => Promise<void>; asSeen?: boolean };
 
@@ -245,6 +246,18 @@ const ADMIN: Screen[] = [
     },
   },
   { name: 'admin-member', path: '/admin/member' },
+  { name: 'admin-penjualan', path: '/admin/kasir/penjualan' },
+  {
+    name: 'admin-penjualan-batal',
+    path: '/admin/kasir/penjualan',
+    then: async (page) => {
+      const sale = page.getByTestId('sale').filter({ hasText: 'Komang Ariani' });
+      await sale.getByRole('button', { name: 'Batal' }).click();
+      await sale.getByLabel('Alasan').fill('Pelanggan batal beli, uang dikembalikan');
+      await sale.getByRole('group', { name: 'Konfirmasi pembatalan' }).scrollIntoViewIfNeeded();
+    },
+  },
+  { name: 'admin-poin-rate', path: '/admin/kasir/poin' },
   { name: 'admin-notifikasi', path: '/admin/katalog/notifikasi' },
   { name: 'admin-notifikasi-baru', path: '/admin/katalog/notifikasi/baru' },
   { name: 'admin-coupons', path: '/admin/katalog/coupons' },
@@ -447,10 +460,21 @@ test.describe('gallery', () => {
       waktu: time(new Date(Date.now() - 20 * 60_000)),
       kirimUlang: { '1': time(new Date()) },
     });
+    // The till's sales this week (one reversed) and the owner's points rate, for the
+    // sales list, the dashboard's sums and the rate's form.
+    const sales = salesSeedFor(`galeri-${info.project.name}`);
+    await seedSales(sales, { walkInItem: 'Charger 20W + kabel USB-C' });
+    await writeDoc(`penjualan_batal/${sales.walkIn}`, {
+      alasan: 'Salah input harga',
+      waktu: time(new Date()),
+      oleh: 'admin-demo',
+    });
+    await writeDoc('pengaturan/poin', { rupiahPerPoin: 10000 });
     await signIn(page, SEEDED_ADMIN);
     for (const screen of ADMIN) await shoot(page, info.project.name, screen);
     await firestore.remove(request);
     await firestore.remove(lead);
+    await removeSales(sales); // the rate stays: the other size's shots may still read it
   });
 });
 
