@@ -87,7 +87,7 @@ async function expectWeekAsStored(page: Page) {
     await expect(card.getByTestId('funnel-minggu-jadi')).toHaveText(`${stored.jadi} Jadi`);
     const sold = stored.sources.tukar_tambah!;
     await expect(card.getByTestId('funnel-minggu-sold')).toHaveText(
-      sold.count === 0 ? '0 Terjual' : `${sold.count} Terjual · ${rupiah(sold.sum)}`,
+      sold.count === 0 ? '0 Terjual' : `${sold.count} Terjual ${rupiah(sold.sum)}`,
     );
   }).toPass({ timeout: 30_000 });
 }

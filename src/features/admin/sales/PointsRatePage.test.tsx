@@ -71,9 +71,7 @@ describe('PointsRatePage', () => {
     vi.mocked(api.getPointsRate).mockResolvedValue({ rupiahPerPoin: null, seen: null });
     vi.mocked(api.savePointsRate)
       .mockRejectedValueOnce(new Error('unavailable'))
-      .mockRejectedValueOnce(
-        new WriteConflict([{ id: 'poin', stored: { rupiahPerPoin: 20000 } }] as never),
-      );
+      .mockRejectedValueOnce(new WriteConflict([{ id: 'poin', stored: { rupiahPerPoin: 20000 } }] as never));
     renderPage();
     expect(await screen.findByTestId('rate-now')).toHaveTextContent(
       'Nilai poin belum diatur: penjualan belum memberi poin.',

@@ -113,8 +113,9 @@ export function SaleItem({ sale, onCancelled }: { sale: ListedSale; onCancelled:
             <dd>
               <ul className="list-unstyled mb-0">
                 {sale.barang.map((r, i) => (
-                  <li key={i} className="text-break">
-                    {r.nama} · <span className="price">{formatRupiah(r.harga)}</span>
+                  <li key={i} className="d-flex justify-content-between gap-2">
+                    <span className="text-break">{r.nama}</span>{' '}
+                    <span className="price text-nowrap">{formatRupiah(r.harga)}</span>
                   </li>
                 ))}
               </ul>

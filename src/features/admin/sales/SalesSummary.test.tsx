@@ -52,7 +52,7 @@ describe('the dashboard’s sales', () => {
     expect(within(card).getByTestId('funnel-minggu-taps')).toHaveTextContent('40 Ketukan chat');
     expect(within(card).getByTestId('funnel-minggu-leads')).toHaveTextContent('5 Tukar tambah masuk');
     expect(within(card).getByTestId('funnel-minggu-jadi')).toHaveTextContent('2 Jadi');
-    expect(within(card).getByTestId('funnel-minggu-sold')).toHaveTextContent('1 Terjual · Rp 7.000.000');
+    expect(within(card).getByTestId('funnel-minggu-sold')).toHaveTextContent('1 Terjual Rp 7.000.000');
     expect(screen.getByText(/Penjualan yang dibatalkan tidak dihitung/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Lihat penjualan' })).toHaveAttribute('href', adminPaths.sales);
   });

@@ -71,8 +71,8 @@ function Period({ id, title, summary }: { id: 'minggu' | 'bulan'; title: string;
               </>
             ) : (
               <>
-                <span className="sales-funnel-value">{funnel.sold.count}</span> Terjual ·{' '}
-                <span className="price">{formatRupiah(funnel.sold.sum)}</span>
+                <span className="sales-funnel-value">{funnel.sold.count}</span> Terjual{' '}
+                <span className="price d-block">{formatRupiah(funnel.sold.sum)}</span>
               </>
             )}
           </li>
