@@ -26,7 +26,12 @@ export function salesSeedFor(tag: string): SalesSeed {
     lead: `e2e-${tag}-lead`,
     leadRef: tag.includes('phone') ? 'TT-9801' : 'TT-9802',
     member: `e2e-${tag}-member`,
-    memberName: tag.startsWith('galeri') ? 'Komang Ariani' : `Komang Pembeli ${tag}`,
+    // The gallery's two sizes run at once, each listing both: two names, as two customers.
+    memberName: tag.startsWith('galeri')
+      ? tag.includes('phone')
+        ? 'Komang Ariani'
+        : 'Nyoman Sari'
+      : `Komang Pembeli ${tag}`,
     walkIn: `e2e-${tag}-walkin`,
     tradeIn: `e2e-${tag}-tt`,
     withCoupon: `e2e-${tag}-kupon`,
