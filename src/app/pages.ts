@@ -293,6 +293,8 @@ export const PAGES = {
   adminPromo: adminScreen(adminPaths.promo, 'promo/PromoInboxPage', 'promo', 'Promo'),
   adminPromoActive: adminScreen(adminPaths.promoActive, 'promo/PromoActivePage', 'promo'),
   adminTradeIn: adminScreen(adminPaths.tradeIn, 'promo/TradeInInboxPage', 'promo'),
+  adminSales: adminScreen(adminPaths.sales, 'sales/SalesPage', 'kasir'),
+  adminPointsRate: adminScreen(adminPaths.pointsRate, 'sales/PointsRatePage', 'kasir'),
   // Member and Riwayat are under 'Lainnya' on a phone (features/admin/AdminLayout.tsx).
   adminMembers: adminScreen(adminPaths.members, 'members/MembersPage', 'member', 'Member'),
   adminHistory: adminScreen(adminPaths.history, 'history/HistoryPage', 'riwayat', 'Riwayat'),

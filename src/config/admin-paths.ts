@@ -10,6 +10,7 @@ export const adminPaths = {
   more: '/admin/lainnya',
   till: '/admin/kasir',
   sales: '/admin/kasir/penjualan',
+  pointsRate: '/admin/kasir/poin',
   members: '/admin/member',
   repairs: '/admin/servisan',
   newRepair: '/admin/servisan/baru',

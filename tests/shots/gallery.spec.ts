@@ -8,6 +8,7 @@ import { auth, cutFirestore, firestore, time, writeDoc } from '../e2e/support/em
 import { seedHistory } from '../e2e/support/history-seed';
 import { INTAKE } from '../e2e/support/intake';
 import { chooseCsv } from '../e2e/support/admin';
+import { removeSales, salesSeedFor, seedSales } from '../e2e/support/sales-seed';
 
 type Screen = { name: string; path: string; then?: (page: Page) => Promise<void>; asSeen?: boolean };
 
@@ -333,6 +334,26 @@ const ADMIN: Screen[] = [
   },
 ];
 
+/** The till's counting screens (Kasir), shot with sales of their own: the 'admin screens' test is long already. */
+const KASIR: Screen[] = [
+  { name: 'admin-penjualan', path: '/admin/kasir/penjualan' },
+  {
+    name: 'admin-penjualan-batal',
+    path: '/admin/kasir/penjualan',
+    then: async (page) => {
+      // Both sizes' sales may be listed (the two run at once): the first member's sale.
+      const sale = page
+        .getByTestId('sale')
+        .filter({ hasText: /Komang Ariani|Nyoman Sari/ })
+        .first();
+      await sale.getByRole('button', { name: 'Batal' }).click();
+      await sale.getByLabel('Alasan').fill('Pelanggan batal beli, uang dikembalikan');
+      await sale.getByRole('group', { name: 'Konfirmasi pembatalan' }).scrollIntoViewIfNeeded();
+    },
+  },
+  { name: 'admin-poin-rate', path: '/admin/kasir/poin' },
+];
+
 /** The calculator's trade-in of an iPhone 11 for an iPhone 16, its condition questions opened. */
 async function openCondition(page: Page) {
   await page.locator('#root[data-shell]').waitFor({ state: 'detached' });
@@ -514,6 +535,7 @@ test.describe('gallery', () => {
   });
 
   test('admin screens', async ({ page }, info) => {
+    test.setTimeout(240_000); // some forty screens: past two minutes on a busy machine
     await seedHistory(); // Riwayat screens with entries to read
     // The seed has no promo request: one to show in the inbox (and on the dashboard).
     const request = `promo_request/galeri-${info.project.name}`;
@@ -543,10 +565,21 @@ test.describe('gallery', () => {
       waktu: time(new Date(Date.now() - 20 * 60_000)),
       kirimUlang: { '1': time(new Date()) },
     });
+    // The till's sales this week (one reversed) and the owner's points rate: the
+    // dashboard's sums (the Kasir screens below seed their own).
+    const sales = salesSeedFor(`galeri-${info.project.name}`);
+    await seedSales(sales, { walkInItem: 'Charger 20W + kabel USB-C' });
+    await writeDoc(`penjualan_batal/${sales.walkIn}`, {
+      alasan: 'Salah input harga',
+      waktu: time(new Date()),
+      oleh: 'admin-demo',
+    });
+    await writeDoc('pengaturan/poin', { rupiahPerPoin: 10000 });
     await signIn(page, SEEDED_ADMIN);
     for (const screen of ADMIN) await shoot(page, info.project.name, screen);
     await firestore.remove(request);
     await firestore.remove(lead);
+    await removeSales(sales); // the rate stays: the other size's shots may still read it
   });
 });
 
@@ -554,8 +587,8 @@ test.describe('gallery', () => {
 // to type, the owner's rate; the empty screen, the member, the coupon, the sale's form,
 // the sale recorded, a camera refused and a code that matches nothing.
 test('admin kasir', async ({ page }, info) => {
-  const uid = `galeri-kasir-${info.project.name}`;
-  const nomor = info.project.name === 'phone' ? '28410937' : '28410938';
+  const uid = `galeri-till-${info.project.name}`;
+  const nomor = info.project.name === 'phone' ? '61803398' : '61803399';
   await writeDoc(`users/${uid}`, {
     nama: 'Putu Ayu Lestari',
     noWa: '081234567890',
@@ -639,6 +672,19 @@ test('admin kasir', async ({ page }, info) => {
     },
   });
   await firestore.remove('reward/galeri-kasir-reward');
+
+test('admin sales and points rate', async ({ page }, info) => {
+  const sales = salesSeedFor(`galeri-sales-${info.project.name}`);
+  await seedSales(sales, { walkInItem: 'Charger 20W + kabel USB-C' });
+  await writeDoc(`penjualan_batal/${sales.walkIn}`, {
+    alasan: 'Salah input harga',
+    waktu: time(new Date()),
+    oleh: 'admin-demo',
+  });
+  await writeDoc('pengaturan/poin', { rupiahPerPoin: 10000 });
+  await signIn(page, SEEDED_ADMIN);
+  for (const screen of KASIR) await shoot(page, info.project.name, screen);
+  await removeSales(sales);
 });
 
 // A ticket of its own per project, moved to a new code: the new code's screen with the

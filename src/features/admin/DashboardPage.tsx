@@ -8,6 +8,7 @@ import { GROUP_LABEL, type OpenGroup } from './repairs/ticket-list';
 import { ScreenHeader } from './shell/ScreenHeader';
 import { useLoadOnReturn } from './core/useOnReturn';
 import { adminPaths } from '../../config/admin-paths';
+import SalesSummary from './sales/SalesSummary';
 
 // In a chunk of its own: the chat-tap vocabulary it shares with the public pages'
 // tap listener stays out of what main.js lists for the admin chunk.
@@ -196,6 +197,7 @@ export default function DashboardPage() {
       <NewPromoRequests />
       <OutOfStock />
       <TradeInLeads />
+      <SalesSummary />
       <Suspense fallback={<Loading label="Menghitung chat..." />}>
         <ChatTaps />
       </Suspense>

@@ -9,6 +9,7 @@ export function ConfirmPanel({
   yes,
   busyYes,
   busy = false,
+  no = 'Batal',
   onYes,
   onCancel,
   className = 'p-2 border rounded bg-body text-body',
@@ -23,6 +24,8 @@ export function ConfirmPanel({
   yes: string;
   busyYes?: string;
   busy?: boolean;
+  /** The answer that closes the panel, where "Batal" would read as the action itself. */
+  no?: string;
   onYes: () => void;
   onCancel: () => void;
   className?: string;
@@ -41,7 +44,7 @@ export function ConfirmPanel({
           {busy && busyYes ? busyYes : yes}
         </button>
         <button type="button" className="btn btn-outline-secondary" onClick={onCancel} disabled={busy}>
-          Batal
+          {no}
         </button>
       </div>
     </div>

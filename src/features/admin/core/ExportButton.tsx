@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { allRecords } from './records-api';
 import type { CollectionSchema } from './schema';
-import { csvFileName, toCsv } from './csv';
+import { csvFileName, downloadCsv, toCsv } from './csv';
 
 /** Downloads the collection as CSV: the admin's copy, once the count has found it whole. */
 export function ExportButton({
@@ -15,13 +15,7 @@ export function ExportButton({
   async function download() {
     setFailed(false);
     try {
-      const csv = await toCsv(schema, await allRecords(schema.collection));
-      const url = URL.createObjectURL(new Blob([csv], { type: 'text/csv;charset=utf-8' }));
-      const a = document.createElement('a');
-      a.href = url;
-      a.download = csvFileName(schema.collection);
-      a.click();
-      setTimeout(() => URL.revokeObjectURL(url), 1000);
+      downloadCsv(await toCsv(schema, await allRecords(schema.collection)), csvFileName(schema.collection));
     } catch (e) {
       console.warn('Export failed', e);
       setFailed(true);

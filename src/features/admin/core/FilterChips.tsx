@@ -7,6 +7,7 @@ export function FilterChips<F extends string>({
   labels,
   current,
   counts,
+  label = 'Saring status',
   onPick,
 }: {
   filters: readonly F[];
@@ -14,10 +15,12 @@ export function FilterChips<F extends string>({
   current: F;
   /** A filter without a count (unknown, or not counted) shows none. */
   counts: Partial<Record<F, number>> | null;
+  /** The row's name for screen readers. */
+  label?: string;
   onPick: (f: F) => void;
 }) {
   return (
-    <div role="group" aria-label="Saring status" className="admin-chips">
+    <div role="group" aria-label={label} className="admin-chips">
       {filters.map((f) => {
         const count = counts?.[f];
         const on = current === f;

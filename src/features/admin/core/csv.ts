@@ -46,12 +46,34 @@ function cell(value: unknown): string {
 
 /** The collection as CSV, in the public order: id, then every field. */
 export async function toCsv(schema: CollectionSchema, records: PlainDoc[]): Promise<string> {
-  const { default: Papa } = await import('papaparse');
   const columns = csvColumns(schema);
   const rows = [...records]
     .sort(byFirstColumn(schema))
-    .map((r) => columns.map((c) => (c === ID_COLUMN ? r.id : cell(r.data[c]))));
-  return BOM + Papa.unparse({ fields: columns, data: rows }, { newline: '\r\n' });
+    .map((r) => columns.map((c) => (c === ID_COLUMN ? r.id : r.data[c])));
+  return csvText(columns, rows);
+}
+
+/**
+ * A spreadsheet-safe CSV file's text: the BOM, the header, and each row's cells
+ * guarded against formulas (a list joined by commas, a date as ISO text).
+ */
+export async function csvText(
+  header: readonly string[],
+  rows: readonly (readonly unknown[])[],
+): Promise<string> {
+  const { default: Papa } = await import('papaparse');
+  const data = rows.map((row) => row.map(cell));
+  return BOM + Papa.unparse({ fields: [...header], data }, { newline: '\r\n' });
+}
+
+/** Hands the browser a CSV text to save under `fileName`. */
+export function downloadCsv(csv: string, fileName: string): void {
+  const url = URL.createObjectURL(new Blob([csv], { type: 'text/csv;charset=utf-8' }));
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = fileName;
+  a.click();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
 
 export class CsvUnreadable extends Error {}

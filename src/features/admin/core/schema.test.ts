@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { aksesoris } from '../../../firebase/specs/aksesoris';
-import { CATALOGUE, MEMBER_CONTENT, schemaOf } from './schema';
+import { CATALOGUE, MEMBER_CONTENT, schemaOf, unitOf } from './schema';
 
 describe('the admin shows every registered collection', () => {
   it('the catalogue and member content in the menu’s order', () => {
@@ -28,5 +28,15 @@ describe('the admin shows every registered collection', () => {
       const names = s.fields.map((f) => f.name);
       expect([...s.columns, ...s.search].filter((c) => !names.includes(c))).toEqual([]);
     }
+  });
+});
+
+describe('what a number means', () => {
+  it('a price is Rupiah; a stock count and a reward’s price in points are not', () => {
+    const field = (collection: string, name: string) =>
+      schemaOf(collection)!.fields.find((f) => f.name === name)!;
+    expect(unitOf(field('aksesoris', 'harga'))).toBe('money');
+    expect(unitOf(field('aksesoris', 'stok'))).toBeNull();
+    expect(unitOf(field('reward', 'poin'))).toBeNull();
   });
 });

@@ -21,8 +21,11 @@ export function schemaOf(collection: string): CollectionSchema | undefined {
   return REGISTRY.find((s) => s.collection === collection);
 }
 
+/** Numbers that count things, not Rupiah: stock, a rating, a reward's price in points. */
+const COUNTS = new Set(['stok', 'rating', 'poin']);
+
 /**
- * What a number means: Rupiah for every number but a count (stok) or a rating;
+ * What a number means: Rupiah for every number but a count (stok, poin) or a rating;
  * a field with `unitBy` (a coupon's discount) is Rupiah or a percent by what the
  * record (`doc`) holds, and neither without it.
  */
@@ -30,7 +33,7 @@ export function unitOf(field: FieldSpec, doc?: Record<string, unknown>): 'money'
   if (field.type !== 'number') return null;
   const by = field.unitBy;
   if (by) return doc?.[by.field] === by.money ? 'money' : doc?.[by.field] === by.percent ? 'percent' : null;
-  return field.name === 'stok' || field.name === 'rating' ? null : 'money';
+  return COUNTS.has(field.name) ? null : 'money';
 }
 
 export const isMoney = (field: FieldSpec, doc?: Record<string, unknown>): boolean =>

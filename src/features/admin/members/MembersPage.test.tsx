@@ -75,6 +75,8 @@ describe('MembersPage', () => {
       ['Reward Member', 'reward'],
     ] as const)
       expect(screen.getByRole('link', { name })).toHaveAttribute('href', adminPaths.collection(c));
+    // The points rate, beside what members see.
+    expect(screen.getByRole('link', { name: 'Poin member' })).toHaveAttribute('href', adminPaths.pointsRate);
     await screen.findAllByTestId('member-row');
   });
 

@@ -77,6 +77,9 @@ export default function MembersPage() {
               {s.title}
             </Link>
           ))}
+          <Link to={adminPaths.pointsRate} className="list-group-item list-group-item-action">
+            Poin member
+          </Link>
         </div>
       </section>
       <section aria-labelledby="daftar-member">

@@ -221,7 +221,13 @@ export default function TillPage() {
   const hasContext = Boolean(context.member || context.origin);
   return (
     <section className="container py-4 till">
-      <ScreenHeader title="Kasir" />
+      <ScreenHeader title="Kasir">
+        {/* The day's sales, their reversal and the points rate, one tap from the till. */}
+        <Link to={adminPaths.sales} className="btn admin-tool" aria-label="Penjualan">
+          <Icon name="riwayat" />
+          <span className="admin-tool-label">Penjualan</span>
+        </Link>
+      </ScreenHeader>
       {scanning ? (
         <Scanner
           onCode={(text) => {
