@@ -672,6 +672,7 @@ test('admin kasir', async ({ page }, info) => {
     },
   });
   await firestore.remove('reward/galeri-kasir-reward');
+});
 
 test('admin sales and points rate', async ({ page }, info) => {
   const sales = salesSeedFor(`galeri-sales-${info.project.name}`);
