@@ -70,6 +70,28 @@ test.describe('prerendered shells', () => {
   }
 });
 
+test.describe('a tap during the takeover', () => {
+  test.use({ promoPopupSeen: true });
+
+  test('a button tapped once the app runs but before its page is taken over still answers', async ({
+    page,
+  }) => {
+    // The home page's own code held back: the app has started, the page is not yet its.
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/HomePage-[^/?]+\.js$/, async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto('/');
+    await takenOver(page);
+    // The app's script has run (the page's buttons are no longer inert) before the page is React's.
+    await page.getByRole('button', { name: 'Ajukan Promo' }).click();
+    release();
+    await expect(page.getByRole('dialog', { name: 'Ajukan Promo' })).toBeVisible({ timeout: 15_000 });
+  });
+});
+
 test('every prerendered page opens its connection to Firestore while its scripts download @phone', async ({
   request,
 }) => {
