@@ -1,21 +1,35 @@
-import { Suspense, lazy, useState } from 'react';
+import { Suspense, lazy, useEffect, useState } from 'react';
 import { preconnect } from 'react-dom';
 import { Outlet } from 'react-router';
 import { envResult, firestoreOrigin } from '../config/env';
 import { Loading } from '../ui/LoadFaces';
 import { SkipLink } from '../ui/SkipLink';
-import { useHydrated } from '../ui/useHydrated';
-import { installHintOffered, loadInstallHint } from './install-hint';
+import { afterLoadWhenIdle } from '../lib/idle';
 import { SiteFooter } from './SiteFooter';
 import { SiteHeader } from './SiteHeader';
 
-// Fetched only by the browsers that get it (loadInstallHint).
-const InstallHint = lazy(loadInstallHint);
+// Its view fetched only by the browsers that get it (loadInstallHint).
+const InstallHint = lazy(() => import('./install-hint').then((m) => m.loadInstallHint()));
 
-/** The "add to home screen" hint, decided once per page and shown once the page has taken over the build's HTML. */
+/**
+ * The "add to home screen" hint, decided once per page once it has loaded and is idle
+ * (the decision in a small file of its own: no visitor's first scripts carry it, and no
+ * page's start-up reads the browser's storage for it).
+ */
 function InstallHintSlot() {
-  const [offered] = useState(installHintOffered);
-  if (!useHydrated() || !offered) return null;
+  const [offered, setOffered] = useState(false);
+  useEffect(
+    () =>
+      afterLoadWhenIdle(
+        () =>
+          void import('./install-hint').then(
+            (m) => m.installHintOffered() && setOffered(true),
+            () => {}, // offline before the service worker is in: no hint
+          ),
+      ),
+    [],
+  );
+  if (!offered) return null;
   return (
     <Suspense fallback={null}>
       <InstallHint />
