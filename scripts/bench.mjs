@@ -141,6 +141,7 @@ const code = await withEmulators(async (env) => {
       firstLoads: compareFirstLoads(publicFirstLoads(OUT, chunks), publicFirstLoads(OUT_WITHOUT_ADMIN)),
       adminFiles: Object.keys(chunks).filter((f) => adminModulesIn(chunks, f).length > 0),
       publicRoutesWithAdminCode: results.routes
+        .filter((r) => r.transfer)
         .map((r) => ({ route: r.route, files: adminFilesLoaded(chunks, r.transfer) }))
         .filter((r) => r.files.length > 0),
       pages: await measureAdminPages(browser, base, homeJs),
