@@ -1,7 +1,10 @@
-// `npm run bench [-- --runs 5] [-- --catalogue 5000] [-- --no-lighthouse]`
+// `npm run bench [-- --runs 5] [-- --against REV] [-- --catalogue 5000] [-- --no-lighthouse]
+//  [-- --routes /,/pricelist] [-- --no-admin]`
 // Builds for production, serves the build with gzip (as Hosting would) against
 // the emulators and the seed, and measures: JS/CSS per route, Lighthouse mobile
-// (median), /link against a static copy of itself, Firestore reads on a scripted
+// (median with its spread) beside each route's static twin and, with --against, the
+// same route of REV's build, load for load; the bio visitor's second page (a tap on
+// /link to the next page's rows), Firestore reads on a scripted
 // visit, the admin area (public entry growth, no admin code on public routes,
 // admin JS, admin reads), and optionally a large catalogue (public and admin
 // lists). Prints a table and writes bench/results.json and bench/RESULTS.md.
@@ -29,8 +32,10 @@ import { launchBrowser } from './bench/browser.mjs';
 import { timeFixedWork } from './bench/machine.mjs';
 import { benchBuild } from './bench/build.mjs';
 import { measureCatalogue, seedCatalogue } from './bench/catalogue.mjs';
-import { lighthouseMedian } from './bench/lighthouse.mjs';
-import { measureTwins } from './bench/twins.mjs';
+import { startLighthouse } from './bench/lighthouse.mjs';
+import { LIST_PAGES, writeTwin } from './bench/twins.mjs';
+import { buildBase } from './bench/base.mjs';
+import { timeBioSecondPage } from './bench/bio.mjs';
 import { countPageReads, countVisitReads, naiveReads } from './bench/reads.mjs';
 import { judgeAdmin, judgeRoute, markdown, ROUTES } from './bench/report.mjs';
 import { benchOrigin, startStaticServer } from './bench/serve.mjs';
@@ -40,6 +45,10 @@ import { withEmulators } from './with-emulators.mjs';
 const { flags } = parseArgs(process.argv.slice(2));
 const runs = flags['no-lighthouse'] ? 0 : Number(flags.runs ?? 5);
 const catalogue = flags.catalogue ? Number(flags.catalogue) : 0;
+const against = typeof flags.against === 'string' ? flags.against : null;
+/** A few routes only (`--routes /,/pricelist`): for trying a change, not for RESULTS.md. */
+const only = typeof flags.routes === 'string' ? flags.routes.split(',') : null;
+const started = Date.now();
 process.env.OG_PORT_SHIFT ??= '700';
 
 const OUT = path.join(ROOT, 'dist-bench');
@@ -65,34 +74,56 @@ function seedCounts() {
 
 const code = await withEmulators(async (env) => {
   const shift = Number(env.OG_PORT_SHIFT);
+  const admin = !flags['no-admin'] && !only;
   const built =
     (await benchBuild(OUT, env)) ||
-    (await benchBuild(OUT_WITHOUT_ADMIN, { ...env, OG_BENCH_WITHOUT_ADMIN: '1' }));
+    (admin ? await benchBuild(OUT_WITHOUT_ADMIN, { ...env, OG_BENCH_WITHOUT_ADMIN: '1' }) : 0);
   if (built !== 0) return built;
   writeStaticLink();
+  const baseBuild = against ? await buildBase(against, env) : null;
   const port = 6000 + shift;
   const base = benchOrigin(port);
   const server = await startStaticServer(OUT, port);
+  const other = baseBuild && (await startStaticServer(baseBuild.out, port + 1));
+  const origins = { now: base, ...(baseBuild ? { base: benchOrigin(port + 1) } : {}) };
   const browser = await launchBrowser();
-  const results = { date: new Date().toISOString(), lighthouseRuns: runs, routes: [] };
+  const results = {
+    date: new Date().toISOString(),
+    lighthouseRuns: runs,
+    against: baseBuild ? { rev: against, commit: baseBuild.commit } : null,
+    routes: [],
+  };
+  const pages = [...ROUTES, ...LIST_PAGES.map((p) => p.url).filter((u) => !ROUTES.includes(u))].filter(
+    (u) => !only || only.includes(u),
+  );
+  const lighthouse = runs ? await startLighthouse({ keep: OUT }) : null;
+  const minute = () => `${((Date.now() - started) / 60_000).toFixed(1)} min`;
   try {
     results.machine = { before: await timeFixedWork(browser, base) };
-    if (runs) {
-      console.log(`▶ Lighthouse: static /link copy (${runs} runs)`);
-      results.staticLink = await lighthouseMedian(`${base}/bench-static-link.html`, runs);
+    for (const route of pages) {
+      console.log(`▶ ${route} (${minute()})`);
+      const own = ROUTES.includes(route);
+      const transfer = own ? await measureTransfer(browser, base + route) : null;
+      const baseTransfer = own && baseBuild ? await measureTransfer(browser, origins.base + route) : null;
+      let lh = null;
+      if (runs) {
+        const twin =
+          route === '/link' ? '/bench-static-link.html' : await writeTwin(browser, base, OUT, route);
+        const urls = { now: base + route, twin: base + twin };
+        if (baseBuild) urls.base = origins.base + route;
+        lh = await lighthouse.sideBySide(urls, runs);
+      }
+      const checks = judgeRoute(route, transfer, lh);
+      results.routes.push({ route, transfer, baseTransfer, lighthouse: lh, checks });
     }
-    for (const route of ROUTES) {
-      console.log(`▶ ${route}`);
-      const transfer = await measureTransfer(browser, base + route);
-      const lighthouse = runs ? await lighthouseMedian(base + route, runs) : null;
-      const checks = judgeRoute(route, transfer, lighthouse, results.staticLink);
-      results.routes.push({ route, transfer, lighthouse, checks });
+    if (!only || only.includes('/link')) {
+      console.log(`▶ The bio visitor: a tap on /link to the next page's rows (${minute()})`);
+      results.bio = await timeBioSecondPage(browser, origins, Number(flags['bio-runs'] ?? Math.max(runs, 5)));
     }
-    if (results.staticLink) {
-      const link = results.routes.find((r) => r.route === '/link');
-      results.linkLcpRatio = link.lighthouse.lcp / results.staticLink.lcp;
+    if (!admin) {
+      results.machine.after = await timeFixedWork(browser, base);
+      return report(results);
     }
-    if (runs) results.twins = await measureTwins(browser, base, OUT, runs);
 
     console.log('▶ Firestore reads on the scripted visit');
     const steps = await countVisitReads(browser, base, env.VITE_FIRESTORE_EMULATOR_HOST);
@@ -110,6 +141,7 @@ const code = await withEmulators(async (env) => {
       firstLoads: compareFirstLoads(publicFirstLoads(OUT, chunks), publicFirstLoads(OUT_WITHOUT_ADMIN)),
       adminFiles: Object.keys(chunks).filter((f) => adminModulesIn(chunks, f).length > 0),
       publicRoutesWithAdminCode: results.routes
+        .filter((r) => r.transfer)
         .map((r) => ({ route: r.route, files: adminFilesLoaded(chunks, r.transfer) }))
         .filter((r) => r.files.length > 0),
       pages: await measureAdminPages(browser, base, homeJs),
@@ -139,14 +171,22 @@ const code = await withEmulators(async (env) => {
     results.machine.after = await timeFixedWork(browser, base);
   } finally {
     await browser.close();
+    await lighthouse?.close();
     server.close();
+    other?.close();
   }
+  return report(results);
+});
 
+/** Prints the report; a whole run also writes it to bench/ (a part of one, to dist-bench/). */
+function report(results) {
+  results.minutes = (Date.now() - started) / 60_000;
   const md = markdown(results);
-  mkdirSync(path.join(ROOT, 'bench'), { recursive: true });
-  writeFileSync(path.join(ROOT, 'bench/results.json'), JSON.stringify(results, null, 2) + '\n');
-  writeFileSync(path.join(ROOT, 'bench/RESULTS.md'), md);
+  const dir = only || flags['no-admin'] ? OUT : path.join(ROOT, 'bench');
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(path.join(dir, 'results.json'), JSON.stringify(results, null, 2) + '\n');
+  writeFileSync(path.join(dir, 'RESULTS.md'), md);
   console.log('\n' + md);
   return 0;
-});
+}
 process.exit(code);

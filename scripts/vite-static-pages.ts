@@ -36,12 +36,19 @@ import { filesForPath, routeMapText, type RouteFiles } from '../src/app/route-ma
 import type {
   BuildData,
   ListStart,
+  NextPages,
   PageScripts,
   StaticPage,
   StaticRenderer,
 } from '../src/app/static-page.ts';
 import { LISTS } from '../src/firebase/lists.ts';
-import { linkHead, ratingOf, type ShopFacts } from '../src/features/link-bio/link-content.ts';
+import {
+  LINK_BUTTONS,
+  linkButtonHref,
+  linkHead,
+  ratingOf,
+  type ShopFacts,
+} from '../src/features/link-bio/link-content.ts';
 import { SITE_DESCRIPTION, SITE_TITLE, type PageHead } from '../src/lib/page-head.ts';
 import { bakedFor } from '../src/ui/baked-data.ts';
 import { appEntry, closure, entryChunk, type Chunk } from './chunk-graph.ts';
@@ -282,13 +289,39 @@ export function appPage(files: BuildFiles): StaticPage {
   };
 }
 
+/**
+ * What /link fetches ahead for its buttons' pages that paint their own first rows (the
+ * price list, the accessories): each page at the address its button opens, its
+ * stylesheets, its list read and its painter with the painter's imports.
+ */
+export function nextPagesOfLink(files: BuildFiles, settings: BuildData['listStart']): NextPages | undefined {
+  const plain = new Set<string>();
+  const cors = new Set<string>();
+  for (const button of LINK_BUTTONS) {
+    const shell = SHELLS.find((s) => s.url === button.href);
+    const listStart = shell && listStartFor(shell, files, settings);
+    if (!shell || !listStart) continue;
+    plain.add(linkButtonHref(button));
+    plain.add(listStart.src);
+    for (const f of shellFiles(shell, files, true).stylesheets) cors.add(f);
+    for (const f of [listStart.painter, ...listStart.painterImports]) cors.add(f);
+  }
+  return plain.size ? { plain: [...plain], cors: [...cors] } : undefined;
+}
+
 /** /link: its page with the build's number and the shop's facts, its own head, and its enhancer. */
-export function linkPage(files: BuildFiles, origin: string, whatsapp: string, facts: ShopFacts): StaticPage {
+export function linkPage(
+  files: BuildFiles,
+  origin: string,
+  whatsapp: string,
+  facts: ShopFacts,
+  next?: NextPages,
+): StaticPage {
   const { main, preload, css } = files.link;
   return {
     head: linkHead(origin),
     stylesheets: css,
-    scripts: { kind: 'module', main, preload },
+    scripts: { kind: 'module', main, preload, ...(next && { next }) },
     body: { kind: 'link', whatsapp, facts },
   };
 }
@@ -343,7 +376,12 @@ async function writePages(config: ResolvedConfig, files: BuildFiles, renderer: S
     jam: data.contact?.jam ?? '',
     rating: ratingOf(data.ratings),
   };
-  write(PAGES.link.file, await renderer.renderPage(linkPage(files, facts.origin, whatsapp, shop)));
+  write(
+    PAGES.link.file,
+    await renderer.renderPage(
+      linkPage(files, facts.origin, whatsapp, shop, nextPagesOfLink(files, data.listStart)),
+    ),
+  );
 
   const sitePaths = publicPaths();
   for (const shell of SHELLS) {

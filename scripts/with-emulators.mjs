@@ -9,8 +9,8 @@ import { run, stopAll, stopOnSignals } from './lib/processes.mjs';
 import { TEST_PORT_SHIFT } from './lib/test-servers.mjs';
 
 /** Runs a command to its end; resolves with its exit code. */
-export function runToEnd(cmd, args, env = {}) {
-  const child = run(cmd, args, { name: cmd, cwd: ROOT, env });
+export function runToEnd(cmd, args, env = {}, cwd = ROOT) {
+  const child = run(cmd, args, { name: cmd, cwd, env });
   return new Promise((resolve) => child.on('exit', (c) => resolve(c ?? 1)));
 }
 

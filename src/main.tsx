@@ -1,7 +1,7 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { matchPath } from 'react-router';
-import { App, ROUTED } from './app/router';
+import { App, ROUTED, pageCodeReady } from './app/router';
 import { envResult } from './config/env';
 import { afterLoadWhenIdle } from './lib/idle';
 import { BakedData, readBakedData } from './ui/baked-data';
@@ -32,7 +32,15 @@ function render() {
     </BakedData>
   );
   if (envResult.ok && isRenderedForHere()) {
-    // From here React replays a tap on a part it has not taken over yet.
+    // The page's code first (preloaded beside this file), so that React takes the whole
+    // page over in one pass: a tap on a part it has not taken over yet then has it taken
+    // over at once and answered. A part it had to leave for later (its code still on the
+    // way) would drop the tap, with nothing on screen to say so.
+    void pageCodeReady(container.dataset.shell ?? '').then(hydrate);
+    return;
+  }
+  function hydrate() {
+    // From here the page's buttons take taps (until now they waited: #root[data-shell]).
     delete container.dataset.shell;
     // In a transition React takes the page over in slices, yielding between them, rather
     // than in one long task: the page (already drawn) answers a tap or a scroll meanwhile.
@@ -43,7 +51,6 @@ function render() {
         onRecoverableError: (error) => console.error('Hydration:', error),
       });
     });
-    return;
   }
   if (envResult.ok) {
     container.replaceChildren();

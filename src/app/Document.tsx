@@ -21,9 +21,16 @@ function Scripts({ scripts }: { scripts: PageScripts }) {
       ></script>
     );
   const priority = scripts.kind === 'named' ? 'low' : undefined;
+  const next = scripts.kind === 'module' ? scripts.next : undefined;
   return (
     <>
-      <script type="module" fetchPriority={priority} crossOrigin="" src={scripts.main}></script>
+      <script
+        type="module"
+        fetchPriority={priority}
+        crossOrigin=""
+        src={scripts.main}
+        {...(next && { 'data-next': next.plain.join(' '), 'data-next-cors': next.cors.join(' ') })}
+      ></script>
       {scripts.preload.map((href) => (
         <link key={href} rel="modulepreload" fetchPriority={priority} crossOrigin="" href={href} />
       ))}

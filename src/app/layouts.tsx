@@ -1,21 +1,39 @@
-import { Suspense, lazy, useState } from 'react';
+import { Suspense, lazy, useEffect, useState } from 'react';
 import { preconnect } from 'react-dom';
 import { Outlet } from 'react-router';
 import { envResult, firestoreOrigin } from '../config/env';
 import { Loading } from '../ui/LoadFaces';
 import { SkipLink } from '../ui/SkipLink';
+import { afterLoadWhenIdle } from '../lib/idle';
 import { useHydrated } from '../ui/useHydrated';
-import { installHintOffered, loadInstallHint } from './install-hint';
 import { SiteFooter } from './SiteFooter';
 import { SiteHeader } from './SiteHeader';
 
-// Fetched only by the browsers that get it (loadInstallHint).
-const InstallHint = lazy(loadInstallHint);
+// Its view fetched only by the browsers that get it (loadInstallHint).
+const InstallHint = lazy(() => import('./install-hint').then((m) => m.loadInstallHint()));
 
-/** The "add to home screen" hint, decided once per page and shown once the page has taken over the build's HTML. */
+/** Where the hint may show at all (Safari on iPhone and iPad, which may say Macintosh): the rest load nothing for it. */
+const MAYBE_IOS = /iP(hone|od|ad)|Macintosh/;
+
+/**
+ * The "add to home screen" hint, decided once the page has taken over the build's HTML,
+ * loaded and is idle, in a small file of its own fetched only by browsers that may get
+ * it: no first script carries it, and no page's start-up reads storage for it.
+ */
 function InstallHintSlot() {
-  const [offered] = useState(installHintOffered);
-  if (!useHydrated() || !offered) return null;
+  const hydrated = useHydrated();
+  const [offered, setOffered] = useState(false);
+  useEffect(() => {
+    if (!hydrated || !MAYBE_IOS.test(navigator.userAgent)) return;
+    return afterLoadWhenIdle(
+      () =>
+        void import('./install-hint').then(
+          (m) => m.installHintOffered() && setOffered(true),
+          () => {}, // offline before the service worker is in: no hint
+        ),
+    );
+  }, [hydrated]);
+  if (!offered) return null;
   return (
     <Suspense fallback={null}>
       <InstallHint />

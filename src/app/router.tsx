@@ -1,4 +1,12 @@
-import { lazy, Suspense, useEffect, type ComponentType, type ReactElement, type ReactNode } from 'react';
+import {
+  lazy,
+  Suspense,
+  useEffect,
+  useState,
+  type ComponentType,
+  type ReactElement,
+  type ReactNode,
+} from 'react';
 import { BrowserRouter, Navigate, Route, Routes, useLocation, useNavigationType } from 'react-router';
 import pages from 'virtual:og-pages';
 import { MemberOnly } from '../features/member/MemberOnly';
@@ -30,21 +38,37 @@ export const ROUTED: readonly string[] = ENTRIES.map(([, p]) => p.path).filter((
  * '/*' route: the member area, which holds the sign-in state, and the admin app)
  * stays mounted across its child pages.
  */
-function page({ path, layout, load, prefetch }: RoutePage): ComponentType {
+function page({ path, layout, load, prefetch }: RoutePage): {
+  Page: ComponentType;
+  ready: () => Promise<unknown>;
+} {
   if (!load) throw new Error(`${path} has no page`);
+  let loading: Promise<{ default: ComponentType }> | null = null;
+  let loaded: ComponentType | null = null;
   // `prefetch` starts the page's data reads beside its code on the first visit
   // (the catalogue pages: their reads are the long pole on a slow phone).
-  const Page = lazy(() => {
-    // A prefetch that fails changes nothing: the page reads (and reports) for itself.
-    // Rendering at build time (src/app/prerender.tsx) reads nothing.
-    if (!import.meta.env.SSR) prefetch?.().catch(() => {});
-    return load();
-  });
+  const start = () =>
+    (loading ??= (() => {
+      // A prefetch that fails changes nothing: the page reads (and reports) for itself.
+      // Rendering at build time (src/app/prerender.tsx) reads nothing.
+      if (!import.meta.env.SSR) prefetch?.().catch(() => {});
+      const module = load();
+      module.then(
+        (m) => (loaded = m.default),
+        () => (loading = null), // the next render tries again
+      );
+      return module;
+    })());
+  const Lazy = lazy(start);
   const area = path.endsWith('/*');
   // /link paints its own static markup until its page is in.
   const fallback = layout === 'bare' ? <></> : <Loading label="Memuat halaman..." />;
-  return function RoutePage() {
+  function RoutePage() {
     const { pathname } = useLocation();
+    // Once its code is in, the page is drawn at once: taking over a prerendered page
+    // then never stops at a suspended part, where React drops a tap it cannot replay.
+    // Chosen once: a component of another type later would draw the page afresh.
+    const [Page] = useState(() => loaded ?? Lazy);
     return (
       <RouteBoundary key={area ? 'layout' : pathname}>
         <Suspense fallback={fallback}>
@@ -52,12 +76,30 @@ function page({ path, layout, load, prefetch }: RoutePage): ComponentType {
         </Suspense>
       </RouteBoundary>
     );
-  };
+  }
+  return { Page: RoutePage, ready: start };
 }
 
+const PAGE_OF = Object.fromEntries(ENTRIES.flatMap(([id, p]) => (p.load ? [[id, page(p)]] : [])));
 const Pages: Record<string, ComponentType> = Object.fromEntries(
-  ENTRIES.flatMap(([id, p]) => (p.load ? [[id, page(p)]] : [])),
+  Object.entries(PAGE_OF).map(([id, p]) => [id, p.Page]),
 );
+
+/**
+ * Loads the code of the page whose route pattern is `route` (a prerendered page's
+ * data-shell) before the app takes that page over (src/main.tsx); resolves either way.
+ */
+// eslint-disable-next-line react-refresh/only-export-components -- read by main.tsx; the router is not hot-swapped
+export function pageCodeReady(route: string): Promise<void> {
+  const entry = ENTRIES.find(([, p]) => p.path === route);
+  // A page within an area (/member/login) is drawn inside the area's page: both.
+  const ids = entry ? [entry[0], ...(entry[1].within ? [entry[1].within] : [])] : [];
+  const all = ids.map((id) => PAGE_OF[id]?.ready());
+  return Promise.all(all).then(
+    () => {},
+    () => {},
+  );
+}
 
 /**
  * Sends the visitor on, keeping the navigation state (so registration's 'Registrasi

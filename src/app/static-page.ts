@@ -29,7 +29,20 @@ export type PageScripts =
   | { kind: 'after-paint'; starter: string; main: string; preload: string[] }
   | { kind: 'after-rows'; main: string; preload: string[] }
   | { kind: 'named'; main: string; preload: string[] }
-  | { kind: 'module'; main: string; preload: string[] };
+  | { kind: 'module'; main: string; preload: string[]; next?: NextPages };
+
+/**
+ * What /link's script fetches ahead once the page has loaded and is idle (its
+ * `data-next…` attributes): the pages its buttons open first and what those need to paint
+ * their rows, so a tap opens them without a round trip for each. No data: that stays the
+ * next page's own read.
+ */
+export interface NextPages {
+  /** Fetched as a page or a classic script (no CORS): the pages' addresses, list-start. */
+  plain: string[];
+  /** Fetched as the pages fetch them, with CORS: their stylesheets and the painters' modules. */
+  cors: string[];
+}
 
 /** app.html's route preload script (src/app/route-preload.ts) and its map (src/app/route-map.ts). */
 export interface RoutePreload {

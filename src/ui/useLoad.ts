@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 
 export type LoadState<T> =
   { status: 'loading' } | { status: 'error'; error: Error } | { status: 'ready'; data: T };
@@ -40,12 +40,16 @@ export function useLoad<T>(load: () => Promise<T>, key: string, stale?: T): Load
   }, [runKey]);
 
   const retry = useCallback(() => setAttempt((a) => a + 1), []);
-  // Derived: while the current key has no result yet, we are loading.
-  const value: LoadState<T> =
-    state.key === runKey
-      ? state.value
-      : stale !== undefined
-        ? { status: 'ready', data: stale }
-        : { status: 'loading' };
-  return { ...value, retry };
+  // The same object until the load's state changes, so a view given it (memo) can skip
+  // drawing again when something else on its page changed.
+  return useMemo(() => {
+    // Derived: while the current key has no result yet, we are loading.
+    const value: LoadState<T> =
+      state.key === runKey
+        ? state.value
+        : stale !== undefined
+          ? { status: 'ready', data: stale }
+          : { status: 'loading' };
+    return { ...value, retry };
+  }, [state, runKey, stale, retry]);
 }

@@ -70,6 +70,29 @@ test.describe('prerendered shells', () => {
   }
 });
 
+test.describe('a tap during the takeover', () => {
+  test.use({ promoPopupSeen: true });
+
+  test('a button tapped while the app takes the page over is answered, not dropped', async ({ page }) => {
+    // The home page's own code held back: the app's entry has run, the page is not yet React's.
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/HomePage-[^/?]+\.js$/, async (route) => {
+      await released;
+      await route.continue();
+    });
+    const entry = page.waitForResponse(/\/assets\/main-[^/?]+\.js$/);
+    await page.goto('/');
+    await entry;
+    await page.waitForTimeout(300);
+    const tap = page.getByRole('button', { name: 'Ajukan Promo' }).click();
+    await page.waitForTimeout(500);
+    release();
+    await tap;
+    await expect(page.getByRole('dialog', { name: 'Ajukan Promo' })).toBeVisible({ timeout: 15_000 });
+  });
+});
+
 test('every prerendered page opens its connection to Firestore while its scripts download @phone', async ({
   request,
 }) => {

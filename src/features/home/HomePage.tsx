@@ -1,4 +1,4 @@
-import { useContext, useRef } from 'react';
+import { memo, useContext, useRef } from 'react';
 import { appEnv } from '../../config/env';
 import { BakedData } from '../../ui/baked-data';
 import { usePageTitle } from '../../ui/usePageTitle';
@@ -6,16 +6,28 @@ import { useLoad } from '../../ui/useLoad';
 import { shopChatNumber, useShopContact } from '../../ui/useShopContact';
 import { getPromo, listTestimonials } from './api';
 import { useAos } from './useAos';
-import { ChatWidget } from './ChatWidget';
-import { ContactBlock } from './ContactBlock';
-import { ContactHeader } from './ContactHeader';
+import { ChatWidget as ChatWidgetView } from './ChatWidget';
+import { ContactBlock as ContactBlockView } from './ContactBlock';
+import { ContactHeader as ContactHeaderView } from './ContactHeader';
 import { chatLink, promoChatText, shopLink } from './contact';
-import { CustomCaseSection } from './CustomCaseSection';
-import { PromoBanner } from './PromoBanner';
-import { PromoPopup } from './PromoPopup';
-import { ServicesGrid } from './ServicesGrid';
-import { Testimonials } from './Testimonials';
+import { CustomCaseSection as CustomCaseView } from './CustomCaseSection';
+import { PromoBanner as PromoBannerView } from './PromoBanner';
+import { PromoPopup as PromoPopupView } from './PromoPopup';
+import { ServicesGrid as ServicesGridView } from './ServicesGrid';
+import { Testimonials as TestimonialsView } from './Testimonials';
 import './home.scss';
+
+// Each block draws again only when its own data changes (useLoad keeps a load's object
+// until then), not whenever another block's answer comes in: on a slow phone's first
+// visit each answer otherwise redrew the whole page.
+const ChatWidget = memo(ChatWidgetView);
+const ContactBlock = memo(ContactBlockView);
+const ContactHeader = memo(ContactHeaderView);
+const CustomCaseSection = memo(CustomCaseView);
+const PromoBanner = memo(PromoBannerView);
+const PromoPopup = memo(PromoPopupView);
+const ServicesGrid = memo(ServicesGridView);
+const Testimonials = memo(TestimonialsView);
 
 /**
  * The home page. Each block loads on its own and fails on its own; the contact

@@ -51,11 +51,16 @@ export function useControlUnder(
       if (controls.length === 0) setUnder(false);
     };
     // Controls come and go as the page's parts load: watch the new set on the next frame.
+    // Only then: measuring lays the page out, which a slow phone feels while it loads.
     const soon = () => {
       cancelAnimationFrame(frame);
       frame = requestAnimationFrame(watch);
     };
-    const changes = new MutationObserver(soon);
+    const holdsControl = (n: Node) =>
+      n instanceof Element && (n.matches(CONTROLS) || n.querySelector(CONTROLS) !== null);
+    const changes = new MutationObserver((records) => {
+      if (records.some((r) => [...r.addedNodes, ...r.removedNodes].some(holdsControl))) soon();
+    });
     changes.observe(page, { childList: true, subtree: true });
     window.addEventListener('resize', soon);
     watch();
