@@ -114,8 +114,9 @@ const DATA_PAGES: DataPage[] = [
     loaded: (page) => page.getByTestId('notif-count'),
   },
   memberPage('/member/profil', 'Profil', (page) => page.getByRole('button', { name: 'Simpan Profil' })),
+  // A seeded reward's title: the page's own headings (points, the list's) show either way.
   memberPage('/member/reward', 'Reward', (page) =>
-    page.locator('main').getByRole('heading', { level: 2 }).first(),
+    page.locator('main').getByRole('heading', { level: 3, name: 'Gratis Tempered Glass' }),
   ),
   memberPage('/member/kupon', 'Kupon', (page) => page.getByRole('article', { name: 'HEMAT10' })),
   memberPage('/member/notifikasi', 'Notifikasi', (page) =>
