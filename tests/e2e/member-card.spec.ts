@@ -20,7 +20,7 @@ async function newMember(info: TestInfo, nama: string) {
   await auth.createUsers([{ uid: id, email, password: PASSWORD, displayName: nama, emailVerified: true }]);
   await writeDoc(`users/${id}`, {
     nama,
-    noWa: '081234567890',
+    noWa: '081298760001', // not the seeded member's: the admin's member search finds that one alone
     email,
     role: 'member',
     createdAt: time(new Date()),
