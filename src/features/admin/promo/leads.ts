@@ -1,75 +1,16 @@
-// The trade-in inbox's decisions, pure and tested: what a stored lead means (its
-// last answers sent, and when they were sent again), the order, the filter counts,
-// the search by reference, the top-up and the reply on WhatsApp.
+// The trade-in inbox's decisions, pure and tested: the order, the filter counts, the
+// search by reference, the top-up and the reply on WhatsApp. What a stored lead means
+// is read in core/lead-read.ts, which the till reads it with too.
 import { whatsAppLink } from '../../../lib/chat';
 import { formatRupiah } from '../../../lib/currency';
 import { LEAD_STATUS, type LeadStatus } from '../../../firebase/specs/tukar-tambah';
-import type { PlainDoc } from '../../../firebase/plain';
-import { versionOf } from '../core/data/versions';
+import { isLeadStatus, toLead, type Lead } from '../core/lead-read';
 import { countStatuses } from './inbox';
 
-export { LEAD_STATUS, type LeadStatus };
+export { LEAD_STATUS, toLead, type Lead, type LeadStatus };
 
 export type LeadFilter = LeadStatus | 'semua';
 export const LEAD_FILTERS: readonly LeadFilter[] = ['semua', ...LEAD_STATUS];
-
-export interface Lead {
-  id: string;
-  ref: string;
-  mode: 'tukar' | 'jual';
-  hpLama: string;
-  hpBaru: string;
-  hargaBaru: number | null;
-  jawaban: string;
-  /** The questions the visitor skipped, as sent ('Kamera, Speaker'); '' when none. */
-  dilewati: string;
-  nilaiMin: number;
-  nilaiMax: number;
-  sumber: string;
-  nama: string;
-  whatsapp: string;
-  waktu: Date | null;
-  /** When the visitor sent corrected answers ("Kirim ulang"), in order: the lead holds the last ones. */
-  kirimUlang: Date[];
-  status: LeadStatus;
-  version: string | null;
-}
-
-const text = (v: unknown) => (typeof v === 'string' ? v : '');
-const amount = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) ? v : 0);
-const isStatus = (v: unknown): v is LeadStatus =>
-  typeof v === 'string' && (LEAD_STATUS as readonly string[]).includes(v);
-
-/** The resends' times by their number ('1', '2', …), in that order. */
-function resends(v: unknown): Date[] {
-  if (typeof v !== 'object' || v === null) return [];
-  return Object.entries(v as Record<string, unknown>)
-    .filter((e): e is [string, Date] => e[1] instanceof Date)
-    .sort(([a], [b]) => Number(a) - Number(b))
-    .map(([, at]) => at);
-}
-
-export function toLead({ id, data }: PlainDoc): Lead {
-  return {
-    id,
-    ref: text(data.ref),
-    mode: data.mode === 'jual' ? 'jual' : 'tukar',
-    hpLama: text(data.hpLama),
-    hpBaru: text(data.hpBaru),
-    hargaBaru: typeof data.hargaBaru === 'number' ? data.hargaBaru : null,
-    jawaban: text(data.jawaban),
-    dilewati: text(data.dilewati),
-    nilaiMin: amount(data.nilaiMin),
-    nilaiMax: amount(data.nilaiMax),
-    sumber: text(data.sumber),
-    nama: text(data.nama),
-    whatsapp: text(data.whatsapp),
-    waktu: data.waktu instanceof Date ? data.waktu : null,
-    kirimUlang: resends(data.kirimUlang),
-    status: isStatus(data.status) ? data.status : 'baru',
-    version: versionOf(data),
-  };
-}
 
 export function newestFirst(leads: readonly Lead[]): Lead[] {
   return [...leads].sort(
@@ -86,7 +27,7 @@ export function findLeads(leads: readonly Lead[], filter: LeadFilter, typed: str
 }
 
 export function leadFilterFrom(param: string | null): LeadFilter {
-  return isStatus(param) ? param : 'semua';
+  return isLeadStatus(param) ? param : 'semua';
 }
 
 /** The admin's reply, naming the reference the visitor was given. */

@@ -3,7 +3,7 @@ import { formatRupiah } from '../../../lib/currency';
 import { statusBadgeClass } from '../../../lib/repair-status';
 import type { MemberCoupon, Recognised as Found, TillMember } from './api';
 import { couponStateText, discountText, refusalText, whatsappShown } from './till-view';
-import { statusLabel } from './readers';
+import { STATUS_LABEL } from '../core/promo-request-read';
 import { formatShortDate } from '../../../lib/dates';
 import type { ReactNode } from 'react';
 
@@ -143,7 +143,7 @@ export function RecognisedCard({ found }: { found: Exclude<Found, { kind: 'none'
             )}
             <dt>Status</dt>
             <dd>
-              <span className="badge text-bg-info">{statusLabel(lead.status)}</span>
+              <span className="badge text-bg-info">{STATUS_LABEL[lead.status]}</span>
             </dd>
           </dl>
         </Card>
@@ -156,7 +156,7 @@ export function RecognisedCard({ found }: { found: Exclude<Found, { kind: 'none'
             {found.requests.map((r) => (
               <li key={r.id}>
                 <div className="fw-semibold">
-                  {r.nama} <span className="badge text-bg-info ms-1">{statusLabel(r.status)}</span>
+                  {r.nama} <span className="badge text-bg-info ms-1">{STATUS_LABEL[r.status]}</span>
                 </div>
                 <div className="small text-body-secondary">
                   {r.waktu ? formatShortDate(r.waktu) : 'Tanpa tanggal'} · {r.alamat}

@@ -19,7 +19,8 @@ import { toCouponClaim, toMemberProfile } from '../../../firebase/specs/users.re
 import type { Coupon, CouponClaim, Reward } from '../../../firebase/types';
 import type { PlainDoc } from '../../../firebase/plain';
 import { parseTillCode, type TillCode } from '../../../lib/till-codes';
-import { newestFirst, toTillLead, toTillRequest, type TillLead, type TillRequest } from './readers';
+import { toLead, type Lead } from '../core/lead-read';
+import { newestFirst, toPromoRequest, type PromoRequest } from '../core/promo-request-read';
 import { couponState, whatsappDigits, type CouponState } from './till-view';
 
 export { newSaleId, type Admin, type SaleInput, type SaleOutcome, type RedeemOutcome };
@@ -61,8 +62,8 @@ export type Recognised =
   | { kind: 'member'; member: TillMember }
   /** A coupon shown by its member: the member, and which of their coupons. */
   | { kind: 'coupon'; member: TillMember; coupon: MemberCoupon }
-  | { kind: 'lead'; lead: TillLead }
-  | { kind: 'promo'; whatsapp: string; requests: TillRequest[] }
+  | { kind: 'lead'; lead: Lead }
+  | { kind: 'promo'; whatsapp: string; requests: PromoRequest[] }
   | { kind: 'repair'; ticket: TillTicket }
   /** Nothing matches: what was looked for, in words. */
   | { kind: 'none'; code: TillCode | null };
@@ -133,11 +134,11 @@ async function couponOf(code: Extract<TillCode, { kind: 'coupon' }>, now: Date):
   return { kind: 'coupon', member, coupon: found };
 }
 
-async function leadOf(ref: string): Promise<TillLead | null> {
+async function leadOf(ref: string): Promise<Lead | null> {
   const claimed = await getDocById(`tukar_tambah_ref/${ref}`);
   const id = typeof claimed?.data.lead === 'string' ? claimed.data.lead : '';
   const doc = id ? await getDocById(`tukar_tambah/${id}`) : null;
-  return doc && toTillLead(doc);
+  return doc && toLead(doc);
 }
 
 /**
@@ -145,8 +146,8 @@ async function leadOf(ref: string): Promise<TillLead | null> {
  * typed the number ('0812 3456 7890', '+62 812-…'), which no query can match: the
  * requests are read and compared as digits.
  */
-async function requestsFrom(whatsapp: string): Promise<TillRequest[]> {
-  const all = (await readCollection('promo_request')).map(toTillRequest);
+async function requestsFrom(whatsapp: string): Promise<PromoRequest[]> {
+  const all = (await readCollection('promo_request')).map(toPromoRequest);
   return newestFirst(all.filter((r) => whatsappDigits(r.whatsapp) === whatsapp));
 }
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { coupon } from '../../../test/records';
 import type { MemberCoupon, TillMember } from './api';
 import { EMPTY_CONTEXT, sourceOf, withRecognised } from './sale-context';
-import type { TillLead } from './readers';
+import type { Lead } from '../core/lead-read';
 
 const usable: MemberCoupon = {
   coupon: coupon({ id: 'hemat10', kode: 'HEMAT10', tipe: 'persen', nilaiDiskon: 10, aktif: true }),
@@ -25,7 +25,7 @@ const lead = {
   mode: 'tukar',
   hpBaru: 'iPhone 16 128GB',
   hargaBaru: 15000000,
-} as TillLead;
+} as Lead;
 
 describe('the sale’s context', () => {
   it('gathers a coupon, a member and a lead; the source is the lead', () => {
