@@ -4,7 +4,7 @@
 // of its entries and never goes below zero (firestore.rules hold both). A member
 // reads their own; only an admin writes, at the till. pengaturan/poin holds the
 // owner's rate: how many Rupiah of a sale earn one point.
-import { records } from './records';
+import { idOf, records } from './records';
 
 /** The most points one entry moves: a sale of SALE_MAX at the lowest rate. */
 export const POINTS_ENTRY_MAX = 1_000_000;
@@ -47,24 +47,8 @@ export const mutasi = records({
       once: true,
     },
     // The sale that earned (or, reversed, took back) the points; the reward they were spent on.
-    {
-      name: 'penjualan',
-      label: 'Penjualan',
-      type: 'text',
-      minLength: 1,
-      maxLength: 128,
-      mayLack: true,
-      once: true,
-    },
-    {
-      name: 'reward',
-      label: 'Reward',
-      type: 'text',
-      minLength: 1,
-      maxLength: 128,
-      mayLack: true,
-      once: true,
-    },
+    { ...idOf('penjualan', 'Penjualan'), once: true },
+    { ...idOf('reward', 'Reward'), once: true },
     { name: 'waktu', label: 'Waktu', type: 'time', once: true },
     { name: 'oleh', label: 'Kasir', type: 'signer', once: true },
   ],

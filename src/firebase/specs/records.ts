@@ -12,6 +12,13 @@ export const records = <const S extends RecordSpec & { readonly collection: keyo
   spec: S,
 ): S => spec;
 
+/**
+ * A field naming another document by its id (a sale, a reward), as firestore.rules
+ * hold such a name: text of 1–128 characters, absent until it is set.
+ */
+export const idOf = <const N extends string, const L extends string>(name: N, label: L) =>
+  ({ name, label, type: 'text', minLength: 1, maxLength: 128, mayLack: true }) as const;
+
 /** The most characters of each named text field: the forms' maxLength. */
 export function limitsOf<const N extends string>(
   spec: { readonly fields: readonly { readonly name: string; readonly maxLength?: number }[] },

@@ -6,7 +6,7 @@
 // one and never read it; the same visitor may send corrected answers again
 // ("Kirim ulang", each one a time in kirimUlang) until an admin moves its status
 // along. firestore.rules' tukar_tambah block holds the same limits.
-import { limitsOf, records } from './records';
+import { idOf, limitsOf, records } from './records';
 
 export const LEAD_STATUS = ['baru', 'dihubungi', 'jadi', 'batal'] as const;
 export type LeadStatus = (typeof LEAD_STATUS)[number];
@@ -121,15 +121,7 @@ export const tukarTambah = records({
     // Sold at the till (Kasir): what its sales came to, and the latest sale's id; set
     // with 'jadi' only in that sale's transaction (firestore.rules: leadSale).
     { ...money('jumlah', 'Terjual'), mayLack: true, later: true },
-    {
-      name: 'penjualan',
-      label: 'Penjualan',
-      type: 'text',
-      minLength: 1,
-      maxLength: 128,
-      mayLack: true,
-      later: true,
-    },
+    { ...idOf('penjualan', 'Penjualan'), later: true },
   ],
 });
 

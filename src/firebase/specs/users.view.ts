@@ -1,7 +1,7 @@
 // users/{uid}: a member's profile, and users/{uid}/kupon/{couponId}: the coupons
 // they claimed. The registration and profile forms take their limits from users.limits.ts;
 // firestore.rules' users block holds the same.
-import { records } from './records';
+import { idOf, records } from './records';
 import { PROFILE_LIMITS } from './users.limits';
 
 export const users = records({
@@ -28,15 +28,7 @@ export const kupon = records({
     { name: 'waktu', label: 'Waktu klaim', type: 'time', once: true },
     { name: 'status', label: 'Status', type: 'choice', options: ['diklaim'], once: true },
     { name: 'dipakai', label: 'Dipakai', type: 'time', mayLack: true, later: true },
-    {
-      name: 'penjualan',
-      label: 'Penjualan',
-      type: 'text',
-      minLength: 1,
-      maxLength: 128,
-      mayLack: true,
-      later: true,
-    },
+    { ...idOf('penjualan', 'Penjualan'), later: true },
   ],
 });
 
