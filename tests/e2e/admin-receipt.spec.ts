@@ -2,11 +2,11 @@
 // customer's status link, and a print that is one 80 mm strip without the admin
 // bar or the screen's buttons, even with 10 items.
 import AxeBuilder from '@axe-core/playwright';
-import type jsQRType from 'jsqr';
 import { newRepairCode } from '../../src/lib/repair-code';
 import { firestore, time, writeDoc } from './support/emulators';
 import { INTAKE } from './support/intake';
 import { SEEDED_ADMIN, startSignedIn } from './support/member';
+import { decodeQr } from './support/qr';
 import { expect, test } from './support/test';
 
 const ITEMS = Array.from({ length: 10 }, (_, i) => ({
@@ -15,26 +15,6 @@ const ITEMS = Array.from({ length: 10 }, (_, i) => ({
 }));
 const TOTAL = ITEMS.reduce((sum, i) => sum + i.harga, 0); // 1.375.000
 const MM_IN_PT = 72 / 25.4;
-
-/** The receipt's QR, drawn onto a canvas 8× and read by jsQR, all inside the page. */
-function decodeQr(): Promise<string | null> {
-  const svg = document.querySelector<SVGSVGElement>('[data-testid="receipt-qr"]')!;
-  const side = svg.viewBox.baseVal.width * 8;
-  const img = new Image();
-  img.src = `data:image/svg+xml;charset=utf-8,${encodeURIComponent(new XMLSerializer().serializeToString(svg))}`;
-  return img.decode().then(() => {
-    const canvas = document.createElement('canvas');
-    canvas.width = canvas.height = side;
-    const ctx = canvas.getContext('2d')!;
-    ctx.fillStyle = '#fff';
-    ctx.fillRect(0, 0, side, side);
-    ctx.imageSmoothingEnabled = false;
-    ctx.drawImage(img, 0, 0, side, side);
-    const { data } = ctx.getImageData(0, 0, side, side);
-    const jsQR = (window as unknown as { jsQR: typeof jsQRType }).jsQR;
-    return jsQR(data, side, side)?.data ?? null;
-  });
-}
 
 test('the receipt shows the ticket, its QR reads as the status link, and it prints on one 80 mm strip @phone', async ({
   page,
@@ -125,8 +105,7 @@ test('the receipt shows the ticket, its QR reads as the status link, and it prin
     const link = `${baseURL}/cek-servisan?kode=${code}`;
     const qr = receipt.getByRole('img', { name: `Kode QR ke ${link}` });
     await expect(qr).toBeVisible();
-    await page.addScriptTag({ path: 'node_modules/jsqr/dist/jsQR.js' });
-    expect(await page.evaluate(decodeQr)).toBe(link);
+    expect(await decodeQr(page, '[data-testid="receipt-qr"]')).toBe(link);
 
     // Printed: the receipt alone, on a single page 80 mm wide.
     await page.emulateMedia({ media: 'print' });

@@ -4,10 +4,10 @@
 // records a sale through the Kasir screen, in a browser of the shop's own. Each test makes its own
 // member, so tests run in parallel and at both sizes.
 import type { Page, TestInfo } from '@playwright/test';
-import type jsQRType from 'jsqr';
 import { formatShortDate } from '../../src/lib/dates';
 import { auth, firestore, time, writeDoc } from './support/emulators';
 import { signIn } from './support/member';
+import { decodeQr } from './support/qr';
 import { fillRow, find, openTill } from './support/till';
 import { expect, test } from './support/test';
 
@@ -29,27 +29,6 @@ async function newMember(info: TestInfo, nama: string) {
 }
 
 const memberMenu = (page: Page) => page.getByRole('navigation', { name: 'Menu member' });
-
-/** The QR code an svg on the page draws, drawn onto a canvas 8× and read by jsQR inside the page. */
-async function decodeQr(page: Page, selector: string): Promise<string | null> {
-  await page.addScriptTag({ path: 'node_modules/jsqr/dist/jsQR.js' });
-  return page.evaluate((sel) => {
-    const svg = document.querySelector<SVGSVGElement>(sel)!;
-    const side = svg.viewBox.baseVal.width * 8;
-    const img = new Image();
-    img.src = `data:image/svg+xml;charset=utf-8,${encodeURIComponent(new XMLSerializer().serializeToString(svg))}`;
-    return img.decode().then(() => {
-      const canvas = document.createElement('canvas');
-      canvas.width = canvas.height = side;
-      const ctx = canvas.getContext('2d')!;
-      ctx.imageSmoothingEnabled = false;
-      ctx.drawImage(img, 0, 0, side, side);
-      const { data } = ctx.getImageData(0, 0, side, side);
-      const jsQR = (window as unknown as { jsQR: typeof jsQRType }).jsQR;
-      return jsQR(data, side, side)?.data ?? null;
-    });
-  }, selector);
-}
 
 test.describe('Kartu member', () => {
   // Offline, every failed request is logged as an error.

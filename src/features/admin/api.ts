@@ -49,9 +49,11 @@ export function baliWeekStart(now: Date): Date {
   return new Date(midnight - BALI);
 }
 
-/** Trade-in leads sent this week, and how many of them became Jadi: two count aggregations. */
-export async function countLeadsThisWeek(now = new Date()): Promise<{ total: number; jadi: number }> {
-  const from = baliWeekStart(now);
+/** Trade-in leads sent this week, and how many of them became Jadi. */
+export const countLeadsThisWeek = (now = new Date()) => countLeadsSince(baliWeekStart(now));
+
+/** Trade-in leads sent since `from`, and how many of them became Jadi: two count aggregations. */
+export async function countLeadsSince(from: Date): Promise<{ total: number; jadi: number }> {
   const [total, jadi] = await Promise.all([
     countDocs('tukar_tambah', [['waktu', '>=', from]]),
     countDocs('tukar_tambah', [

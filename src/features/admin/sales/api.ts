@@ -6,13 +6,13 @@ import { baliDay } from '../../../lib/chat-taps';
 import { toMemberProfile } from '../../../firebase/specs/users.read';
 import { SALE_SOURCES } from '../../../firebase/specs/penjualan.view';
 import { getDocById } from '../../../firebase/signed-in/lite-db';
-import { countDocs, queryDocs, readIdRange, readIds, sumDocs } from '../core/data/queries';
+import { queryDocs, readIdRange, readIds, sumDocs } from '../core/data/queries';
 import { recordedWrite } from '../core/data/recorded-writes';
 import type { Admin } from '../core/data/recorded-batch';
 import { reverseSale, type ReversalOutcome } from '../core/data/till';
 import { HISTORY_FIELD } from '../core/data/versions';
 import { csvText, downloadCsv } from '../core/csv';
-import { baliWeekStart } from '../api';
+import { baliWeekStart, countLeadsSince } from '../api';
 import {
   baliMonthStart,
   CSV_HEADER,
@@ -137,16 +137,8 @@ async function talliesSince(from: Date): Promise<SourceTallies> {
   return Object.fromEntries(SALE_SOURCES.map((s, i) => [s, sums[i]!])) as SourceTallies;
 }
 
-async function leadsSince(from: Date) {
-  const [leads, jadi] = await Promise.all([
-    countDocs('tukar_tambah', [['waktu', '>=', from]]),
-    countDocs('tukar_tambah', [
-      ['status', '==', 'jadi'],
-      ['waktu', '>=', from],
-    ]),
-  ]);
-  return { leads, jadi };
-}
+/** The path's leads and Jadi since `from`, as a period's summary names them. */
+const leadsSince = (from: Date) => countLeadsSince(from).then(({ total, jadi }) => ({ leads: total, jadi }));
 
 /**
  * This week's and this month's sales by source (reversed ones left out) and their
