@@ -18,6 +18,7 @@ import { toCoupon, toReward } from '../../../firebase/specs/member-content';
 import { toCouponClaim, toMemberProfile } from '../../../firebase/specs/users.read';
 import type { Coupon, CouponClaim, Reward } from '../../../firebase/types';
 import type { PlainDoc } from '../../../firebase/plain';
+import { toRepairRecord } from '../../../firebase/specs/servisan.read';
 import { parseTillCode, type TillCode } from '../../../lib/till-codes';
 import { toLead, type Lead } from '../core/lead-read';
 import { newestFirst, toPromoRequest, type PromoRequest } from '../core/promo-request-read';
@@ -151,15 +152,16 @@ async function requestsFrom(whatsapp: string): Promise<PromoRequest[]> {
   return newestFirst(all.filter((r) => whatsappDigits(r.whatsapp) === whatsapp));
 }
 
-function toTillTicket({ id, data }: PlainDoc): TillTicket {
-  const text = (v: unknown) => (typeof v === 'string' ? v : '');
-  const paid = data.dibayar;
+/** The ticket as the repair status page reads it, and what the till has taken for it. */
+function toTillTicket(doc: PlainDoc): TillTicket {
+  const { code, nama, perangkat, status, total } = toRepairRecord(doc);
+  const paid = doc.data.dibayar;
   return {
-    code: id,
-    nama: text(data.nama),
-    perangkat: text(data.perangkat),
-    status: text(data.status),
-    total: num(data.total),
+    code,
+    nama,
+    perangkat,
+    status,
+    total,
     dibayar: typeof paid === 'object' && paid !== null ? num((paid as Record<string, unknown>).jumlah) : 0,
   };
 }
