@@ -11,7 +11,13 @@ import {
   SHELLS,
   type PageEntry,
 } from '../src/app/pages.ts';
-import { appModuleSource, missingExports, pagesModuleSource, screensModuleSource } from './vite-pages.ts';
+import {
+  appModuleSource,
+  areaLoadsSource,
+  missingExports,
+  pagesModuleSource,
+  screensModuleSource,
+} from './vite-pages.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 
@@ -69,6 +75,21 @@ describe('virtual:og-pages', () => {
     { id: 'link', path: '/link', page: 'src/features/link-bio/LinkPage.tsx', area: 'public', layout: 'bare' },
     { id: 'legacy', path: '/lama', area: 'member', file: 'app.html', redirect: '/masuk' },
     {
+      id: 'account',
+      path: '/akun/*',
+      page: 'src/features/member/MemberArea.tsx',
+      area: 'member',
+      file: 'app.html',
+      preload: false,
+    },
+    {
+      id: 'login',
+      path: '/akun/masuk',
+      page: 'src/features/member/LoginPage.tsx',
+      area: 'member',
+      within: 'account',
+    },
+    {
       id: 'coupons',
       path: '/akun/kupon',
       page: 'src/features/member/CouponsPage.tsx',
@@ -76,6 +97,7 @@ describe('virtual:og-pages', () => {
       within: 'account',
       signedOutTo: '/masuk',
       menu: 'Kupon',
+      preload: false,
     },
     {
       id: 'admin',
@@ -121,6 +143,8 @@ describe('virtual:og-pages', () => {
       home: { path: '/', load: 'function' },
       link: { path: '/link', layout: 'bare', load: 'function' },
       legacy: { path: '/lama', area: 'member', redirect: '/masuk' },
+      account: { path: '/akun/*', area: 'member', load: 'function' },
+      login: { path: '/akun/masuk', area: 'member', load: 'function', within: 'account' },
       coupons: {
         path: '/akun/kupon',
         area: 'member',
@@ -138,6 +162,18 @@ describe('virtual:og-pages', () => {
     expect(source).not.toContain('app.html');
     // The admin app's screens are its own code: not in main.js.
     expect(source).not.toContain('DashboardPage');
+  });
+
+  it("loads a page reached only within its area through the area's chunk: main.js names none of its files", () => {
+    const source = pagesModuleSource(pages);
+    expect(source).not.toContain('CouponsPage');
+    expect(source).toContain('coupons": { path: "/akun/kupon", area: "member", load: accountPage("coupons")');
+    expect(source).toContain('import("virtual:og-pages/account-loads").then((m) => m.default[id]())');
+    // A page landed on (prerendered, preloaded) keeps its own import.
+    expect(source).toContain('import("/src/features/member/LoginPage.tsx")');
+    expect(areaLoadsSource('account', pages)).toBe(
+      'export default {\n  "coupons": () => import("/src/features/member/CouponsPage.tsx"),\n};\n',
+    );
   });
 
   it("gives the admin app its screens' paths, tabs and labels, and the screens imported statically", async () => {
@@ -168,6 +204,8 @@ describe('virtual:og-pages', () => {
       ({
         'src/features/home/HomePage.tsx': ['default'],
         'src/features/link-bio/LinkPage.tsx': ['LinkPage'],
+        'src/features/member/MemberArea.tsx': ['default'],
+        'src/features/member/LoginPage.tsx': ['default'],
         'src/features/admin/prefetch.ts': ['prefetchAdmin'],
       })[module] ?? null;
     expect(missingExports(exportsOf, pages)).toEqual([

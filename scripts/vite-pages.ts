@@ -3,6 +3,8 @@
 // service worker and the build plugins import it without React or the pages).
 // - `virtual:og-pages`, the router's (in main.js, so every byte counts): each entry's
 //   path, area, layout, lazy import (and its prefetch), nesting, redirect, guard and menu label;
+// - `virtual:og-pages/<area>-loads`, an area page's (the member area's, in its chunk): the
+//   loaders of its pages reached only from within it, so main.js names none of their files;
 // - `virtual:og-pages/<app>` and `virtual:og-pages/<app>-screens`, an area app's own
 //   (the admin app, in its chunk): its screens' paths, tabs and labels, and the screens
 //   themselves, imported statically (they are the app's code, one chunk with it).
@@ -21,6 +23,13 @@ type Listed = PageEntry & { id: string };
 const appOf = (entry: PageEntry, pages: readonly Listed[]) =>
   ownAreaOf(entry, Object.fromEntries(pages.map((p) => [p.id, p])));
 
+/**
+ * The area page (not an app of its own layout) whose chunk holds `entry`'s loader: for a
+ * page reached only from within the area once it is loaded (not preloaded on landing).
+ */
+const loadedByArea = (entry: PageEntry, pages: readonly Listed[]) =>
+  entry.within && entry.preload === false && !appOf(entry, pages) ? entry.within : undefined;
+
 const field = (name: string, value: unknown) =>
   value === undefined ? [] : [`${name}: ${JSON.stringify(value)}`];
 
@@ -29,27 +38,53 @@ const field = (name: string, value: unknown) =>
  * prefetch?, within?, redirect?, signedOutTo?, menu? } }`, for every entry but an area app's screens.
  */
 export function pagesModuleSource(pages: readonly Listed[] = PAGE_LIST): string {
+  const listed = pages.filter((p) => !appOf(p, pages));
+  // One loader per area whose chunk holds its pages' loaders: one import (and one list of
+  // files to preload with it) in main.js for all of them.
+  const areas = [...new Set(listed.flatMap((p) => loadedByArea(p, pages) ?? []))];
+  const areaLoaders = areas.map(
+    (area) =>
+      `const ${area}Page = (id) => () => import(${JSON.stringify(`${PAGES_MODULE}/${area}-loads`)}).then((m) => m.default[id]());`,
+  );
+  const lines = listed.map((entry) => {
+    const { id, path, area, layout, page, prefetch, within, redirect, signedOutTo, menu } = entry;
+    const byArea = loadedByArea(entry, pages);
+    // Only what differs from a public page in the site's layout: every byte here is in main.js.
+    const fields = [
+      `path: ${JSON.stringify(path)}`,
+      ...field('area', area !== 'public' ? area : undefined),
+      ...field('layout', layout !== 'site' ? layout : undefined),
+      ...(page
+        ? [
+            byArea
+              ? `load: ${byArea}Page(${JSON.stringify(id)})`
+              : `load: () => import(${JSON.stringify(`/${page}`)})`,
+          ]
+        : []),
+      ...(prefetch
+        ? [
+            `prefetch: () => import(${JSON.stringify(`/${prefetch}`)}).then((m) => m.prefetch(window.location))`,
+          ]
+        : []),
+      ...field('within', within),
+      ...field('redirect', redirect),
+      ...field('signedOutTo', signedOutTo),
+      ...field('menu', menu),
+    ];
+    return `  ${JSON.stringify(id)}: { ${fields.join(', ')} },`;
+  });
+  return `${areaLoaders.map((l) => `${l}\n`).join('')}export default {\n${lines.join('\n')}\n};\n`;
+}
+
+/**
+ * The source of `virtual:og-pages/<area>-loads`: `export default { id: () => import(page) }`
+ * for the pages the area page `area` holds the loaders of (imported by that page's module,
+ * so they come in its chunk).
+ */
+export function areaLoadsSource(area: string, pages: readonly Listed[] = PAGE_LIST): string {
   const lines = pages
-    .filter((p) => !appOf(p, pages))
-    .map(({ id, path, area, layout, page, prefetch, within, redirect, signedOutTo, menu }) => {
-      // Only what differs from a public page in the site's layout: every byte here is in main.js.
-      const fields = [
-        `path: ${JSON.stringify(path)}`,
-        ...field('area', area !== 'public' ? area : undefined),
-        ...field('layout', layout !== 'site' ? layout : undefined),
-        ...(page ? [`load: () => import(${JSON.stringify(`/${page}`)})`] : []),
-        ...(prefetch
-          ? [
-              `prefetch: () => import(${JSON.stringify(`/${prefetch}`)}).then((m) => m.prefetch(window.location))`,
-            ]
-          : []),
-        ...field('within', within),
-        ...field('redirect', redirect),
-        ...field('signedOutTo', signedOutTo),
-        ...field('menu', menu),
-      ];
-      return `  ${JSON.stringify(id)}: { ${fields.join(', ')} },`;
-    });
+    .filter((p) => loadedByArea(p, pages) === area)
+    .map((p) => `  ${JSON.stringify(p.id)}: () => import(${JSON.stringify(`/${p.page}`)}),`);
   return `export default {\n${lines.join('\n')}\n};\n`;
 }
 
@@ -126,6 +161,7 @@ export function pagesPlugin(): Plugin {
       if (id === RESOLVED) return pagesModuleSource();
       if (!id.startsWith(`${RESOLVED}/`)) return undefined;
       const name = id.slice(RESOLVED.length + 1);
+      if (name.endsWith('-loads')) return areaLoadsSource(name.slice(0, -'-loads'.length));
       return name.endsWith('-screens')
         ? screensModuleSource(name.slice(0, -'-screens'.length))
         : appModuleSource(name);

@@ -25,6 +25,12 @@ declare module 'virtual:og-pages' {
   export default pages;
 }
 
+// The loaders of the pages the member area holds (reached from within it), in its chunk.
+declare module 'virtual:og-pages/memberArea-loads' {
+  const loads: Record<string, () => Promise<{ default: import('react').ComponentType }>>;
+  export default loads;
+}
+
 // An area app's screens (the admin app's), in the table's order.
 declare module 'virtual:og-pages/admin' {
   const screens: readonly {

@@ -2,7 +2,7 @@
 // customer's status link, and a print that is one 80 mm strip without the admin
 // bar or the screen's buttons, even with 10 items.
 import AxeBuilder from '@axe-core/playwright';
-import { newRepairCode } from '../../src/lib/repair-code';
+import { newRepairCode } from '../../src/lib/new-repair-code';
 import { firestore, time, writeDoc } from './support/emulators';
 import { INTAKE } from './support/intake';
 import { SEEDED_ADMIN, startSignedIn } from './support/member';

@@ -1,10 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  REPAIR_CODE_ALPHABET,
-  REPAIR_CODE_PREFIX,
-  REPAIR_CODE_RANDOM_LENGTH,
-  newRepairCode,
-} from '../../lib/repair-code';
+import { newRepairCode } from '../../lib/new-repair-code';
+import { REPAIR_CODE_ALPHABET, REPAIR_CODE_PREFIX, REPAIR_CODE_RANDOM_LENGTH } from '../../lib/repair-code';
 import {
   REPAIR_CODE_EXAMPLE,
   REPAIR_CODE_MESSAGES as M,

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { newRepairCode } from '../../../lib/repair-code';
+import { newRepairCode } from '../../../lib/new-repair-code';
 import { useMember } from '../../../ui/auth-context';
 import { ScreenHeader } from '../shell/ScreenHeader';
 import { createTicket } from './api';

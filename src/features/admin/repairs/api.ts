@@ -13,7 +13,7 @@ import {
   WARRANTY_END_FIELD,
 } from '../../../firebase/specs/servisan';
 import { pesanServis, toRepairMessages, type RepairMessages } from '../../../firebase/specs/pesan-servis';
-import { newRepairCode } from '../../../lib/repair-code';
+import { newRepairCode } from '../../../lib/new-repair-code';
 import { witaDayStart } from '../../../lib/warranty';
 import { COLLECTED_STATUS, QUOTE_STATUS, READY_STATUS, REPAIR_FLOW } from '../../../lib/repair-status';
 import { storedTicketFields, type Ticket, type TicketFields } from './ticket-form';

@@ -6,6 +6,7 @@
 
 import { IMAGE_FOLDERS, type ImageFolder } from '../../../../firebase/specs';
 import { witaIsoDay } from '../../../../lib/dates';
+import { cryptoBytes, type RandomBytes } from '../../../../lib/random-bytes';
 import { LARGE_SIDE, SMALL_SIDE, smallCopyPath } from '../../../../lib/image-copies';
 
 /** The Storage folders the site uses, one per collection with an image field, named after it. */
@@ -93,13 +94,6 @@ export function imageFolder(collection: string): ImageFolder | null {
   return IMAGE_FOLDERS.find((f) => f === collection) ?? null;
 }
 
-/**
- * Fills the array with random bytes; the browser's crypto by default. Over an ArrayBuffer:
- * the DOM types' crypto.getRandomValues refuses an array over a SharedArrayBuffer.
- */
-export type RandomBytes = (bytes: Uint8Array<ArrayBuffer>) => Uint8Array<ArrayBuffer>;
-
-const cryptoBytes: RandomBytes = (bytes) => crypto.getRandomValues(bytes);
 const NAME_ALPHABET = '0123456789abcdefghijklmnopqrstuvwxyz';
 const NAME_LENGTH = 10;
 
