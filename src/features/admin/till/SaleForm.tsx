@@ -354,7 +354,7 @@ export function SaleForm({
               : `Catat penjualan · ${formatRupiah(totals.jumlah)}`}
         </button>
         <button type="button" className="btn btn-outline-secondary" onClick={onCancel} disabled={sending}>
-          Batal
+          Tidak jadi
         </button>
       </div>
     </form>
