@@ -237,4 +237,18 @@ test.describe('/link', () => {
     await expect(page.getByRole('link', { name: 'Tanya Admin' })).toHaveAttribute('href', /wa\.me\/62/);
     expect(early).toEqual([]);
   });
+
+  test('once loaded, it fetches ahead what Pricelist and Aksesoris paint their rows with, and none of their data @phone', async ({
+    page,
+  }) => {
+    const asked: string[] = [];
+    page.on('request', (r) => asked.push(new URL(r.url()).pathname));
+    await page.goto('/link');
+    // The price list's first program and the accessories' painter, before any tap.
+    await expect.poll(() => asked.some((p) => /^\/assets\/list-start-/.test(p))).toBe(true);
+    await expect.poll(() => asked.some((p) => /^\/assets\/aksesoris-rows-/.test(p))).toBe(true);
+    // The shop's contact is still read and filled in after them.
+    await expect(page.getByRole('link', { name: 'Tanya Admin' })).toHaveAttribute('href', /wa\.me\/62/);
+    expect(asked.filter((p) => /\/documents\/(daftar|aksesoris)/.test(p))).toEqual([]);
+  });
 });
