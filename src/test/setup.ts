@@ -8,3 +8,16 @@ import { afterEach } from 'vitest';
 configure({ asyncUtilTimeout: 5_000 });
 
 afterEach(() => cleanup());
+
+// jsdom has <dialog> without its methods: enough of them for a component that opens and
+// closes one (the real ones, focus and the top layer included, are the browser tests').
+if (typeof HTMLDialogElement !== 'undefined' && !HTMLDialogElement.prototype.showModal) {
+  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
+    this.setAttribute('open', '');
+  };
+  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
+    if (!this.open) return;
+    this.removeAttribute('open');
+    this.dispatchEvent(new Event('close'));
+  };
+}

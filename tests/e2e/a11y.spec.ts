@@ -160,7 +160,7 @@ test.describe('axe on open modals', () => {
     const dialog = page.getByRole('dialog');
     await expect(dialog).toBeVisible({ timeout: 10_000 });
     await expect(dialog.getByRole('img')).toBeVisible();
-    await expectAccessible(page, 'promo popup', '.modal');
+    await expectAccessible(page, 'promo popup', '.promo-dialog');
   });
 
   test.describe('with the popup already seen', () => {

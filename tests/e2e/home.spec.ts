@@ -62,7 +62,7 @@ test.describe('promo popup @phone', () => {
       const w = window as unknown as Record<string, number>;
       new MutationObserver(() => {
         if (!w.__promoAt && document.querySelector('.promo-banner-img')) w.__promoAt = performance.now();
-        if (!w.__dialogAt && document.querySelector('[role="dialog"]')) w.__dialogAt = performance.now();
+        if (!w.__dialogAt && document.querySelector('dialog')) w.__dialogAt = performance.now();
       }).observe(document, { childList: true, subtree: true });
     });
     await openHome(page);
@@ -87,7 +87,7 @@ test.describe('promo popup @phone', () => {
     );
     await dialog.getByRole('button', { name: 'Tutup' }).click();
     await expect(dialog).toHaveCount(0);
-    expect(await page.evaluate(() => Boolean(document.activeElement?.closest('.modal')))).toBe(false);
+    expect(await page.evaluate(() => Boolean(document.activeElement?.closest('dialog')))).toBe(false);
     await page.keyboard.press('Tab');
     await expect(page.locator(':focus')).toHaveCount(1);
     expect(await page.evaluate(() => Boolean(document.activeElement?.closest('#root')))).toBe(true);
