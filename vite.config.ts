@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { hostingPreviewPlugin } from './scripts/vite-hosting-preview.ts';
+import { compileHintsPlugin } from './scripts/vite-compile-hints.ts';
 import { pagesPlugin } from './scripts/vite-pages.ts';
 import { purgeBootstrap } from './scripts/purge-bootstrap.ts';
 import { staticPagesPlugin } from './scripts/vite-static-pages.ts';
@@ -97,6 +98,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     pagesPlugin(),
     staticPagesPlugin(),
     hostingPreviewPlugin(),
+    command === 'build' && !isSsrBuild ? compileHintsPlugin() : [],
     command === 'build' && !isSsrBuild ? pwa() : [],
   ],
   define: {
@@ -184,12 +186,19 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     },
     modulePreload: {
       // What a page loads once it is idle, well after it is usable (app/after-load.ts,
-      // /link's link-after-load.ts, the chat-tap listener), and the price list's repair
+      // /link's link-next.ts and link-after-load.ts, the chat-tap listener), and the price list's repair
       // tabs, whose imports the page has loaded already: no list of their imports to
       // preload in the chunk that loads them (main.js is in every page's first load).
-      // They follow it.
+      // They follow it. The same for the admin app and its first read: staff land on /admin
+      // from a bookmark, where the route preload starts all their files beside main.js, so
+      // main.js, in every visitor's first load, carries none of their names (a staff member
+      // opening Panel Admin from the member menu waits a round trip more for them).
       resolveDependencies: (file, deps) =>
-        /(^|\/)(after-load|link-after-load|chat-tap-listen|RepairTabLists)-[^/]*\.js$/.test(file) ? [] : deps,
+        /(^|\/)(after-load|link-next|link-after-load|chat-tap-listen|RepairTabLists|AdminApp|prefetch)-[^/]*\.js$/.test(
+          file,
+        )
+          ? []
+          : deps,
     },
   },
   server: { port: 5173 },
