@@ -128,6 +128,8 @@ test.describe('at the counter', () => {
       await expect(found).toContainText('Komang Kupon');
       await expect(found).toContainText('SERVIS50RB');
       await find(till, `${nomor}-SERVIS50RB`);
+      // The coupon found, before the sale's form opens with it.
+      await expect(till.getByRole('region', { name: 'Kupon' })).toContainText('SERVIS50RB');
       await till.getByRole('button', { name: 'Catat penjualan', exact: true }).click();
       await fillRow(till, 1, 'Ganti baterai iPhone 11', '450000');
       await till.getByRole('radio', { name: 'Tunai' }).click();
