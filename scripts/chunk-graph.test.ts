@@ -2,19 +2,9 @@
 import { describe, expect, it } from 'vitest';
 import type { Rollup } from 'vite';
 import { appEntry, closure, type Chunk } from './chunk-graph.ts';
+import { fakeChunk } from './lib/fake-chunk.ts';
 
-function chunk(fileName: string, extra: Record<string, unknown> = {}) {
-  return {
-    type: 'chunk',
-    fileName,
-    facadeModuleId: null,
-    isEntry: false,
-    imports: [],
-    dynamicImports: [],
-    viteMetadata: { importedCss: new Set<string>() },
-    ...extra,
-  } as unknown as Chunk;
-}
+const chunk = fakeChunk;
 
 // main → shared (static, with CSS), main ⇢ Page (dynamic) → shared, main ⇢ Admin (dynamic);
 // shared and Page import each other (a cycle); main names an asset among its imports.

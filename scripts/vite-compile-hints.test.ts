@@ -2,23 +2,13 @@
 import { describe, expect, it } from 'vitest';
 import type { Rollup } from 'vite';
 import type { Chunk } from './chunk-graph.ts';
+import { fakeChunk } from './lib/fake-chunk.ts';
 import type { PageEntry } from '../src/app/pages.ts';
 import { COMPILE_HINT, compileHintsPlugin, filesRunOnLoad, HINTED_FROM } from './vite-compile-hints.ts';
 
 /** A chunk large enough for its hint, unless its code says otherwise. */
-function chunk(fileName: string, extra: Record<string, unknown> = {}) {
-  return {
-    type: 'chunk',
-    fileName,
-    code: `/* ${fileName} */`.padEnd(HINTED_FROM),
-    facadeModuleId: null,
-    isEntry: false,
-    imports: [],
-    dynamicImports: [],
-    viteMetadata: { importedCss: new Set<string>() },
-    ...extra,
-  } as unknown as Chunk;
-}
+const chunk = (fileName: string, extra: Record<string, unknown> = {}) =>
+  fakeChunk(fileName, { code: `/* ${fileName} */`.padEnd(HINTED_FROM), ...extra });
 
 // main → react; main ⇢ Home → shared, main ⇢ Coupons → shared, main ⇢ Admin; Home ⇢ Zoom.
 const build = (): Rollup.OutputBundle =>
