@@ -3,8 +3,8 @@
 // service worker and the build plugins import it without React or the pages).
 // - `virtual:og-pages`, the router's (in main.js, so every byte counts): each entry's
 //   path, area, layout, lazy import (and its prefetch), nesting, redirect, guard and menu label;
-// - `virtual:og-pages/<area>-loads`, an area page's (the member area's, in its chunk): the
-//   loaders of its pages reached only from within it, so main.js names none of their files;
+// - `virtual:og-pages/<area>-loads`, an area page's (the member area's, which imports it):
+//   the loaders of its pages reached only from within it, so main.js names none of their files;
 // - `virtual:og-pages/<app>` and `virtual:og-pages/<app>-screens`, an area app's own
 //   (the admin app, in its chunk): its screens' paths, tabs and labels, and the screens
 //   themselves, imported statically (they are the app's code, one chunk with it).
@@ -24,7 +24,7 @@ const appOf = (entry: PageEntry, pages: readonly Listed[]) =>
   ownAreaOf(entry, Object.fromEntries(pages.map((p) => [p.id, p])));
 
 /**
- * The area page (not an app of its own layout) whose chunk holds `entry`'s loader: for a
+ * The area page (not an app of its own layout) whose module loads `entry`'s loader: for a
  * page reached only from within the area once it is loaded (not preloaded on landing).
  */
 const loadedByArea = (entry: PageEntry, pages: readonly Listed[]) =>
@@ -39,8 +39,8 @@ const field = (name: string, value: unknown) =>
  */
 export function pagesModuleSource(pages: readonly Listed[] = PAGE_LIST): string {
   const listed = pages.filter((p) => !appOf(p, pages));
-  // One loader per area whose chunk holds its pages' loaders: one import (and one list of
-  // files to preload with it) in main.js for all of them.
+  // One loader per area that loads its pages' loaders: one import (and one list of files
+  // to preload with it) in main.js for all of them.
   const areas = [...new Set(listed.flatMap((p) => loadedByArea(p, pages) ?? []))];
   const areaLoaders = areas.map(
     (area) =>
@@ -79,7 +79,7 @@ export function pagesModuleSource(pages: readonly Listed[] = PAGE_LIST): string 
 /**
  * The source of `virtual:og-pages/<area>-loads`: `export default { id: () => import(page) }`
  * for the pages the area page `area` holds the loaders of (imported by that page's module,
- * so they come in its chunk).
+ * so they load with it).
  */
 export function areaLoadsSource(area: string, pages: readonly Listed[] = PAGE_LIST): string {
   const lines = pages

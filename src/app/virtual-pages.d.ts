@@ -25,7 +25,7 @@ declare module 'virtual:og-pages' {
   export default pages;
 }
 
-// The loaders of the pages the member area holds (reached from within it), in its chunk.
+// The loaders of the pages the member area holds (reached from within it), loaded with it.
 declare module 'virtual:og-pages/memberArea-loads' {
   const loads: Record<string, () => Promise<{ default: import('react').ComponentType }>>;
   export default loads;

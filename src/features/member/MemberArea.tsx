@@ -1,6 +1,6 @@
 import { Outlet } from 'react-router';
-// Its pages' loaders (the router's table names them, src/app/pages.ts) come in this
-// chunk: main.js then carries none of their files' names.
+// Its pages' loaders (the router's table names them, src/app/pages.ts) load with this
+// page, not in main.js: main.js then carries none of their files' names.
 import 'virtual:og-pages/memberArea-loads';
 import { AuthProvider } from '../../ui/AuthProvider';
 import { MemberNav } from './MemberNav';
