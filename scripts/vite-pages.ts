@@ -88,6 +88,10 @@ export function areaLoadsSource(area: string, pages: readonly Listed[] = PAGE_LI
   return `export default {\n${lines.join('\n')}\n};\n`;
 }
 
+/** Whether the module `id` is an area page's loaders (`virtual:og-pages/<area>-loads`): that area's code. */
+export const isAreaLoads = (id: string | null | undefined): boolean =>
+  Boolean(id?.startsWith(RESOLVED) && id.endsWith('-loads'));
+
 /** An area app's screens, in the table's order. */
 const screensOf = (app: string, pages: readonly Listed[]) => pages.filter((p) => appOf(p, pages)?.id === app);
 

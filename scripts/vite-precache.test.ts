@@ -23,7 +23,7 @@ describe('publicFiles', () => {
       chunk('assets/main.js', '/app/index.html', {
         isEntry: true,
         imports: ['assets/react.js'],
-        dynamicImports: ['assets/Home.js', 'assets/MemberArea.js', 'assets/AdminApp.js'],
+        dynamicImports: ['assets/Home.js', 'assets/MemberArea.js', 'assets/AdminApp.js', 'assets/loads.js'],
         // The router names the member routes, so the entry holds member modules: still public.
         moduleIds: ['/app/index.html', '/app/src/features/member/routes.tsx'],
       }),
@@ -38,6 +38,11 @@ describe('publicFiles', () => {
         imports: ['assets/auth.js'],
       }),
       chunk('assets/auth.js', null),
+      // The member area's loaders of its pages, which main.js reaches for through them.
+      chunk('assets/loads.js', '\0virtual:og-pages/memberArea-loads', {
+        dynamicImports: ['assets/Coupons.js'],
+      }),
+      chunk('assets/Coupons.js', '/app/src/features/member/CouponsPage.tsx'),
       chunk('assets/AdminApp.js', '/app/src/features/admin/AdminApp.tsx', {
         dynamicImports: ['assets/papa.js'],
       }),

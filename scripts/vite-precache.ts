@@ -7,6 +7,7 @@
 import type { Plugin, Rollup } from 'vite';
 import { PAGE_LIST, pageModules, type PageEntry } from '../src/app/pages.ts';
 import { appEntry, closure, entryChunk, type Chunk } from './chunk-graph.ts';
+import { isAreaLoads } from './vite-pages.ts';
 import { aloneFiles, FIRST_ROWS, PROGRAMS } from './vite-static-pages.ts';
 
 /** The modules of the member and admin pages (each page's own, its prefetch's). */
@@ -19,9 +20,10 @@ export function publicFiles(bundle: Rollup.OutputBundle, pages?: readonly PageEn
   const entry = appEntry(bundle);
   if (!entry) return null;
   const modules = privateModules(pages);
-  // A chunk loaded on demand for the member or admin area: not followed, so neither is
-  // what only it loads.
-  const isPrivate = (chunk: Chunk) => modules.some((m) => chunk.facadeModuleId?.endsWith(`/${m}`));
+  // A chunk loaded on demand for the member or admin area (a page, or an area's loaders of
+  // its pages): not followed, so neither is what only it loads.
+  const isPrivate = (chunk: Chunk) =>
+    isAreaLoads(chunk.facadeModuleId) || modules.some((m) => chunk.facadeModuleId?.endsWith(`/${m}`));
   const { js, css } = closure(bundle, entry, { dynamic: (lazy) => !isPrivate(lazy) });
   return new Set([...js, ...css]);
 }
