@@ -3,6 +3,7 @@ import { ListSearch } from '../core/ListSearch';
 import { Link } from 'react-router';
 import { LoadView } from '../../../ui/LoadView';
 import { useLoad } from '../../../ui/useLoad';
+import { ShowMore } from '../../../ui/ShowMore';
 import { usePaged } from '../../../ui/usePaged';
 import { MEMBER_CONTENT } from '../core/schema';
 import { ScreenHeader } from '../shell/ScreenHeader';
@@ -45,11 +46,7 @@ function Members({ members }: { members: MemberRow[] }) {
           </li>
         ))}
       </ul>
-      {count < found.length && (
-        <button type="button" className="btn btn-outline-secondary w-100" onClick={more}>
-          Tampilkan lebih banyak
-        </button>
-      )}
+      <ShowMore shown={Math.min(count, found.length)} total={found.length} onMore={more} />
     </>
   );
 }

@@ -6,6 +6,7 @@ import { Field } from '../../../ui/Field';
 import { Empty } from '../../../ui/LoadFaces';
 import { LoadView } from '../../../ui/LoadView';
 import { useLoad } from '../../../ui/useLoad';
+import { ShowMore } from '../../../ui/ShowMore';
 import { usePaged } from '../../../ui/usePaged';
 import { FilterChips } from '../core/FilterChips';
 import { ScreenHeader } from '../shell/ScreenHeader';
@@ -101,11 +102,7 @@ function Sales({
           <SaleItem key={s.id} sale={s} onCancelled={(c) => setChanged((m) => ({ ...m, [c.id]: c }))} />
         ))}
       </ul>
-      {count < shown.length && (
-        <button type="button" className="btn btn-outline-secondary w-100" onClick={more}>
-          Tampilkan lebih banyak
-        </button>
-      )}
+      <ShowMore shown={Math.min(count, shown.length)} total={shown.length} onMore={more} />
     </>
   );
 }
