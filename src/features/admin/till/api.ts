@@ -215,47 +215,20 @@ export async function listCatalogue(): Promise<CatalogueItem[]> {
     listRecords('pricelist_servisan'),
   ]);
   const items: CatalogueItem[] = [];
+  // An item with no price (0, empty) is not sold: it is left out.
+  const add = (key: string, nama: string, price: unknown, jenis: string) => {
+    const harga = num(price);
+    if (harga > 0) items.push({ key, nama, harga, jenis });
+  };
   for (const { id, data } of phones) {
     const name = [text(data.brand), text(data.type)].filter(Boolean).join(' ');
-    if (num(data.baru) > 0)
-      items.push({
-        key: `pricelist:${id}:baru`,
-        nama: `${name} (Baru)`,
-        harga: num(data.baru),
-        jenis: 'HP baru',
-      });
-    if (num(data.second) > 0)
-      items.push({
-        key: `pricelist:${id}:second`,
-        nama: `${name} (Second)`,
-        harga: num(data.second),
-        jenis: 'HP second',
-      });
+    add(`pricelist:${id}:baru`, `${name} (Baru)`, data.baru, 'HP baru');
+    add(`pricelist:${id}:second`, `${name} (Second)`, data.second, 'HP second');
   }
-  for (const { id, data } of accessories)
-    if (num(data.harga) > 0)
-      items.push({
-        key: `aksesoris:${id}`,
-        nama: text(data.nama),
-        harga: num(data.harga),
-        jenis: 'Aksesoris',
-      });
-  for (const { id, data } of parts)
-    if (num(data.harga) > 0)
-      items.push({
-        key: `sparepart:${id}`,
-        nama: text(data.nama),
-        harga: num(data.harga),
-        jenis: 'Sparepart',
-      });
+  for (const { id, data } of accessories) add(`aksesoris:${id}`, text(data.nama), data.harga, 'Aksesoris');
+  for (const { id, data } of parts) add(`sparepart:${id}`, text(data.nama), data.harga, 'Sparepart');
   for (const { id, data } of repairs)
-    if (num(data.biaya) > 0)
-      items.push({
-        key: `pricelist_servisan:${id}`,
-        nama: `Servis ${text(data.type)} – ${text(data.jenis)}`,
-        harga: num(data.biaya),
-        jenis: 'Servis',
-      });
+    add(`pricelist_servisan:${id}`, `Servis ${text(data.type)} – ${text(data.jenis)}`, data.biaya, 'Servis');
   return items.filter((i) => i.nama);
 }
 
