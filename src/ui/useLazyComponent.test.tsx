@@ -55,15 +55,35 @@ describe('useLazyComponent', () => {
     expect(load).toHaveBeenCalledTimes(2);
   });
 
-  it('prefetch: loads once the page has loaded and a quiet moment has passed', async () => {
+  it('prefetch: fetches the code once the page has loaded and a quiet moment has passed, and draws it only when wanted', async () => {
     vi.useFakeTimers();
     const load = vi.fn(async () => ({ default: Hello }));
-    render(<Host load={load} prefetch />);
+    const { rerender } = render(<Host load={load} prefetch />);
     act(() => vi.advanceTimersByTime(1000));
     expect(load).not.toHaveBeenCalled();
     act(() => vi.advanceTimersByTime(600));
     await act(async () => {});
     expect(load).toHaveBeenCalledTimes(1);
+    expect(screen.getByText('belum')).toBeInTheDocument();
+    rerender(<Host load={load} prefetch wanted />);
+    await act(async () => {});
     expect(screen.getByText('Halo Made')).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('prefetch that failed: a later want fetches again', async () => {
+    vi.useFakeTimers();
+    const load = vi
+      .fn<() => Promise<{ default: typeof Hello }>>()
+      .mockRejectedValueOnce(new Error('offline'))
+      .mockResolvedValue({ default: Hello });
+    const { rerender } = render(<Host load={load} prefetch />);
+    act(() => vi.advanceTimersByTime(1600));
+    await act(async () => {});
+    expect(load).toHaveBeenCalledTimes(1);
+    rerender(<Host load={load} prefetch wanted />);
+    await act(async () => {});
+    expect(screen.getByText('Halo Made')).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(2);
   });
 });

@@ -4,7 +4,7 @@ import { afterLoadWhenIdle } from '../lib/idle';
 type Loader<P> = () => Promise<{ default: ComponentType<P> }>;
 
 export interface LazyComponent<P> {
-  /** The component once its chunk has arrived, else null. */
+  /** The component once wanted (or requested) and its chunk has arrived, else null. */
   Component: ComponentType<P> | null;
   /** The last attempt failed (offline, a deploy replaced the chunk…). */
   failed: boolean;
@@ -12,12 +12,27 @@ export interface LazyComponent<P> {
   request: () => void;
 }
 
+/** Chunks fetched ahead (`prefetch`), by loader: the one fetch a later want takes over. */
+const fetchedAhead = new WeakMap<Loader<never>, ReturnType<Loader<never>>>();
+
+/** The loader's chunk: the one fetched ahead if it came, else a new fetch. */
+function fetchChunk<P>(load: Loader<P>): ReturnType<Loader<P>> {
+  const ahead = fetchedAhead.get(load as Loader<never>) as ReturnType<Loader<P>> | undefined;
+  if (ahead) return ahead;
+  const chunk = load();
+  fetchedAhead.set(load as Loader<never>, chunk as ReturnType<Loader<never>>);
+  // A failed fetch is not kept: the next want tries again.
+  chunk.catch(() => fetchedAhead.delete(load as Loader<never>));
+  return chunk;
+}
+
 /**
- * A component in its own chunk (a modal, say), fetched when `wanted` turns true,
- * on `request()`, or — with `prefetch` — when the browser is idle after the page
- * has loaded. Unlike React.lazy a failed fetch does not throw to the route's error
- * boundary: the caller sees `failed` and can say so and offer to try again.
- * `load` must be stable (declare it at module level).
+ * A component in its own chunk (a modal, say), fetched when `wanted` turns true or on
+ * `request()`, and then drawn. With `prefetch` its code is fetched ahead once the page
+ * has loaded and the browser is idle, but drawn only when wanted: the page does not
+ * draw again for it while it loads. Unlike React.lazy a failed fetch does not throw to
+ * the route's error boundary: the caller sees `failed` and can say so and offer to try
+ * again. `load` must be stable (declare it at module level).
  */
 export function useLazyComponent<P>(
   load: Loader<P>,
@@ -29,13 +44,13 @@ export function useLazyComponent<P>(
 
   useEffect(() => {
     if (!prefetch || loaded) return;
-    return afterLoadWhenIdle(() => setAsks((n) => n + 1), { settleMs: 1500 });
-  }, [prefetch, loaded]);
+    return afterLoadWhenIdle(() => fetchChunk(load).catch(() => {}), { settleMs: 1500 });
+  }, [load, prefetch, loaded]);
 
   useEffect(() => {
     if (loaded || (!wanted && asks === 0)) return;
     let live = true;
-    load().then(
+    fetchChunk(load).then(
       (module) => live && setLoaded({ Component: module.default }),
       (error: unknown) => {
         if (!live) return;

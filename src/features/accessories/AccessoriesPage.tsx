@@ -142,10 +142,11 @@ function Catalogue({
           Gambar belum bisa diperbesar. Periksa koneksi internet kamu, lalu coba lagi.
         </div>
       )}
-      {ZoomModal && (
+      {/* Drawn only from a zoom on, until it has gone: not while the page loads. */}
+      {ZoomModal && zoom && (
         <ZoomModal
-          item={zoom?.item ?? null}
-          show={zoom?.open ?? false}
+          item={zoom.item}
+          show={zoom.open}
           onHide={() => setZoom((z) => (z ? { ...z, open: false } : z))}
           onExited={() => {
             setZoom(null);

@@ -14,12 +14,12 @@ export default function ZoomModal({
   onHide,
   onExited,
 }: {
-  item: Accessory | null;
+  item: Accessory;
   show: boolean;
   onHide: () => void;
   onExited: () => void;
 }) {
-  const src = useImageSrc(item?.gambar ?? '', ACCESSORY_PLACEHOLDER);
+  const src = useImageSrc(item.gambar, ACCESSORY_PLACEHOLDER);
   return (
     <Modal
       show={show}
@@ -30,34 +30,24 @@ export default function ZoomModal({
       restoreFocus={false}
       aria-labelledby="zoom-title"
     >
-      {item && (
-        <>
-          <Modal.Header closeButton closeLabel="Tutup">
-            <Modal.Title id="zoom-title" as="h2" className="h5">
-              {item.nama}
-            </Modal.Title>
-          </Modal.Header>
-          <Modal.Body className="text-center">
-            <img
-              src={src}
-              alt={item.nama}
-              width={640}
-              height={640}
-              className="img-fluid accessory-zoom-img"
-            />
-            <p className="mt-2 mb-0 text-body-secondary">
-              {[item.merk, formatRupiah(item.harga)].filter(Boolean).join(' · ')}
-            </p>
-          </Modal.Body>
-          <Modal.Footer>
-            <ShareButton
-              title={item.nama}
-              text={`${item.nama} ${formatRupiah(item.harga)} di ONE GADGET Bali`}
-              className="btn btn-outline-secondary w-100"
-            />
-          </Modal.Footer>
-        </>
-      )}
+      <Modal.Header closeButton closeLabel="Tutup">
+        <Modal.Title id="zoom-title" as="h2" className="h5">
+          {item.nama}
+        </Modal.Title>
+      </Modal.Header>
+      <Modal.Body className="text-center">
+        <img src={src} alt={item.nama} width={640} height={640} className="img-fluid accessory-zoom-img" />
+        <p className="mt-2 mb-0 text-body-secondary">
+          {[item.merk, formatRupiah(item.harga)].filter(Boolean).join(' · ')}
+        </p>
+      </Modal.Body>
+      <Modal.Footer>
+        <ShareButton
+          title={item.nama}
+          text={`${item.nama} ${formatRupiah(item.harga)} di ONE GADGET Bali`}
+          className="btn btn-outline-secondary w-100"
+        />
+      </Modal.Footer>
     </Modal>
   );
 }
