@@ -453,7 +453,7 @@ test.describe('home blocks', () => {
 });
 
 test.describe('scroll animations @phone', () => {
-  test("AOS waits for the page's reads, then marks the sections, and content in view is shown", async ({
+  test("AOS waits for the page's reads and the visitor's first scroll, then marks the sections, and content in view is shown", async ({
     page,
   }) => {
     let release = () => {};
@@ -470,10 +470,15 @@ test.describe('scroll animations @phone', () => {
     await page.waitForTimeout(1500);
     expect(aosFiles).toEqual([]);
     release();
+    await expect(page.getByRole('region', { name: 'Kata Pelanggan' }).getByRole('status')).toHaveCount(0);
+    // Everything read, but no scroll yet: still none.
+    await page.waitForTimeout(1000);
+    expect(aosFiles).toEqual([]);
+    await expect(page.locator('[data-aos]')).toHaveCount(0);
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     await expect(page.locator('[data-aos]').first()).toBeAttached();
     expect(aosFiles).toHaveLength(1);
     await expect(page.locator('body')).toHaveAttribute('data-aos-duration', '1000');
-    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     const contact = page.locator('[data-aos]').filter({ has: page.getByRole('region', { name: 'Kontak' }) });
     await expect(contact).toHaveClass(/aos-animate/);
     await expect(contact).toHaveCSS('opacity', '1', { timeout: 3000 });

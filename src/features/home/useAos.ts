@@ -1,10 +1,10 @@
-// Scroll animations (1000 ms, once) with AOS, loaded once the page has loaded, its
-// first reads have answered and the browser is idle.
+// Scroll animations (1000 ms, once) with AOS, loaded once the page's first reads have
+// answered and the visitor scrolls: a visitor who does not scroll sees no animation, and
+// the page's load runs no code for one.
 // Elements get their data-aos attribute only once AOS runs, so content is never
 // hidden by AOS's CSS if the script fails to load; nothing animates for visitors
 // who prefer reduced motion.
 import { useEffect, useLayoutEffect, useState } from 'react';
-import { afterLoadWhenIdle } from '../../lib/idle';
 
 type Aos = typeof import('aos');
 
@@ -43,16 +43,20 @@ export function useAos(dataIn = true): AosAttrs {
   useEffect(() => {
     if (!dataIn || prefersReducedMotion()) return;
     let live = true;
-    // Only blocks below the fold animate: AOS waits until what the page needs first is in.
-    const cancel = afterLoadWhenIdle(() =>
+    // Only blocks below the fold animate: AOS waits until what the page needs first is in,
+    // and until the visitor scrolls towards them (or has already).
+    const start = () => {
+      window.removeEventListener('scroll', start);
       loadAos().then(
         (loaded) => live && setAos(() => loaded),
         (error: unknown) => console.warn('Scroll animations unavailable', error),
-      ),
-    );
+      );
+    };
+    if (window.scrollY > 0) start();
+    else window.addEventListener('scroll', start, { passive: true });
     return () => {
       live = false;
-      cancel();
+      window.removeEventListener('scroll', start);
     };
   }, [dataIn]);
 
