@@ -59,12 +59,22 @@ describe('a prerendered page', () => {
     });
   });
 
-  it('leaves them to its early list program, after the first rows, where the page paints those rows itself', () => {
+  it('leaves them to its early list program, after the first rows, where the page paints those rows itself; without the files that program has asked for already', () => {
     const shell = { route: '/pricelist', url: '/pricelist', file: 'pricelist.html', dataFirst: true };
-    expect(shellFiles(shell, FILES, true).scripts).toEqual({
+    const files: BuildFiles = {
+      ...FILES,
+      routes: {
+        '/pricelist': [
+          ['/assets/PricelistPage-1.js', '/assets/pricelist-rows-1.js', '/assets/list-pages-1.js'],
+          [],
+        ],
+      },
+    };
+    const listStart = { painter: '/assets/pricelist-rows-1.js', painterImports: ['/assets/list-pages-1.js'] };
+    expect(shellFiles(shell, files, listStart).scripts).toEqual({
       kind: 'after-rows',
       main: '/assets/main-1.js',
-      preload: ['/assets/react-1.js'],
+      preload: ['/assets/react-1.js', '/assets/PricelistPage-1.js'],
     });
   });
 });

@@ -229,16 +229,19 @@ export function buildFiles(
  * A prerendered page's stylesheets and scripts: the app's and its route's. Its scripts
  * start after its first paint (shell-start), or are named at low priority where its
  * largest paint is data they read (`dataFirst`: no round trip for the start script first),
- * or start once its early list program painted that data (`rowsFirst`: the page has one).
+ * or start once its early list program painted that data (`listStart`: the page has one,
+ * which has asked for its painter's files already: the app's start does not name them again).
  */
 export function shellFiles(
   shell: Shell,
   files: BuildFiles,
-  rowsFirst = false,
+  listStart?: Pick<ListStart, 'painter' | 'painterImports'>,
 ): Pick<StaticPage, 'stylesheets' | 'scripts'> {
   const [js, css] = filesForPath(files.routes, shell.url) ?? [[], []];
   const main = files.app.main;
-  const preload = [...files.app.preload, ...js];
+  const rowsFirst = listStart !== undefined;
+  const asked = new Set(listStart ? [listStart.painter, ...listStart.painterImports] : []);
+  const preload = [...files.app.preload, ...js].filter((f) => !asked.has(f));
   const starter = files.shellStart;
   const scripts: PageScripts = rowsFirst
     ? { kind: 'after-rows', main, preload }
@@ -303,7 +306,7 @@ export function nextPagesOfLink(files: BuildFiles, settings: BuildData['listStar
     if (!shell || !listStart) continue;
     plain.add(linkButtonHref(button));
     plain.add(listStart.src);
-    for (const f of shellFiles(shell, files, true).stylesheets) cors.add(f);
+    for (const f of shellFiles(shell, files, listStart).stylesheets) cors.add(f);
     for (const f of [listStart.painter, ...listStart.painterImports]) cors.add(f);
   }
   return plain.size ? { plain: [...plain], cors: [...cors] } : undefined;
@@ -391,7 +394,7 @@ async function writePages(config: ResolvedConfig, files: BuildFiles, renderer: S
     const page = (head: PageHead, what: string) =>
       renderer.renderPage({
         head: checked(head, what),
-        ...shellFiles(shell, files, Boolean(listStart)),
+        ...shellFiles(shell, files, listStart),
         listStart,
         hints: app.hints,
         body: { kind: 'app', route: shell.route, html: app.html, baked },

@@ -36,14 +36,17 @@ export function addModule(
  */
 const MODULES_PER_TASK = 4;
 
-/** Requests the app named on `me` (data-main, data-preload, data-after) when its page is ready for it. */
-export function startApp(me: Element | null): void {
+/**
+ * Requests the app named on `me` (data-main, data-preload, data-after) when its page is
+ * ready for it, with `more` files to ask for ahead beside data-preload's.
+ */
+export function startApp(me: Element | null, more: string[] = []): void {
   let started = false;
 
   const start = () => {
     if (started || !me) return;
     started = true;
-    const preloads = (me.getAttribute('data-preload') ?? '').split(' ').filter(Boolean);
+    const preloads = [...(me.getAttribute('data-preload') ?? '').split(' '), ...more].filter(Boolean);
     const addSome = () => {
       for (const href of preloads.splice(0, MODULES_PER_TASK)) addModule('modulepreload', href, 'low');
       if (preloads.length) setTimeout(addSome, 0);

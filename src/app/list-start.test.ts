@@ -83,6 +83,10 @@ describe('list-start', () => {
     // A revisit: nothing to paint, so the app starts after the next frame.
     await vi.waitFor(() => expect(app()).toHaveLength(1));
     expect(app()[0]!.getAttribute('type')).toBe('module');
+    // With the files the painter would have asked for (the page's list leaves them to it).
+    expect(
+      [...document.head.querySelectorAll('link[rel=modulepreload]')].map((l) => l.getAttribute('href')),
+    ).toEqual(['/assets/pricelist-rows-1.js', '/assets/list-pages-1.js', '/assets/pricelist-list-1.js']);
     // Asked, and the answer not in yet: the line stays the rows'.
     sessionStorage.clear();
     document.head.replaceChildren();

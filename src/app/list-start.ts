@@ -69,6 +69,11 @@ import { addModule, startApp } from './app-start';
       // A painter that cannot load paints nothing: the app need not wait for it.
       painter.onerror = rowsSettled;
     }, 0);
-  } else rowsSettled();
-  startApp(me);
+    startApp(me);
+  } else {
+    rowsSettled();
+    // No painter: the app's start asks for the files the painter would have (its own
+    // list names only the rest).
+    startApp(me, [attr('data-painter'), ...attr('data-painter-imports').split(' ')]);
+  }
 }
