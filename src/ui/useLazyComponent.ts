@@ -12,17 +12,17 @@ export interface LazyComponent<P> {
   request: () => void;
 }
 
-/** Chunks fetched ahead (`prefetch`), by loader: the one fetch a later want takes over. */
-const fetchedAhead = new WeakMap<Loader<never>, ReturnType<Loader<never>>>();
+/** Each loader's chunk once asked for: a want after the fetch ahead (`prefetch`) takes that fetch over. */
+const chunks = new WeakMap<object, Promise<unknown>>();
 
-/** The loader's chunk: the one fetched ahead if it came, else a new fetch. */
 function fetchChunk<P>(load: Loader<P>): ReturnType<Loader<P>> {
-  const ahead = fetchedAhead.get(load as Loader<never>) as ReturnType<Loader<P>> | undefined;
-  if (ahead) return ahead;
-  const chunk = load();
-  fetchedAhead.set(load as Loader<never>, chunk as ReturnType<Loader<never>>);
-  // A failed fetch is not kept: the next want tries again.
-  chunk.catch(() => fetchedAhead.delete(load as Loader<never>));
+  let chunk = chunks.get(load) as ReturnType<Loader<P>> | undefined;
+  if (!chunk) {
+    chunk = load();
+    chunks.set(load, chunk);
+    // A failed fetch is not kept: the next want tries again.
+    chunk.catch(() => chunks.delete(load));
+  }
   return chunk;
 }
 
