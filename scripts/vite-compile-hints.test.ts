@@ -69,4 +69,23 @@ describe('compile hints', () => {
     expect(code('Admin.js').startsWith('/* Admin.js */')).toBe(true);
     expect(code('tiny.js')).toBe('tiny();');
   });
+
+  it("move a marked file's source map down one line with it (a build with --sourcemap)", () => {
+    const bundle = build();
+    const main = bundle['main.js'] as Chunk;
+    main.map = { mappings: 'AAAA;AACA' } as Rollup.SourceMap;
+    bundle['main.js.map'] = {
+      type: 'asset',
+      fileName: 'main.js.map',
+      source: JSON.stringify({ version: 3, mappings: 'AAAA;AACA' }),
+    } as Rollup.OutputAsset;
+    const generate = compileHintsPlugin().generateBundle as {
+      handler: (o: unknown, b: Rollup.OutputBundle) => void;
+    };
+    generate.handler({}, bundle);
+    generate.handler({}, bundle);
+    expect(main.map.mappings).toBe(';AAAA;AACA');
+    const file = bundle['main.js.map'] as Rollup.OutputAsset;
+    expect(JSON.parse(file.source as string)).toEqual({ version: 3, mappings: ';AAAA;AACA' });
+  });
 });

@@ -33,6 +33,20 @@ export function filesRunOnLoad(
   return new Set(files.filter((f) => size(f) >= HINTED_FROM));
 }
 
+/**
+ * A source map (a build with --sourcemap) of a file that got the hint: its lines start one
+ * line lower, so the map's mappings start with one empty line. Both the chunk's map and the
+ * .map file written beside it.
+ */
+function shiftSourceMap(bundle: Rollup.OutputBundle, chunk: Rollup.OutputChunk): void {
+  if (chunk.map) chunk.map.mappings = `;${chunk.map.mappings}`;
+  const file = bundle[chunk.sourcemapFileName ?? `${chunk.fileName}.map`];
+  if (file?.type !== 'asset' || typeof file.source !== 'string') return;
+  const map = JSON.parse(file.source) as { mappings: string };
+  map.mappings = `;${map.mappings}`;
+  file.source = JSON.stringify(map);
+}
+
 export function compileHintsPlugin(): Plugin {
   return {
     name: 'og-compile-hints',
@@ -44,8 +58,9 @@ export function compileHintsPlugin(): Plugin {
       handler(_options, bundle) {
         for (const file of filesRunOnLoad(bundle)) {
           const chunk = bundle[file];
-          if (chunk?.type === 'chunk' && !chunk.code.startsWith(COMPILE_HINT))
-            chunk.code = COMPILE_HINT + chunk.code;
+          if (chunk?.type !== 'chunk' || chunk.code.startsWith(COMPILE_HINT)) continue;
+          chunk.code = COMPILE_HINT + chunk.code;
+          shiftSourceMap(bundle, chunk);
         }
       },
     },
