@@ -38,7 +38,8 @@ import { addModule, startApp } from './app-start';
     /* storage blocked: ask */
   }
 
-  if (count > 0 && !cached) {
+  const painting = count > 0 && !cached;
+  if (painting) {
     const base = attr('data-documents');
     const key = encodeURIComponent(attr('data-key'));
     const answers: Promise<unknown>[] = [];
@@ -69,11 +70,8 @@ import { addModule, startApp } from './app-start';
       // A painter that cannot load paints nothing: the app need not wait for it.
       painter.onerror = rowsSettled;
     }, 0);
-    startApp(me);
-  } else {
-    rowsSettled();
-    // No painter: the app's start asks for the files the painter would have (its own
-    // list names only the rest).
-    startApp(me, [attr('data-painter'), ...attr('data-painter-imports').split(' ')]);
-  }
+  } else rowsSettled();
+  // Without a painter the app's start asks for the files the painter would have (its
+  // own list names only the rest).
+  startApp(me, painting ? [] : [attr('data-painter'), ...attr('data-painter-imports').split(' ')]);
 }
