@@ -34,6 +34,31 @@ describe('SliderLines', () => {
     expect(shown()).toBe(LINES[1]);
   });
 
+  it('a pause away from the first line holds that line and its count, and goes on from it', () => {
+    render(<SliderLines lines={LINES} />);
+    expect(screen.getByText('1 / 3')).toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(3000));
+    fireEvent.click(screen.getByRole('button', { name: 'Jeda slider promo' }));
+    act(() => vi.advanceTimersByTime(9000));
+    expect(shown()).toBe(LINES[1]);
+    expect(screen.getByText('2 / 3')).toBeInTheDocument();
+    expect(document.querySelectorAll('.promo-line')).toHaveLength(1);
+    fireEvent.click(screen.getByRole('button', { name: 'Putar slider promo' }));
+    act(() => vi.advanceTimersByTime(3000));
+    expect(shown()).toBe(LINES[2]);
+    expect(screen.getByText('3 / 3')).toBeInTheDocument();
+  });
+
+  it('new lines start again from the first', () => {
+    const { rerender } = render(<SliderLines lines={LINES} />);
+    act(() => vi.advanceTimersByTime(3000));
+    rerender(<SliderLines lines={['Promo baru', 'Baris kedua']} />);
+    expect(shown()).toBe('Promo baru');
+    expect(screen.getByText('1 / 2')).toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(3000));
+    expect(shown()).toBe('Baris kedua');
+  });
+
   it('a single line has no pause button', () => {
     render(<SliderLines lines={['Satu-satunya promo']} />);
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
