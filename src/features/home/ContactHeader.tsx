@@ -5,7 +5,8 @@ import type { LoadResult } from '../../ui/useLoad';
 import { WhatsAppIcon } from '../../ui/WhatsAppIcon';
 import { contactLinks } from './contact';
 import { Stars } from './Stars';
-import { averageRating, ratingText } from './testimonials';
+import { ratingText } from '../../lib/rating';
+import { averageRating } from './testimonials';
 
 /**
  * The home header: the shop's name, a picture of what it does, what customers rate

@@ -5,7 +5,8 @@ import { LoadView } from '../../ui/LoadView';
 import type { LoadResult } from '../../ui/useLoad';
 import { useNearViewport } from '../../ui/useNearViewport';
 import { Stars } from './Stars';
-import { averageRating, ratingText } from './testimonials';
+import { ratingText } from '../../lib/rating';
+import { averageRating } from './testimonials';
 
 const TestimonialSlider = lazy(() => import('./TestimonialSlider'));
 

@@ -20,8 +20,3 @@ export const TESTIMONIAL_SWIPER = {
 export function averageRating(list: readonly { rating: number }[]): number {
   return list.length === 0 ? 0 : list.reduce((sum, t) => sum + t.rating, 0) / list.length;
 }
-
-/** '4,3': one decimal, as Indonesian writes it. */
-export function ratingText(average: number): string {
-  return average.toFixed(1).replace('.', ',');
-}

@@ -12,7 +12,7 @@ import {
   linkButtonClass,
   linkButtonHref,
   mapHref,
-  ratingText,
+  shopRatingText,
   type ShopFacts,
 } from './link-content';
 
@@ -62,7 +62,7 @@ export function LinkView({ whatsapp, facts = NO_SHOP_FACTS, hoursToday }: LinkVi
                 <span className="link-bio__star" aria-hidden="true">
                   ★
                 </span>{' '}
-                <span>{ratingText(facts.rating)}</span>
+                <span>{shopRatingText(facts.rating)}</span>
               </li>
             ) : null}
             {hours ? (

@@ -2,7 +2,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { headMetaTags } from '../../lib/page-head';
-import { chatAdminHref, LINK_BUTTONS, linkHead, mapHref, ratingOf, ratingText } from './link-content';
+import { chatAdminHref, LINK_BUTTONS, linkHead, mapHref, ratingOf, shopRatingText } from './link-content';
 import { LinkView } from './LinkView';
 
 /** The page as LinkView renders it (the built /link page renders the same, src/app/Document.tsx). */
@@ -43,7 +43,7 @@ describe('the /link page', () => {
   it('rates the shop by its testimonials, and finds it on a map', () => {
     expect(ratingOf([5, 4, 5, Number.NaN, 0])).toEqual({ average: 14 / 3, count: 3 });
     expect(ratingOf([])).toBeNull();
-    expect(ratingText({ average: 14 / 3, count: 3 })).toBe('4,7 dari 5 · 3 ulasan');
+    expect(shopRatingText({ average: 14 / 3, count: 3 })).toBe('4,7 dari 5 · 3 ulasan');
     expect(mapHref('Jl. Teuku Umar 88')).toBe(
       'https://www.google.com/maps/search/?api=1&query=ONE%20GADGET%20Jl.%20Teuku%20Umar%2088',
     );

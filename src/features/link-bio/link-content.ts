@@ -4,6 +4,7 @@
 // data and strings only.
 import type { PageHead } from '../../lib/page-head';
 import { NO_CHAT_NUMBER, whatsAppLink } from '../../lib/chat.ts'; // with .ts: the Vite config loads this file in Node
+import { ratingText } from '../../lib/rating.ts';
 
 export const LINK_PATH = '/link';
 export const LINK_TITLE = 'ONE GADGET Bali – Pricelist, Aksesoris, Promo & Tanya Admin';
@@ -68,11 +69,9 @@ export function ratingOf(ratings: readonly number[]): ShopFacts['rating'] {
   return { average: valid.reduce((a, b) => a + b, 0) / valid.length, count: valid.length };
 }
 
-const oneDecimal = new Intl.NumberFormat('id-ID', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
-
 /** '4,8 dari 5 · 12 ulasan' */
-export const ratingText = (r: NonNullable<ShopFacts['rating']>) =>
-  `${oneDecimal.format(r.average)} dari 5 · ${r.count} ulasan`;
+export const shopRatingText = (r: NonNullable<ShopFacts['rating']>) =>
+  `${ratingText(r.average)} dari 5 · ${r.count} ulasan`;
 
 /** A map search for the shop at its address (Google Maps opens its app on a phone). */
 export const mapHref = (alamat: string) =>
