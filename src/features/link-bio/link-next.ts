@@ -6,21 +6,36 @@
 // it asks for them one round trip after the load, not after link-after-load's imports
 // (three round trips more on slow 4G: later than a visitor's tap). Then it loads
 // link-after-load.ts, whose own requests (the shop's contact) go ahead of these.
+import type { FetchAhead } from './fetch-ahead-worker';
+
+const words = (list: string | undefined) => (list ?? '').split(' ').filter(Boolean);
+
+/** Prefetch links: where a browser has no module workers. */
+function prefetchLinks(hrefs: string[], cors: boolean) {
+  for (const href of hrefs) {
+    const link = Object.assign(document.createElement('link'), { rel: 'prefetch', href });
+    if (cors) link.crossOrigin = '';
+    document.head.appendChild(link);
+  }
+}
 
 /** The pages /link's buttons open most, and what they paint their first rows with, fetched ahead at low priority. */
 function prefetchNextPages() {
   const me = document.querySelector<HTMLScriptElement>('script[data-next]');
-  const add = (hrefs: string | undefined, cors: boolean) => {
-    for (const href of (hrefs ?? '').split(' ').filter(Boolean)) {
-      const link = Object.assign(document.createElement('link'), { rel: 'prefetch', href });
-      if (cors) link.crossOrigin = '';
-      document.head.appendChild(link);
-    }
-  };
-  const plain = (me?.dataset.next ?? '').split(' ').filter(Boolean);
+  const plain = words(me?.dataset.next);
   const pages = plain.filter((href) => !href.startsWith('/assets/'));
-  add(plain.filter((href) => href.startsWith('/assets/')).join(' '), false);
-  add(me?.dataset.nextCors, true);
+  const files: FetchAhead = {
+    plain: plain.filter((href) => href.startsWith('/assets/')),
+    cors: words(me?.dataset.nextCors),
+  };
+  // The files by a worker: each request started here would be main-thread work.
+  try {
+    const worker = new Worker(new URL('./fetch-ahead-worker.ts', import.meta.url), { type: 'module' });
+    worker.postMessage(files);
+  } catch {
+    prefetchLinks(files.plain, false);
+    prefetchLinks(files.cors, true);
+  }
   // A page with `Cache-Control: no-cache` is asked for again by the navigation, whatever a
   // prefetch left in the cache; a navigation's own prefetch (speculation rules) is kept
   // for it.
@@ -28,7 +43,7 @@ function prefetchNextPages() {
     const rules = Object.assign(document.createElement('script'), { type: 'speculationrules' });
     rules.textContent = JSON.stringify({ prefetch: [{ source: 'list', urls: pages }] });
     document.head.appendChild(rules);
-  } else add(pages.join(' '), false);
+  } else prefetchLinks(pages, false);
 }
 
 prefetchNextPages();
