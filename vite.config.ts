@@ -156,17 +156,21 @@ export default defineConfig(({ command, isSsrBuild }) => ({
             // link drawn as a view (no React and no read: the list pages' painters draw with it
             // before the app), and the same link as components.
             { name: 'shop-contact', test: /\/src\/firebase\/(visitor\/shop-contact|specs\/kontak)\.ts$/ },
-            { name: 'chat-views', test: /\/src\/(ui\/(chat-views|leaves-site)|lib\/chat)\.ts$/ },
+            // With them the rating's one-decimal text, which the home page and /link both write.
+            { name: 'chat-views', test: /\/src\/(ui\/(chat-views|leaves-site)|lib\/(chat|rating))\.ts$/ },
             {
               name: 'ExternalLink',
               test: /\/src\/ui\/(useShopContact|ExternalLink|WhatsAppIcon|react-h)\.tsx?$/,
             },
             // Small parts the same public pages load together (each file is a link the page's
             // start script adds): the image address helpers, the share button with its icon,
-            // the home page's two singletons' specs.
+            // the home page's two singletons' specs with its social links.
             { name: 'storage', test: /\/src\/(firebase\/storage|lib\/image-copies)\.ts$/ },
-            { name: 'ShareButton', test: /\/src\/ui\/(ShareButton|LineIcon|page-address)\.tsx?$/ },
-            { name: 'promo', test: /\/src\/firebase\/specs\/(promo|testimoni)\.ts$/ },
+            {
+              name: 'ShareButton',
+              test: /\/src\/(ui\/(ShareButton|LineIcon|page-address)|lib\/share)\.tsx?$/,
+            },
+            { name: 'promo', test: /\/src\/(firebase\/specs\/(promo|testimoni)|lib\/social-links)\.ts$/ },
             // The two list pages' shared parts: their first rows from the early list (no React
             // and no read path: the pages' first-rows painters import them before the app), and
             // the list box's parts with the list's read.
