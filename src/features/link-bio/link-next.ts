@@ -6,11 +6,35 @@
 // it asks for them one round trip after the load, not after link-after-load's imports
 // (three round trips more on slow 4G: later than a visitor's tap). Then it loads
 // link-after-load.ts, whose own requests (the shop's contact) go ahead of these.
-import type { FetchAhead } from './fetch-ahead-worker';
+
+interface FetchAhead {
+  /** Files the next page asks for without CORS (its first program). */
+  plain: string[];
+  /** Files it asks for with `crossorigin` (its modules and stylesheets). */
+  cors: string[];
+}
+
+/**
+ * Runs in a worker, from this function's text (it names nothing outside itself): each
+ * request a page's script starts costs a slow phone's main thread a little, and /link
+ * names a score of them while its visitor reads. Each answer is read to its end, so the
+ * browser keeps it for the page a tap opens; then the worker closes.
+ */
+function fetchAhead({ plain, cors }: FetchAhead) {
+  const ask = (href: string, mode: RequestMode) =>
+    // A file not fetched ahead is fetched by its page: nothing to tell anyone.
+    fetch(href, { mode, priority: 'low' }).then(
+      (answer) => answer.arrayBuffer(),
+      () => undefined,
+    );
+  void Promise.all([...plain.map((h) => ask(h, 'no-cors')), ...cors.map((h) => ask(h, 'cors'))]).then(() =>
+    close(),
+  );
+}
 
 const words = (list: string | undefined) => (list ?? '').split(' ').filter(Boolean);
 
-/** Prefetch links: where a browser has no module workers. */
+/** Prefetch links: where a browser cannot start the worker. */
 function prefetchLinks(hrefs: string[], cors: boolean) {
   for (const href of hrefs) {
     const link = Object.assign(document.createElement('link'), { rel: 'prefetch', href });
@@ -24,14 +48,19 @@ function prefetchNextPages() {
   const me = document.querySelector<HTMLScriptElement>('script[data-next]');
   const plain = words(me?.dataset.next);
   const pages = plain.filter((href) => !href.startsWith('/assets/'));
+  // Whole addresses: a blob worker has no address of its own to read a path against.
+  const whole = (hrefs: string[]) => hrefs.map((href) => new URL(href, location.href).href);
   const files: FetchAhead = {
-    plain: plain.filter((href) => href.startsWith('/assets/')),
-    cors: words(me?.dataset.nextCors),
+    plain: whole(plain.filter((href) => href.startsWith('/assets/'))),
+    cors: whole(words(me?.dataset.nextCors)),
   };
-  // The files by a worker: each request started here would be main-thread work.
+  // The worker's code comes with this file (a blob, firebase.json's worker-src): a file of
+  // its own would be one more round trip on slow 4G before the first of these requests.
   try {
-    const worker = new Worker(new URL('./fetch-ahead-worker.ts', import.meta.url), { type: 'module' });
-    worker.postMessage(files);
+    const code = new Blob([`onmessage=({data})=>(${fetchAhead.toString()})(data)`], {
+      type: 'text/javascript',
+    });
+    new Worker(URL.createObjectURL(code)).postMessage(files);
   } catch {
     prefetchLinks(files.plain, false);
     prefetchLinks(files.cors, true);
