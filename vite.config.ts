@@ -156,7 +156,8 @@ export default defineConfig(({ command, isSsrBuild }) => ({
             // link drawn as a view (no React and no read: the list pages' painters draw with it
             // before the app), and the same link as components.
             { name: 'shop-contact', test: /\/src\/firebase\/(visitor\/shop-contact|specs\/kontak)\.ts$/ },
-            // With them the rating's one-decimal text, which the home page and /link both write.
+            // With them the rating's one-decimal text (one line), which the home page and /link
+            // write: the list pages carry it unused rather than / naming one more file.
             { name: 'chat-views', test: /\/src\/(ui\/(chat-views|leaves-site)|lib\/(chat|rating))\.ts$/ },
             {
               name: 'ExternalLink',
