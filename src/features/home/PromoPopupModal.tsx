@@ -36,8 +36,17 @@ function PromoDialog({ onHide, title, image, lines, chatHref }: Omit<PromoPopupM
   }, []);
 
   // Every way out (Tutup, the chat, the backdrop, Escape) closes the dialog itself, which
-  // hands focus back to where it was; its close event then tells the page.
-  const close = () => dialog.current?.close();
+  // hands focus back to where it was; its close event then tells the page. Opened by a
+  // timer, it often has nowhere earlier to hand it back to: then the page takes focus at
+  // once, not only once the browser notices its button is hidden.
+  const releaseFocus = () => {
+    const focused = document.activeElement;
+    if (focused instanceof HTMLElement && dialog.current?.contains(focused)) focused.blur();
+  };
+  const close = () => {
+    dialog.current?.close();
+    releaseFocus();
+  };
 
   return (
     // A click on the dialog itself is one outside its content (the backdrop around it);
@@ -48,7 +57,10 @@ function PromoDialog({ onHide, title, image, lines, chatHref }: Omit<PromoPopupM
       className="modal promo-dialog"
       aria-labelledby="promo-popup-title"
       tabIndex={-1}
-      onClose={onHide}
+      onClose={() => {
+        releaseFocus();
+        onHide();
+      }}
       onClick={(e) => {
         if (e.target === e.currentTarget) close();
       }}
