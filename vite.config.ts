@@ -129,14 +129,12 @@ export default defineConfig(({ command, isSsrBuild }) => ({
           // entry's env and idle helpers must not move into a page's file).
           includeDependenciesRecursively: false,
           groups: [
-            // React Router 8 ships one file per module (v7: one bundle). Left alone, the
-            // build splits the router's modules that lazy pages share with main.js into
-            // files of their own and takes some of ours with them (LoadFaces, paths):
-            // 5 more files before a public page is usable, 2.4 kB more gzip. As one
-            // group they stay one file, and ours stay in main.js.
-            { name: 'react-router', test: /[\\/]node_modules[\\/]react-router[\\/]/ },
-            // React and its JSX runtime, which every page with the app loads together.
-            { name: 'react', test: /[\\/]node_modules[\\/]react[\\/]/ },
+            // React and its JSX runtime with React Router, which every page with the app
+            // loads together: one file. React Router 8 ships one file per module (v7: one
+            // bundle); left alone, the build splits the router's modules that lazy pages
+            // share with main.js into files of their own and takes some of ours with them
+            // (LoadFaces, paths): 5 more files before a public page is usable, 2.4 kB more gzip.
+            { name: 'react', test: /[\\/]node_modules[\\/]react(-router)?[\\/]/ },
             // Every page that reads the catalogue: the visitor's REST path, with the read path
             // (memory, session, network, offline copy). No React in it: /link's script reads
             // the shop's number through it without loading the app.
@@ -190,7 +188,10 @@ export default defineConfig(({ command, isSsrBuild }) => ({
               test: /\/src\/firebase\/specs\/(pricelist|sparepart|pricelist-servisan|service-kategori)\.ts$/,
             },
             { name: 'pricelist-list', test: /\/src\/features\/pricelist\/(pricelist|row-views)\.ts$/ },
-            { name: 'aksesoris-cards', test: /\/src\/features\/accessories\/(accessories|card-views)\.ts$/ },
+            {
+              name: 'aksesoris-cards',
+              test: /\/src\/(features\/accessories\/(accessories|card-views)|firebase\/specs\/aksesoris)\.ts$/,
+            },
           ],
         },
       },
