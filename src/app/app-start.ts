@@ -30,6 +30,12 @@ export function addModule(
   return el;
 }
 
+/** Runs `then` once the next frame is drawn (at once in a hidden tab, which draws none). */
+export function afterFrame(then: () => void): void {
+  if (document.visibilityState === 'hidden') then();
+  else requestAnimationFrame(() => setTimeout(then, 0));
+}
+
 /**
  * Module links added per task. Each costs a slow phone's main thread a few ms (a page
  * names twenty or so): added all at once they made one task long enough to hold a tap.
@@ -53,11 +59,6 @@ export function startApp(me: Element | null, more: string[] = []): void {
       else addModule('script', me.getAttribute('data-main') ?? '', 'low');
     };
     addSome();
-  };
-
-  const afterFrame = (then: () => void) => {
-    if (document.visibilityState === 'hidden') then();
-    else requestAnimationFrame(() => setTimeout(then, 0));
   };
 
   // After the frame that draws the whole HTML: an async script may run before the page

@@ -22,8 +22,10 @@ async function runOn(search: string, attrs: Record<string, string> = {}) {
   Object.defineProperty(document, 'currentScript', { value: script, configurable: true });
   vi.resetModules();
   await import('./list-start');
-  // It adds the painter in a task after its reads'.
-  await new Promise((next) => setTimeout(next, 0));
+  // It adds the painter once the next frame is drawn, not in the task of its reads (nor in
+  // the first paint's): then, not before.
+  expect(document.head.querySelectorAll(`script[src="${all['data-painter']}"]`)).toHaveLength(0);
+  await new Promise((next) => requestAnimationFrame(() => setTimeout(next, 0)));
   // The price list's painter, as the script list-start starts would run it (jsdom loads none).
   await import('../features/pricelist/early-paint');
 }
@@ -112,7 +114,8 @@ describe('list-start', () => {
     expect(fetched).toEqual([]);
     expect(window.__ogList).toBeUndefined();
     expect(document.head.querySelectorAll('script[src="/assets/pricelist-rows-1.js"]')).toHaveLength(0);
-    expect(document.head.querySelectorAll('link[rel=modulepreload]')).toHaveLength(0);
+    // Nor its files ahead of the app (the app's start may ask for them, at low priority).
+    expect(document.head.querySelectorAll('link[rel=modulepreload][fetchpriority=high]')).toHaveLength(0);
     // Nothing to paint: the app may start at once.
     expect(await settledFlag()).toBe(true);
     sessionStorage.setItem('og-cache:daftar/hp', JSON.stringify({ at: Date.now() - 700_000, docs: [] }));

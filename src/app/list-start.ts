@@ -13,7 +13,7 @@
 // alone with what it imports (ALONE_PROGRAMS in scripts/vite-static-pages.ts), and leaves
 // one name behind, the answers' (window.__ogList).
 import { rowsSettled } from '../ui/early-signals';
-import { addModule, startApp } from './app-start';
+import { addModule, afterFrame, startApp } from './app-start';
 
 {
   const me = document.currentScript;
@@ -60,16 +60,17 @@ import { addModule, startApp } from './app-start';
     };
     // The painter and, at once, what it imports (the app's own files), so they arrive
     // together instead of one after the other: asked for only after the rows' read, so
-    // none of them competes with the page's stylesheets for its first paint, and in a
-    // task of their own: adding their elements takes a slow phone longer than the read
-    // takes to leave, and this first task runs before the page's first paint.
-    setTimeout(() => {
+    // none of them competes with the page's stylesheets for its first paint, and once
+    // that paint is drawn: adding their elements amid it took a slow phone's main thread
+    // 30–200 ms at 4x (it was busiest then), and their files still come well before the
+    // read's answer, which has a new connection to make.
+    afterFrame(() => {
       for (const href of attr('data-painter-imports').split(' '))
         if (href) addModule('modulepreload', href, 'high');
       const painter = addModule('script', attr('data-painter'), 'high');
       // A painter that cannot load paints nothing: the app need not wait for it.
       painter.onerror = rowsSettled;
-    }, 0);
+    });
   } else rowsSettled();
   // Without a painter the app's start asks for the files the painter would have (its
   // own list names only the rest).
